@@ -1,0 +1,19 @@
+package dev.hog.api;
+
+/** The strategy {@code always:N}. */
+record AlwaysRoll(int dice) implements Strategy {
+    @Override
+    public int numRolls(int score, int opponentScore) {
+        return dice;
+    }
+
+    @Override
+    public int numRolls(GameState state) {
+        return dice;
+    }
+
+    @Override
+    public String toString() {
+        return "always:" + dice;
+    }
+}

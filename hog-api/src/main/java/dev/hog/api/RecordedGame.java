@@ -1,0 +1,141 @@
+package dev.hog.api;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A game as it was recorded elsewhere: the set-up, and per turn the player, the dice chosen and the faces rolled (and
+ * optionally the scores after). {@link #replay(Ruleset)} plays it again through the engine: each player's strategy
+ * returns that player's recorded choices in order, and the dice give the recorded faces in order.
+ *
+ * @param ruleset the ruleset's id
+ * @param options the option values, by name
+ * @param goal the goal score
+ * @param start the scores before the first turn
+ * @param turns the turns, in order
+ */
+public record RecordedGame(String ruleset, Map<String, Object> options, int goal, Scores start,
+        List<RecordedTurn> turns) {
+    /**
+     * Copies the options and turns.
+     *
+     * @param ruleset the ruleset's id
+     * @param options the option values, by name
+     * @param goal the goal score
+     * @param start the scores before the first turn
+     * @param turns the turns, in order
+     * @throws NullPointerException if a part is {@code null}
+     */
+    public RecordedGame {
+        Objects.requireNonNull(ruleset, "ruleset");
+        options = Map.copyOf(options);
+        Objects.requireNonNull(start, "start");
+        turns = List.copyOf(turns);
+    }
+
+    /**
+     * Plays the recorded game again through the engine.
+     *
+     * @param rules the recorded game's ruleset
+     * @return the engine's record of the game
+     * @throws HogException if the ruleset is not the recorded one, the options or set-up are invalid, or the engine
+     *     asks for a choice or a face the recording does not have; the message names the turn
+     */
+    public GameRecord replay(Ruleset rules) {
+        if (!rules.id().equals(ruleset)) {
+            throw new HogException("The game was recorded under ruleset " + ruleset + ", not " + rules.id());
+        }
+        List<Deque<Integer>> choices = List.of(new ArrayDeque<>(), new ArrayDeque<>());
+        List<Integer> faces = new ArrayList<>();
+        for (RecordedTurn turn : turns) {
+            if (turn.player() != 0 && turn.player() != 1) {
+                throw new HogException("A recorded turn's player must be 0 or 1, not " + turn.player());
+            }
+            choices.get(turn.player()).add(turn.dice());
+            faces.addAll(turn.outcomes());
+        }
+        RecordedDice dice = new RecordedDice(faces);
+        GameRecord played = Game.builder(rules)
+                .options(options)
+                .goal(goal)
+                .start(start.score0(), start.score1())
+                .players(replaying(choices.get(0), 0), replaying(choices.get(1), 1))
+                .dice(dice)
+                .build()
+                .play();
+        if (dice.remaining() > 0) {
+            throw new HogException("The game ended after " + played.turns().size() + " turns with "
+                    + dice.remaining() + " recorded outcome(s) not rolled");
+        }
+        return played;
+    }
+
+    /**
+     * The first way a replay differs from this recording: a turn's player, dice, faces or (where recorded) scores,
+     * or the number of turns.
+     *
+     * @param played the engine's record, from {@link #replay(Ruleset)}
+     * @return a description naming the turn (counted from 1), or empty if the replay matches
+     */
+    public Optional<String> firstDifference(GameRecord played) {
+        List<TurnRecord> actual = played.turns();
+        for (int i = 0; i < Math.min(turns.size(), actual.size()); i++) {
+            RecordedTurn expected = turns.get(i);
+            TurnRecord turn = actual.get(i);
+            boolean same = expected.player() == turn.player() && expected.dice() == turn.dice()
+                    && expected.outcomes().equals(turn.outcomes())
+                    && (expected.scores() == null || expected.scores().equals(turn.scores()));
+            if (!same) {
+                return Optional.of("turn " + (i + 1) + ": recorded player " + expected.player() + " rolling "
+                        + expected.dice() + " " + expected.outcomes() + " to "
+                        + (expected.scores() == null ? "unrecorded scores" : expected.scores())
+                        + ", replayed player " + turn.player() + " rolling " + turn.dice() + " " + turn.outcomes()
+                        + " to " + turn.scores());
+            }
+        }
+        if (turns.size() != actual.size()) {
+            return Optional.of("recorded " + turns.size() + " turns, replayed " + actual.size());
+        }
+        return Optional.empty();
+    }
+
+    private static Strategy replaying(Deque<Integer> choices, int player) {
+        int recorded = choices.size();
+        return Strategy.named("recorded choices of player " + player, (score, opponentScore) -> {
+            Integer next = choices.poll();
+            if (next == null) {
+                throw new HogException("The engine asked player " + player + " for a turn beyond the " + recorded
+                        + " the recording has for that player (score " + score + ", opponent " + opponentScore + ")");
+            }
+            return next;
+        });
+    }
+
+    /** Dice that give the recorded faces once each, and fail rather than repeat them. */
+    private static final class RecordedDice implements Dice {
+        private final List<Integer> faces;
+        private int next;
+
+        RecordedDice(List<Integer> faces) {
+            this.faces = faces;
+        }
+
+        @Override
+        public int roll(int sides) {
+            if (next == faces.size()) {
+                throw new HogException("The engine rolled more dice than the " + faces.size()
+                        + " outcomes recorded");
+            }
+            return faces.get(next++);
+        }
+
+        int remaining() {
+            return faces.size() - next;
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package dev.hog.api;
+
+/**
+ * The service a ruleset plugin provides, found by {@link java.util.ServiceLoader}.
+ *
+ * <p>A plugin registers its provider twice, so that it is found on the class path and on the module path:
+ * <ul>
+ *   <li>a file {@code META-INF/services/dev.hog.api.RulesetProvider} naming the provider class;</li>
+ *   <li>{@code provides dev.hog.api.RulesetProvider with ...;} in its {@code module-info.java}.</li>
+ * </ul>
+ * The provider needs a public no-argument constructor. Metadata beyond the ruleset itself comes from default
+ * methods, so that this interface can grow without breaking plugins.
+ */
+public interface RulesetProvider {
+    /**
+     * The ruleset this plugin provides. Called once per discovery; should be cheap and must not return
+     * {@code null}.
+     *
+     * @return the ruleset
+     */
+    Ruleset ruleset();
+
+    /**
+     * The plugin's version, for listings and error messages. By default the {@code Implementation-Version} of the
+     * provider's jar manifest.
+     *
+     * @return the version, or {@code "unknown"}
+     */
+    default String version() {
+        Package pkg = getClass().getPackage();
+        String version = pkg == null ? null : pkg.getImplementationVersion();
+        return version == null ? "unknown" : version;
+    }
+}

@@ -1,0 +1,16 @@
+package dev.hog.api;
+
+/**
+ * Hears each turn of a game as soon as it is played, for showing a game as it happens.
+ *
+ * <p>Called by {@link Game#play()} on the thread that plays the game, after the turn's commentary.
+ */
+@FunctionalInterface
+public interface TurnListener {
+    /**
+     * A turn was played.
+     *
+     * @param turn the turn
+     */
+    void turnPlayed(TurnRecord turn);
+}

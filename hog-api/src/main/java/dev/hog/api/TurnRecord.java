@@ -1,0 +1,39 @@
+package dev.hog.api;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One turn of a played game.
+ *
+ * @param player who moved: 0 or 1
+ * @param dice how many dice they chose
+ * @param sides how many sides the dice had (they are reported even for a turn of no dice)
+ * @param outcomes the faces rolled, in order; empty for a turn of no dice
+ * @param points the turn's points before bonuses: the roll's score or the zero-dice points
+ * @param scores both scores after the turn, after every rule
+ * @param effects the rules that fired, in the order they fired
+ * @param commentary what the commentary said after the turn
+ */
+public record TurnRecord(int player, int dice, int sides, List<Integer> outcomes, int points, Scores scores,
+        List<Effect> effects, List<String> commentary) {
+    /**
+     * Copies the lists.
+     *
+     * @param player who moved: 0 or 1
+     * @param dice how many dice they chose
+     * @param sides how many sides the dice had (they are reported even for a turn of no dice)
+     * @param outcomes the faces rolled, in order; empty for a turn of no dice
+     * @param points the turn's points before bonuses: the roll's score or the zero-dice points
+     * @param scores both scores after the turn, after every rule
+     * @param effects the rules that fired, in the order they fired
+     * @param commentary what the commentary said after the turn
+     * @throws NullPointerException if a part is {@code null}
+     */
+    public TurnRecord {
+        outcomes = List.copyOf(outcomes);
+        Objects.requireNonNull(scores, "scores");
+        effects = List.copyOf(effects);
+        commentary = List.copyOf(commentary);
+    }
+}

@@ -1,0 +1,218 @@
+package dev.hog.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+/** The game engine, under the toy rules. */
+class GameTest {
+    private static Game.Builder toy() {
+        return Game.builder(ToyRules.RULESET);
+    }
+
+    /** A strategy that counts how often it is asked. */
+    private static final class Counting implements Strategy {
+        private final int dice;
+        private int asked;
+
+        Counting(int dice) {
+            this.dice = dice;
+        }
+
+        @Override
+        public int numRolls(int score, int opponentScore) {
+            asked++;
+            return dice;
+        }
+    }
+
+    @Test
+    void asksEachStrategyExactlyOncePerTurn() {
+        Counting first = new Counting(3);
+        Counting second = new Counting(0);
+
+        GameRecord game = toy().players(first, second).dice(Dice.fair(7)).play();
+
+        long turns0 = game.turns().stream().filter(turn -> turn.player() == 0).count();
+        long turns1 = game.turns().stream().filter(turn -> turn.player() == 1).count();
+        assertThat(first.asked).isEqualTo(turns0);
+        assertThat(second.asked).isEqualTo(turns1);
+    }
+
+    @Test
+    void rollsEveryDieEvenAfterAOne() {
+        TestDice dice = Dice.test(1, 5, 5, 5);
+
+        GameRecord game = toy().players(Strategy.alwaysRoll(4), Strategy.alwaysRoll(4)).dice(dice).goal(1).play();
+
+        assertThat(game.turns()).singleElement().satisfies(turn -> {
+            assertThat(turn.outcomes()).containsExactly(1, 5, 5, 5);
+            assertThat(turn.points()).isZero();
+            assertThat(turn.effects()).extracting(Effect::rule).contains("Snake Eyes");
+        });
+        assertThat(dice.rolled()).isEqualTo(4);
+    }
+
+    @Test
+    void callsTheCommentaryAfterEveryTurnIncludingExtraAndLastTurns() {
+        List<String> said = new ArrayList<>();
+        Commentary everyTurn = new Commentary() {
+            @Override
+            public Commentary say(int score0, int score1, Consumer<String> say) {
+                said.add(score0 + "-" + score1);
+                return this;
+            }
+        };
+
+        GameRecord game = toy().players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(2)).dice(Dice.fair(3))
+                .commentary(everyTurn).play();
+
+        assertThat(said).hasSize(game.turns().size());
+        assertThat(said.get(said.size() - 1))
+                .isEqualTo(game.finalScores().score0() + "-" + game.finalScores().score1());
+    }
+
+    @Test
+    void recordsWhoMovedTheDiceTheFacesThePointsAndTheScores() {
+        GameRecord game = toy().players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(0)).dice(Dice.test(3, 4))
+                .goal(12).play();
+
+        assertThat(game.turns()).hasSize(3);
+        TurnRecord first = game.turns().get(0);
+        assertThat(first.player()).isZero();
+        assertThat(first.dice()).isEqualTo(2);
+        assertThat(first.sides()).isEqualTo(6);
+        assertThat(first.outcomes()).containsExactly(3, 4);
+        assertThat(first.points()).isEqualTo(7);
+        assertThat(first.scores()).isEqualTo(new Scores(7, 0));
+        TurnRecord second = game.turns().get(1);
+        assertThat(second.points()).as("half of 7, plus 1").isEqualTo(4);
+        assertThat(second.outcomes()).isEmpty();
+        assertThat(second.effects()).extracting(Object::toString)
+                .containsExactly("Half! 4 point(s) for rolling no dice.");
+        assertThat(game.finalScores()).isEqualTo(new Scores(15, 4));
+        assertThat(game.winner()).isZero();
+    }
+
+    @Test
+    void playAndFinalScoresPlayTheSameGameForTheSameSeed() {
+        Game.Builder builder = toy().players(Strategy.alwaysRoll(3), (score, opponent) -> score < opponent ? 5 : 1);
+
+        Scores recorded = builder.dice(Dice.fair(99)).play().finalScores();
+        Scores quick = builder.dice(Dice.fair(99)).build().finalScores();
+
+        assertThat(quick).isEqualTo(recorded);
+    }
+
+    @Test
+    void theSameSeedPlaysTheSameGame() {
+        GameRecord one = toy().players(Strategy.alwaysRoll(3), Strategy.alwaysRoll(2)).dice(Dice.fair(5)).play();
+        GameRecord two = toy().players(Strategy.alwaysRoll(3), Strategy.alwaysRoll(2)).dice(Dice.fair(5)).play();
+
+        assertThat(two).isEqualTo(one);
+    }
+
+    @Test
+    void aGameThatStartsAtTheGoalIsAlreadyOver() {
+        GameRecord game = toy().players(Strategy.alwaysRoll(3), Strategy.alwaysRoll(3)).start(50, 10).play();
+
+        assertThat(game.turns()).isEmpty();
+        assertThat(game.winner()).isZero();
+    }
+
+    @Test
+    void theListenerHearsEachTurnAsItIsPlayed() {
+        List<TurnRecord> heard = new ArrayList<>();
+
+        GameRecord game = toy().players(Strategy.alwaysRoll(3), Strategy.alwaysRoll(3)).dice(Dice.fair(1))
+                .listener(heard::add).play();
+
+        assertThat(heard).isEqualTo(game.turns());
+    }
+
+    @Test
+    void aStrategyChoosingTooManyDiceIsAnErrorNamingItTheValueAndTheRange() {
+        Strategy eleven = Strategy.named("greedy", (score, opponent) -> 11);
+
+        assertThatThrownBy(() -> toy().players(Strategy.alwaysRoll(1), eleven).dice(Dice.test(2)).play())
+                .isInstanceOf(HogException.class)
+                .hasMessage("Player 1's strategy greedy chose 11 dice on turn 2 (score 0, opponent 2);"
+                        + " a strategy must choose from 0 to 5 dice");
+    }
+
+    @Test
+    void aLambdaThatChoosesANegativeNumberIsNamedByItsPlayer() {
+        assertThatThrownBy(() -> toy().players((score, opponent) -> -1, Strategy.alwaysRoll(1)).play())
+                .isInstanceOf(HogException.class)
+                .hasMessage("Player 0's strategy chose -1 dice on turn 1 (score 0, opponent 0);"
+                        + " a strategy must choose from 0 to 5 dice");
+    }
+
+    @Test
+    void aNegativeStartScoreIsRefused() {
+        assertThatThrownBy(() -> toy().players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).start(0, -5).build())
+                .isInstanceOf(HogException.class)
+                .hasMessage("Player 1's start score must be from 0 to 65535, not -5");
+    }
+
+    @Test
+    void aGoalBelowOneIsRefused() {
+        assertThatThrownBy(() -> toy().goal(0)).isInstanceOf(HogException.class)
+                .hasMessage("The goal must be from 1 to 10000, not 0");
+    }
+
+    @Test
+    void anUnknownOptionIsRefusedWithTheOptionsThatExist() {
+        assertThatThrownBy(() -> toy().option("tiny-dice", true)
+                .players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).build())
+                .isInstanceOf(HogException.class)
+                .hasMessage("Ruleset toy has no option 'tiny-dice'; its options are small-dice");
+    }
+
+    @Test
+    void anIllTypedOptionIsRefusedWithWhatIsAllowed() {
+        assertThatThrownBy(() -> toy().options(Map.of("small-dice", "yes"))
+                .players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).build())
+                .isInstanceOf(HogException.class)
+                .hasMessage("Option small-dice takes true or false, not 'yes'");
+        assertThatThrownBy(() -> toy().options(Map.of("small-dice", 1))
+                .players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).build())
+                .isInstanceOf(HogException.class)
+                .hasMessage("Option small-dice takes true or false, not 1 (Integer)");
+    }
+
+    @Test
+    void aGameNeedsBothStrategies() {
+        assertThatThrownBy(() -> toy().build()).isInstanceOf(IllegalStateException.class)
+                .hasMessage("A game needs a strategy for each player: call players(...)");
+    }
+
+    @Test
+    void aCommentaryThatReturnsNullIsReported() {
+        assertThatThrownBy(() -> toy().players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1))
+                .commentary((score0, score1, say) -> null).play())
+                .isInstanceOf(HogException.class)
+                .hasMessageStartingWith("A commentary returned null after turn 1");
+    }
+
+    @Test
+    void aRulesetWhoseTurnsCanAddNothingCannotLoopForever() {
+        Ruleset stuck = Ruleset.builder("stuck").build();
+        AtomicInteger turns = new AtomicInteger();
+        Strategy zero = (score, opponent) -> {
+            turns.incrementAndGet();
+            return 0;
+        };
+
+        assertThatThrownBy(() -> Game.builder(stuck).players(zero, zero).build().finalScores())
+                .isInstanceOf(HogException.class)
+                .hasMessageStartingWith("The game did not end after 1000000 turns");
+        assertThat(turns).hasValue(1_000_000);
+    }
+}
