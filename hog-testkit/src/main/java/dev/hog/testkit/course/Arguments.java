@@ -1,0 +1,80 @@
+package dev.hog.testkit.course;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The arguments of a call to a bound course function, matched to its parameters by position or keyword, with the
+ * defaults filled in.
+ */
+public final class Arguments {
+    private final String function;
+    private final Map<String, Object> values;
+    private final List<Object> rest;
+
+    Arguments(String function, Map<String, Object> values, List<Object> rest) {
+        this.function = function;
+        this.values = values;
+        this.rest = rest;
+    }
+
+    /**
+     * An argument.
+     *
+     * @param name the parameter's name
+     * @return its value
+     */
+    public Object get(String name) {
+        if (!values.containsKey(name)) {
+            throw new IllegalArgumentException(function + " has no parameter " + name);
+        }
+        return values.get(name);
+    }
+
+    /**
+     * An integer argument.
+     *
+     * @param name the parameter's name
+     * @return its value
+     */
+    public int integer(String name) {
+        Object value = get(name);
+        if (value instanceof Integer number) {
+            return number;
+        }
+        throw new IllegalArgumentException(function + ": " + name + " must be an int, not " + value);
+    }
+
+    /**
+     * A boolean argument.
+     *
+     * @param name the parameter's name
+     * @return its value
+     */
+    public boolean bool(String name) {
+        Object value = get(name);
+        if (value instanceof Boolean flag) {
+            return flag;
+        }
+        throw new IllegalArgumentException(function + ": " + name + " must be a bool, not " + value);
+    }
+
+    /**
+     * Whether an optional argument was given or defaulted to something other than {@code None}.
+     *
+     * @param name the parameter's name
+     * @return {@code true} unless it is {@code None}
+     */
+    public boolean given(String name) {
+        return get(name) != CaseInterpreter.NONE;
+    }
+
+    /**
+     * The arguments a {@code *name} parameter collected.
+     *
+     * @return the extra positional arguments
+     */
+    public List<Object> rest() {
+        return rest;
+    }
+}

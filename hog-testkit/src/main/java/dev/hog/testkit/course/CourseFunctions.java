@@ -1,0 +1,111 @@
+package dev.hog.testkit.course;
+
+import dev.hog.api.Commentary;
+import dev.hog.api.Dice;
+import dev.hog.api.Game;
+import dev.hog.api.GameRecord;
+import dev.hog.api.Rules;
+import dev.hog.api.Ruleset;
+import dev.hog.api.Scores;
+import dev.hog.api.Strategy;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The course functions every offering shares, bound to the API of one ruleset: {@code make_test_dice},
+ * {@code roll_dice}, {@code always_roll}, {@code say_scores}, {@code announce_lead_changes},
+ * {@code announce_highest} (in the ruleset's words) and {@code both}. Each ruleset's test adds its own functions,
+ * such as {@code free_bacon}, and its {@code play} through {@link #play(Rules, Arguments, Dice)}.
+ */
+public final class CourseFunctions {
+    /** The parameters of the course's {@code play} that every offering has. */
+    public static final String PLAY_PARAMETERS = "strategy0, strategy1, score0=0, score1=0, dice=None, goal=100,"
+            + " say=None";
+
+    private CourseFunctions() {
+    }
+
+    /**
+     * A session with the shared course functions bound.
+     *
+     * @param rules the rules whose roll rule {@code roll_dice} uses
+     * @return the session
+     */
+    public static CaseInterpreter session(Rules rules) {
+        Ruleset ruleset = rules.ruleset();
+        CaseInterpreter session = new CaseInterpreter();
+        return session
+                .define("make_test_dice", "*outcomes", args -> Dice.test(integers(args.rest())))
+                .define("roll_dice", "num_rolls, dice", args ->
+                        rules.roll((Dice) args.get("dice"), args.integer("num_rolls"), ruleset.sides()))
+                .define("always_roll", "n", args -> Strategy.alwaysRoll(args.integer("n")))
+                .bind("say_scores", Commentary.sayScores())
+                .define("announce_lead_changes", "", args -> Commentary.announceLeadChanges())
+                .define("announce_highest", "who", args -> ruleset.announceHighest(args.integer("who")))
+                .define("both", "f, g", args ->
+                        Commentary.both((Commentary) args.get("f"), (Commentary) args.get("g")))
+                .define("check_strategy", "strategy, goal=100", args -> {
+                    checkStrategy(session.strategy(args.get("strategy")), args.integer("goal"), ruleset.maxDice());
+                    return null;
+                });
+    }
+
+    /**
+     * The course's {@code check_strategy}: the strategy returns a number of dice from 0 to the maximum for every pair
+     * of scores below the goal.
+     *
+     * @param strategy the strategy
+     * @param goal the goal
+     * @param maxDice the most dice allowed
+     * @throws IllegalArgumentException naming the first pair of scores with a choice out of range
+     */
+    public static void checkStrategy(Strategy strategy, int goal, int maxDice) {
+        for (int score = 0; score < goal; score++) {
+            for (int opponent = 0; opponent < goal; opponent++) {
+                int dice = strategy.numRolls(score, opponent);
+                if (dice < 0 || dice > maxDice) {
+                    throw new IllegalArgumentException(strategy + " returned " + dice + " for scores " + score
+                            + " and " + opponent + "; it must return 0 to " + maxDice);
+                }
+            }
+        }
+    }
+
+    /**
+     * Plays a game as the course's {@code play} does, from its {@link #PLAY_PARAMETERS parameters}.
+     *
+     * @param rules the rules in force
+     * @param args the arguments of the call
+     * @param defaultDice the dice when the call gives none
+     * @param session prints what the commentary says
+     * @return the final scores
+     */
+    public static Scores play(Rules rules, Arguments args, Dice defaultDice, CaseInterpreter session) {
+        Game.Builder game = Game.builder(rules)
+                .players(session.strategy(args.get("strategy0")), session.strategy(args.get("strategy1")))
+                .start(args.integer("score0"), args.integer("score1"))
+                .goal(args.integer("goal"))
+                .dice(args.given("dice") ? (Dice) args.get("dice") : defaultDice);
+        if (args.given("say")) {
+            game.commentary((Commentary) args.get("say"));
+        }
+        GameRecord record = game.play();
+        record.turns().forEach(turn -> turn.commentary().forEach(session::print));
+        return record.finalScores();
+    }
+
+    /**
+     * The rules of a ruleset with some options set.
+     *
+     * @param ruleset the ruleset
+     * @param options option values by name
+     * @return the rules
+     */
+    public static Rules rules(Ruleset ruleset, Map<String, ?> options) {
+        return ruleset.rules(ruleset.options(options));
+    }
+
+    private static int[] integers(List<Object> values) {
+        return values.stream().mapToInt(value -> (Integer) value).toArray();
+    }
+}

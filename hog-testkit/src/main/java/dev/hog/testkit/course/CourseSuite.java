@@ -1,0 +1,33 @@
+package dev.hog.testkit.course;
+
+import java.util.List;
+
+/**
+ * A suite of course cases that share one interpreter session, as the course's autograder runs them: names one case
+ * defines are visible to the next.
+ *
+ * @param section the ruleset the cases belong to, such as {@code su20}
+ * @param file the course's test file, such as {@code tests/01.py}
+ * @param name the suite's name within the file, such as {@code suite 2}
+ * @param setup statements run before the first case, or an empty string
+ * @param cases the cases, in order
+ */
+public record CourseSuite(String section, String file, String name, String setup, List<CourseCase> cases) {
+    /**
+     * Copies the cases.
+     *
+     * @param section the ruleset the cases belong to, such as {@code su20}
+     * @param file the course's test file, such as {@code tests/01.py}
+     * @param name the suite's name within the file, such as {@code suite 2}
+     * @param setup statements run before the first case, or an empty string
+     * @param cases the cases, in order
+     */
+    public CourseSuite {
+        cases = List.copyOf(cases);
+    }
+
+    @Override
+    public String toString() {
+        return section + " " + file + " " + name;
+    }
+}

@@ -1,0 +1,89 @@
+package dev.hog.testkit.course;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.hog.api.Dice;
+import dev.hog.api.Scores;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class CaseInterpreterTest {
+    private final CaseInterpreter session = new CaseInterpreter()
+            .define("add", "a, b=10", args -> args.integer("a") + args.integer("b"))
+            .define("pair", "a, b", args -> new Scores(args.integer("a"), args.integer("b")))
+            .define("count", "*items", args -> args.rest().size())
+            .define("shout", "text", args -> {
+                throw new IllegalStateException("never called");
+            });
+
+    @ParameterizedTest(name = "{0}  ->  {1}")
+    @CsvSource(delimiter = '|', value = {
+        "add(1, 2)| 3",
+        "add(1)| 11",
+        "add(b=5, a=1)| 6",
+        "x = add(2, 3); x| 5",
+        "7 // 2| 3",
+        "-7 // 2| -4",
+        "7 / 2| 3.5",
+        "6 / 3| 2.0",
+        "count(*([2] * 3 + [1, 2] * 2))| 7",
+        "count(*range(1, 100))| 99",
+        "sum(range(1, 5)) / len(range(1, 5))| 2.5",
+        "pair(3, 4)| (3, 4)",
+        "a, b = pair(3, 4); b| 4",
+        "f = lambda x, y: max(x // 10 - 4, y); f(71, 0)| 3",
+        "hog.add(1, 1)| 2",
+        "hog.z = 4; z == 4| True",
+        "add(1, 1) == 3| False",
+        "import hog; from dice import make_test_dice; 5| 5",
+    })
+    void runsThePythonTheCasesUse(String code, String printed) {
+        assertThat(session.run(code)).isEqualTo(printed.strip());
+    }
+
+    @Test
+    void aCommentRunsToTheNextStatementEvenPastASemicolon() {
+        assertThat(session.run("x = add(1, 2) # adds; not enough for a new high; y = add(x, 1); y")).isEqualTo("4");
+        assertThat(session.run("add(1, 1) # a comment at the end")).isEqualTo("2");
+    }
+
+    @Test
+    void namesStayBoundForTheNextCase() {
+        session.run("x = add(1, 2)");
+
+        assertThat(session.run("x")).isEqualTo("3");
+    }
+
+    @Test
+    void diceAreCallableAsTheCoursesDiceFunctions() {
+        session.bind("d", Dice.test(4, 1));
+
+        assertThat(session.run("d(); d(); d()")).isEqualTo("4 | 1 | 4");
+    }
+
+    @Test
+    void nothingPrintedReadsAsTheCasesFileWritesIt() {
+        assertThat(session.run("x = 1")).isEqualTo("(no output / must not raise)");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "def f(x): return x",
+        "while x < 100: x += 1",
+        "unknown(3)",
+        "add(1, 2) if True else 3",
+    })
+    void codeBeyondItIsUnsupportedBeforeAnythingRuns(String code) {
+        assertThatThrownBy(() -> session.run(code)).isInstanceOf(UnsupportedCaseException.class);
+    }
+
+    @Test
+    void aWrongCallIsAnErrorNotAnUnsupportedCase() {
+        assertThatThrownBy(() -> session.run("add(1, 2, 3)")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("add takes 2 arguments, not 3");
+        assertThatThrownBy(() -> session.run("add(c=1)")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("add has no parameter c");
+    }
+}
