@@ -1,0 +1,17 @@
+package dev.hog.rules.su20;
+
+import dev.hog.api.Strategy;
+
+/**
+ * The course's {@code bacon_strategy}: roll no dice when Free Bacon gives at least {@code cutoff} points, else roll
+ * {@code rolls} dice. It ignores Feral Hogs, which a strategy of two scores cannot see.
+ *
+ * @param cutoff the fewest Free Bacon points worth taking
+ * @param rolls the dice to roll otherwise
+ */
+public record BaconStrategy(int cutoff, int rolls) implements Strategy {
+    @Override
+    public int numRolls(int score, int opponentScore) {
+        return FreeBacon.points(opponentScore) >= cutoff ? 0 : rolls;
+    }
+}

@@ -1,0 +1,70 @@
+package dev.hog.rules.su20;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.hog.api.Dice;
+import dev.hog.api.Game;
+import dev.hog.api.GameRecord;
+import dev.hog.api.Scores;
+import dev.hog.api.Strategy;
+import dev.hog.api.TurnRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Feral Hogs: +3 when the dice rolled are exactly 2 away from the points the same player scored on their own previous
+ * turn, without bonuses, unaffected by swaps, 0 before their first turn.
+ */
+class FeralHogsTest {
+    private final FeralHogs feralHogs = new FeralHogs(10);
+
+    @ParameterizedTest(name = "previous {0}, rolling {1}: +{2}")
+    @CsvSource({"0, 2, 3", "0, 0, 0", "0, 1, 0", "5, 3, 3", "5, 7, 3", "5, 5, 0", "12, 10, 3", "13, 10, 0"})
+    void twoAwayFromThePreviousPoints(int previous, int dice, int bonus) {
+        assertThat(feralHogs.bonus(previous, dice, 0)).isEqualTo(bonus);
+    }
+
+    @Test
+    void remembersOnlyWhatCanStillEarnTheBonus() {
+        assertThat(feralHogs.memorySize()).isEqualTo(14);
+        assertThat(feralHogs.remember(0, 6, 7)).isEqualTo(7);
+        assertThat(feralHogs.remember(0, 6, 13)).isEqualTo(13);
+        assertThat(feralHogs.remember(0, 6, 36)).isEqualTo(13);
+        for (int dice = 0; dice <= 10; dice++) {
+            assertThat(feralHogs.bonus(13, dice, 0)).as("no dice count is 2 away from 13 or more").isZero();
+        }
+    }
+
+    @Test
+    void theFirstTurnCountsThePreviousPointsAsZero() {
+        GameRecord game = Game.builder(Su20.ruleset()).players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(1))
+                .dice(Dice.test(4)).goal(5).play();
+
+        assertThat(game.turns().get(0).scores()).isEqualTo(new Scores(11, 0));
+        assertThat(game.turns().get(0).effects()).extracting(Object::toString)
+                .containsExactly("Feral Hogs! +3 points.");
+    }
+
+    @Test
+    void eachPlayerRemembersTheirOwnRawPoints() {
+        // Player 0 rolls 2 twice; player 1 rolls 4 twice. Dice always 1: every roll scores 1.
+        // Turn 1: P0 rolls 2, previous 0 -> +3: 1 + 3 = 4. Turn 2: P1 rolls 4, previous 0: 1.
+        // Turn 3: P0 rolls 2, previous raw points 1 (not 4): |2 - 1| = 1, no bonus: 5.
+        // Turn 4: P1 rolls 4, previous raw 1: |4 - 1| = 3, no bonus: 2.
+        GameRecord game = Game.builder(Su20.ruleset()).players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(4))
+                .dice(Dice.test(1)).goal(6).play();
+
+        assertThat(game.turns()).extracting(TurnRecord::scores).startsWith(
+                new Scores(4, 0), new Scores(4, 1), new Scores(5, 1), new Scores(5, 2));
+    }
+
+    @Test
+    void offWhenTheOptionIsFalse() {
+        GameRecord game = Game.builder(Su20.ruleset()).option(Su20.FERAL_HOGS, false)
+                .players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(1)).dice(Dice.test(4)).goal(5).play();
+
+        assertThat(game.turns().get(0).scores()).isEqualTo(new Scores(8, 0));
+        assertThat(game.turns().get(0).effects()).isEmpty();
+    }
+}

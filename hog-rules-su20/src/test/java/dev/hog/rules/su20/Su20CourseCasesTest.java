@@ -1,0 +1,78 @@
+package dev.hog.rules.su20;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.hog.api.Dice;
+import dev.hog.api.Rules;
+import dev.hog.api.Ruleset;
+import dev.hog.testkit.course.CaseInterpreter;
+import dev.hog.testkit.course.CourseCaseTests;
+import dev.hog.testkit.course.CourseFunctions;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The su20 course cases of {@code conformance/cases.md}, run through the API. The few the case interpreter cannot run
+ * are accounted for in {@link #theCasesLeftOutAreTheOnesTestedByHandOrByTheExperiments()}.
+ */
+class Su20CourseCasesTest {
+    private static final Ruleset SU20 = Su20.ruleset();
+
+    private final CourseCaseTests cases = CourseCaseTests.of(
+            getClass().getResourceAsStream("/conformance/cases.md"), "su20", Su20CourseCasesTest::session);
+
+    static CaseInterpreter session() {
+        Rules rules = SU20.defaultRules();
+        CaseInterpreter session = CourseFunctions.session(rules);
+        return session
+                .define("free_bacon", "score", args -> rules.zeroDicePoints(0, args.integer("score")))
+                .define("take_turn", "num_rolls, opponent_score, dice=None", args -> {
+                    int dice = args.integer("num_rolls");
+                    return dice == 0 ? rules.zeroDicePoints(0, args.integer("opponent_score"))
+                            : rules.roll((Dice) args.get("dice"), dice, SU20.sides());
+                })
+                .define("is_swap", "player_score, opponent_score", args ->
+                        new SwineSwap().appliesTo(args.integer("player_score"), args.integer("opponent_score")))
+                .define("bacon_strategy", "score, opponent_score, cutoff=8, num_rolls=6", args ->
+                        strategy("bacon", args.integer("cutoff"), args.integer("num_rolls"))
+                                .numRolls(args.integer("score"), args.integer("opponent_score")))
+                .define("swap_strategy", "score, opponent_score, cutoff=8, num_rolls=6", args ->
+                        strategy("swap", args.integer("cutoff"), args.integer("num_rolls"))
+                                .numRolls(args.integer("score"), args.integer("opponent_score")))
+                .define("play", CourseFunctions.PLAY_PARAMETERS + ", feral_hogs=True", args ->
+                        CourseFunctions.play(
+                                CourseFunctions.rules(SU20, Map.of(Su20.FERAL_HOGS, args.bool("feral_hogs"))),
+                                args, Dice.fair(), session));
+    }
+
+    private static dev.hog.api.Strategy strategy(String name, int cutoff, int rolls) {
+        return SU20.strategy(name).orElseThrow().create(Map.of("cutoff", cutoff, "rolls", rolls));
+    }
+
+    @TestFactory
+    Stream<DynamicNode> courseCases() {
+        return cases.tests();
+    }
+
+    @Test
+    void theCasesLeftOutAreTheOnesTestedByHandOrByTheExperiments() {
+        cases.tests().count();
+
+        assertThat(cases.unsupported()).filteredOn(Su20CourseCasesTest::testedByHand)
+                .as("defined functions, tested in Su20PlayTest and Su20CommentaryTest; a roll_dice replaced by the"
+                        + " test, which RulesTest covers by counting the dice rolled")
+                .hasSize(7);
+        assertThat(cases.unsupported()).filteredOn(code -> !testedByHand(code))
+                .as("experiment helpers and the final strategy, which hog-analysis provides")
+                .hasSize(14)
+                .allMatch(code -> code.contains("make_averaged") || code.contains("averaged_hundred_dice()")
+                        || code.contains("max_scoring_num_rolls") || code.contains("final_strategy"));
+    }
+
+    private static boolean testedByHand(String code) {
+        return code.contains("def ") || code.contains("hog.take_turn(5, 0)");
+    }
+}
