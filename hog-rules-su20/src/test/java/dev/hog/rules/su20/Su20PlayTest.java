@@ -40,7 +40,7 @@ class Su20PlayTest {
 
     @Test
     void aSwapAtTheGoalCanHandTheWinToTheOpponent() {
-        // Player 0 reaches 103 against 40: |3 - 0| is not 4; but 104 against 40 swaps: |4 - 0| == 4.
+        // Player 0 rolls four 3s from 92 to 104; against 40, |4 - 0| == 4 == tens(40): the scores swap.
         GameRecord game = su20().option(Su20.FERAL_HOGS, false)
                 .players(Strategy.alwaysRoll(4), Strategy.alwaysRoll(4)).start(92, 40).dice(Dice.test(3))
                 .play();

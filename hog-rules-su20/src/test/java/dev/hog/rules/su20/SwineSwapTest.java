@@ -23,9 +23,8 @@ class SwineSwapTest {
 
     @Test
     void swapsAfterTheFeralHogsBonusIsAdded() {
-        // Mover at 40 rolls 3 dice for 9 after scoring 5 last turn: 40 + 9 + 3 = 52 against 23 swaps (|2 - 3| = 1?
-        // no: tens(23) = 2, |2 - 3| = 1); against 13, |2 - 3| = 1 == tens(13): a swap only because of the bonus.
-        Rules rules = this.rules;
+        // The mover at 40 scored 5 last turn and now rolls 3 dice for 9: Feral Hogs makes it 40 + 9 + 3 = 52.
+        // Against 13, |2 - 3| == 1 == tens(13): a swap, which 49 against 13 (|9 - 3| = 6) would not be.
         int memory = 5;
         int score = 40 + 9 + rules.bonus(memory, 3, 9);
 
