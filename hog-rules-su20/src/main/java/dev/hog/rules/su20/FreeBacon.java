@@ -1,7 +1,7 @@
 package dev.hog.rules.su20;
 
-import static dev.hog.rules.su20.Digits.ones;
-import static dev.hog.rules.su20.Digits.tens;
+import static dev.hog.rules.common.Digits.ones;
+import static dev.hog.rules.common.Digits.tens;
 
 import dev.hog.api.ZeroDiceRule;
 
