@@ -166,6 +166,17 @@ public final class CaseInterpreter {
         return String.valueOf(value);
     }
 
+    /**
+     * The value bound to a name, as a bound function that reads the session's names would.
+     *
+     * @param name the name
+     * @return its value
+     * @throws UnsupportedCaseException if nothing is bound to it
+     */
+    public Object value(String name) {
+        return lookup(name);
+    }
+
     Object lookup(String name) {
         Object value = frames.isEmpty() ? null : frames.peek().get(name);
         if (value == null) {
