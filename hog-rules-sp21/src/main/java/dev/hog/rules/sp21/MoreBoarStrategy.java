@@ -1,0 +1,18 @@
+package dev.hog.rules.sp21;
+
+import dev.hog.api.Strategy;
+
+/**
+ * The course's {@code more_boar_strategy}: roll no dice when doing so earns an extra turn or Piggy Points gives at
+ * least {@code cutoff} points, else roll {@code rolls} dice.
+ *
+ * @param cutoff the fewest Piggy Points worth taking
+ * @param rolls the dice to roll otherwise
+ */
+public record MoreBoarStrategy(int cutoff, int rolls) implements Strategy {
+    @Override
+    public int numRolls(int score, int opponentScore) {
+        int points = PiggyPoints.points(opponentScore);
+        return MoreBoar.moreBoar(score + points, opponentScore) || points >= cutoff ? 0 : rolls;
+    }
+}

@@ -1,0 +1,56 @@
+package dev.hog.rules.sp21;
+
+import dev.hog.api.Ruleset;
+import dev.hog.api.Strategy;
+import dev.hog.api.StrategyDefinition;
+import dev.hog.api.StrategyParameter;
+import dev.hog.rules.common.PigOut;
+import java.util.List;
+
+/** The sp21 ruleset. */
+public final class Sp21 {
+    /** The ruleset's id. */
+    public static final String ID = "sp21";
+
+    private static final int MAX_DICE = 10;
+    private static final Ruleset RULESET = build();
+
+    private Sp21() {
+    }
+
+    /**
+     * The sp21 ruleset.
+     *
+     * @return the ruleset
+     */
+    public static Ruleset ruleset() {
+        return RULESET;
+    }
+
+    private static Ruleset build() {
+        StrategyParameter cutoff = new StrategyParameter("cutoff", 8, 0, 10_000,
+                "the fewest Piggy Points worth rolling no dice for");
+        StrategyParameter rolls = new StrategyParameter("rolls", 6, 0, MAX_DICE, "the dice to roll otherwise");
+        return Ruleset.builder(ID)
+                .name("CS 61A Spring 2021")
+                .description("Pig Out, Piggy Points and More Boar. Rolling zero dice scores 3 plus the smallest digit"
+                        + " of the opponent's score squared; a player whose two leftmost digits are both below the"
+                        + " opponent's plays again.")
+                .maxDice(MAX_DICE)
+                .rule(new PigOut())
+                .rule(new PiggyPoints())
+                .rule(new MoreBoar())
+                .baseline(Strategy.alwaysRoll(6))
+                .strategy(StrategyDefinition.of("piggypoints",
+                        "Rolls no dice when Piggy Points gives at least cutoff points, else rolls dice.",
+                        List.of(cutoff, rolls),
+                        values -> new PiggyPointsStrategy(values.get("cutoff"), values.get("rolls"))))
+                .strategy(StrategyDefinition.of("more-boar",
+                        "Rolls no dice for an extra turn or at least cutoff Piggy Points, else rolls dice.",
+                        List.of(cutoff, rolls),
+                        values -> new MoreBoarStrategy(values.get("cutoff"), values.get("rolls"))))
+                .gainAnnouncement((who, gain) -> "Player " + who + " has reached a new maximum point gain. "
+                        + gain + " point(s)!")
+                .build();
+    }
+}

@@ -1,0 +1,20 @@
+package dev.hog.rules.sp21;
+
+import dev.hog.api.Ruleset;
+import dev.hog.rules.common.PigOut;
+import dev.hog.testkit.RulesetRegistration;
+import org.junit.jupiter.api.Test;
+
+/** sp21 is registered in {@code META-INF/services} and in {@code module-info.java}. */
+class Sp21RegistrationTest {
+    @Test
+    void theRegistryFindsItOnTheClassPath() {
+        RulesetRegistration.assertFoundOnClassPath("sp21", Sp21Provider.class);
+    }
+
+    @Test
+    void serviceLoaderFindsItOnTheModulePath() {
+        RulesetRegistration.assertFoundOnModulePath("dev.hog.rules.sp21", "sp21",
+                Sp21.class, PigOut.class, Ruleset.class);
+    }
+}
