@@ -1,0 +1,54 @@
+package dev.hog.rules.su18;
+
+import dev.hog.api.Ruleset;
+import dev.hog.api.Strategy;
+import dev.hog.api.StrategyDefinition;
+import dev.hog.api.StrategyParameter;
+import dev.hog.rules.common.PigOut;
+import java.util.List;
+
+/** The su18 ruleset. */
+public final class Su18 {
+    /** The ruleset's id. */
+    public static final String ID = "su18";
+
+    private static final int MAX_DICE = 10;
+    private static final Ruleset RULESET = build();
+
+    private Su18() {
+    }
+
+    /**
+     * The su18 ruleset.
+     *
+     * @return the ruleset
+     */
+    public static Ruleset ruleset() {
+        return RULESET;
+    }
+
+    private static Ruleset build() {
+        StrategyParameter margin = new StrategyParameter("margin", 8, 0, 10_000,
+                "the fewest Free Bacon points worth rolling no dice for");
+        StrategyParameter rolls = new StrategyParameter("rolls", 4, 0, MAX_DICE, "the dice to roll otherwise");
+        return Ruleset.builder(ID)
+                .name("CS 61A Summer 2018 (Swift port)")
+                .description("Pig Out, Free Bacon and Swine Swap. Rolling zero dice scores 1 plus the last digit of"
+                        + " tens(opponent) * ones(opponent); the scores swap when the mover's ones digit equals the"
+                        + " opponent's tens digit.")
+                .maxDice(MAX_DICE)
+                .rule(new PigOut())
+                .rule(new FreeBacon())
+                .rule(new SwineSwap())
+                .baseline(Strategy.alwaysRoll(4))
+                .strategy(StrategyDefinition.of("bacon",
+                        "Rolls no dice when Free Bacon gives at least margin points, else rolls dice.",
+                        List.of(margin, rolls),
+                        values -> new BaconStrategy(values.get("margin"), values.get("rolls"))))
+                .strategy(StrategyDefinition.of("swap",
+                        "Rolls no dice for a beneficial swap or for at least margin points, else rolls dice.",
+                        List.of(margin, rolls),
+                        values -> new SwapStrategy(values.get("margin"), values.get("rolls"))))
+                .build();
+    }
+}
