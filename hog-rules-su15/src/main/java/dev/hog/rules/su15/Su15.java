@@ -1,0 +1,55 @@
+package dev.hog.rules.su15;
+
+import dev.hog.api.Ruleset;
+import dev.hog.api.Strategy;
+import dev.hog.api.StrategyDefinition;
+import dev.hog.api.StrategyParameter;
+import dev.hog.rules.common.PigOut;
+import java.util.List;
+
+/** The su15 ruleset. */
+public final class Su15 {
+    /** The ruleset's id. */
+    public static final String ID = "su15";
+
+    private static final int MAX_DICE = 10;
+    private static final Ruleset RULESET = build();
+
+    private Su15() {
+    }
+
+    /**
+     * The su15 ruleset.
+     *
+     * @return the ruleset
+     */
+    public static Ruleset ruleset() {
+        return RULESET;
+    }
+
+    private static Ruleset build() {
+        StrategyParameter margin = new StrategyParameter("margin", 8, 0, 10_000,
+                "the fewest Free Bacon points worth rolling no dice for");
+        StrategyParameter rolls = new StrategyParameter("rolls", 5, 0, MAX_DICE, "the dice to roll otherwise");
+        return Ruleset.builder(ID)
+                .name("CS 61A Summer 2015")
+                .description("Pig Out, Free Bacon, Hog Wild and Swine Swap. Rolling zero dice scores 1 plus the"
+                        + " opponent's largest digit; four-sided dice when the scores sum to a multiple of 7; the"
+                        + " scores swap when one's last two digits are the other's reversed.")
+                .maxDice(MAX_DICE)
+                .rule(new HogWild())
+                .rule(new PigOut())
+                .rule(new FreeBacon())
+                .rule(new SwineSwap())
+                .baseline(Strategy.alwaysRoll(5))
+                .strategy(StrategyDefinition.of("bacon",
+                        "Rolls no dice when Free Bacon gives at least margin points, else rolls dice.",
+                        List.of(margin, rolls),
+                        values -> new BaconStrategy(values.get("margin"), values.get("rolls"))))
+                .strategy(StrategyDefinition.of("swap",
+                        "Rolls no dice for a beneficial swap, rolls dice to avoid a harmful one, else plays bacon.",
+                        List.of(margin, rolls),
+                        values -> new SwapStrategy(values.get("margin"), values.get("rolls"))))
+                .build();
+    }
+}

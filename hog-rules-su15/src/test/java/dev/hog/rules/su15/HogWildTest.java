@@ -1,0 +1,36 @@
+package dev.hog.rules.su15;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.hog.api.Dice;
+import dev.hog.api.Game;
+import dev.hog.api.GameRecord;
+import dev.hog.api.Scores;
+import dev.hog.api.Strategy;
+import dev.hog.api.TurnRecord;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Hog Wild: four-sided dice when the scores at the start of the turn sum to a multiple of 7. */
+class HogWildTest {
+    @ParameterizedTest(name = "({0}, {1}): {2} sides")
+    @CsvSource({"4, 24, 4", "16, 64, 6", "0, 0, 4", "50, 80, 6", "10, 4, 4", "100, 5, 4"})
+    void courseCases(int score, int opponentScore, int sides) {
+        assertThat(Su15.ruleset().defaultRules().sides(score, opponentScore)).isEqualTo(sides);
+    }
+
+    @Test
+    void theFirstTurnOfAGameFromZeroIsHogWild() {
+        // Four-sided test dice always give 1, six-sided ones 3: player 0 pigs out on four-sided dice, then player 1
+        // at 1 + 0 rolls six-sided dice.
+        GameRecord game = Game.builder(Su15.ruleset()).players(Strategy.alwaysRoll(5), Strategy.alwaysRoll(5))
+                .dice(Dice.bySides(Map.of(4, Dice.test(1), 6, Dice.test(3)))).goal(10).play();
+
+        assertThat(game.turns()).extracting(TurnRecord::sides).containsExactly(4, 6);
+        assertThat(game.finalScores()).isEqualTo(new Scores(1, 15));
+        assertThat(game.turns().get(0).effects()).extracting(Object::toString)
+                .containsExactly("Hog Wild! Four-sided dice.", "Pig Out! A 1 came up: the turn scores 1.");
+    }
+}
