@@ -1,5 +1,10 @@
 package dev.hog.rules.sp21;
 
+import static dev.hog.testkit.course.CourseCommentaries.count;
+import static dev.hog.testkit.course.CourseCommentaries.echo;
+import static dev.hog.testkit.course.CourseCommentaries.echo0;
+import static dev.hog.testkit.course.CourseCommentaries.echo1;
+import static dev.hog.testkit.course.CourseCommentaries.echoThenTotal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.hog.api.Commentary;
@@ -7,21 +12,14 @@ import dev.hog.api.Dice;
 import dev.hog.api.Game;
 import dev.hog.api.Strategy;
 import java.util.List;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
- * The sp21 commentary cases whose commentaries are functions the course's tests define, translated to Java. Extra
- * turns call the commentary too.
+ * The sp21 commentary cases whose commentaries are functions the course's tests define. More Boar's extra turns call
+ * the commentary too, which is why these differ from su20's.
  */
 class Sp21CommentaryTest {
-    private static final Commentary ECHO = new Commentary() {
-        @Override
-        public Commentary say(int score0, int score1, Consumer<String> say) {
-            say.accept(score0 + " " + score1);
-            return this;
-        }
-    };
+    private static final Strategy ONE = Strategy.alwaysRoll(1);
 
     private static List<String> commentary(Strategy strategy0, Strategy strategy1, Dice dice, int goal,
             Commentary say) {
@@ -30,75 +28,39 @@ class Sp21CommentaryTest {
     }
 
     @Test
-    void echo() {
-        assertThat(commentary(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1), Dice.test(3), 5, ECHO))
-                .containsExactly("3 0", "3 3", "6 3");
-    }
-
-    private record Count(int n) implements Commentary {
-        @Override
-        public Commentary say(int score0, int score1, Consumer<String> say) {
-            say.accept(n + " " + score0);
-            return new Count(n + 1);
-        }
+    void echoes() {
+        assertThat(commentary(ONE, ONE, Dice.test(3), 5, echo())).containsExactly("3 0", "3 3", "6 3");
     }
 
     @Test
-    void count() {
-        assertThat(commentary(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1), Dice.test(5), 10, new Count(1)))
-                .containsExactly("1 5", "2 5", "3 10");
+    void counts() {
+        assertThat(commentary(ONE, ONE, Dice.test(5), 10, count(1))).containsExactly("1 5", "2 5", "3 10");
     }
 
     @Test
     void echoWithAStrategyOfTheOpponentsScore() {
         assertThat(commentary((score, opponent) -> 1 - opponent / 10, Strategy.alwaysRoll(3), Dice.test(4, 2, 6), 15,
-                ECHO))
+                echo()))
                 .containsExactly("4 0", "4 12", "8 12", "8 24");
-    }
-
-    private record EchoThenTotal(boolean total) implements Commentary {
-        @Override
-        public Commentary say(int score0, int score1, Consumer<String> say) {
-            say.accept(total ? String.valueOf(score0 + score1) : score0 + " " + score1);
-            return new EchoThenTotal(!total);
-        }
     }
 
     @Test
     void commentariesThatTakeTurns() {
-        assertThat(commentary(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1), Dice.test(2, 5), 10,
-                new EchoThenTotal(false)))
+        assertThat(commentary(ONE, ONE, Dice.test(2, 5), 10, echoThenTotal()))
                 .containsExactly("2 0", "7", "4 5", "14");
-        assertThat(commentary(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1), Dice.test(8, 2), 20,
-                new EchoThenTotal(false)))
+        assertThat(commentary(ONE, ONE, Dice.test(8, 2), 20, echoThenTotal()))
                 .containsExactly("8 0", "10", "16 2", "20", "16 12", "30", "18 20");
     }
 
     @Test
     void both() {
-        Commentary star = new Commentary() {
-            @Override
-            public Commentary say(int score0, int score1, Consumer<String> say) {
-                say.accept("* " + score0);
-                return this;
-            }
-        };
-        Commentary stars = new Commentary() {
-            @Override
-            public Commentary say(int score0, int score1, Consumer<String> say) {
-                say.accept("** " + score1);
-                return this;
-            }
-        };
-
-        assertThat(commentary(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1), Dice.test(2), 3,
-                Commentary.both(star, stars)))
+        assertThat(commentary(ONE, ONE, Dice.test(2), 3, Commentary.both(echo0(), echo1())))
                 .containsExactly("* 2", "** 0", "* 2", "** 2", "* 4", "** 2");
     }
 
     @Test
     void announceHighestInSp21sWords() {
-        assertThat(commentary(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1), Dice.test(5, 3, 5), 10,
+        assertThat(commentary(ONE, ONE, Dice.test(5, 3, 5), 10,
                 Commentary.both(Sp21.ruleset().announceHighest(0), Sp21.ruleset().announceHighest(1))))
                 .containsExactly("Player 0 has reached a new maximum point gain. 5 point(s)!",
                         "Player 1 has reached a new maximum point gain. 3 point(s)!");

@@ -1,13 +1,13 @@
 package dev.hog.rules.su15;
 
-import dev.hog.api.AfterTurnRule;
+import dev.hog.rules.common.ScoreSwap;
 
 /**
  * Swine Swap, su15: after the turn, the scores swap if the last two digits of one are the last two digits of the
  * other reversed, a one-digit score read as {@code 0d}. 19/91, 80/8, 107/70, 114/41 all swap; 55/55 swaps too, to no
  * effect. It is checked at the goal too, and the winner is decided on the swapped scores.
  */
-public final class SwineSwap implements AfterTurnRule {
+public final class SwineSwap extends ScoreSwap {
     @Override
     public String name() {
         return "Swine Swap";
@@ -33,25 +33,5 @@ public final class SwineSwap implements AfterTurnRule {
     @Override
     public boolean appliesTo(int score, int opponentScore) {
         return isSwap(score, opponentScore);
-    }
-
-    @Override
-    public int score(int score, int opponentScore) {
-        return opponentScore;
-    }
-
-    @Override
-    public int opponentScore(int score, int opponentScore) {
-        return score;
-    }
-
-    @Override
-    public String announce(int score, int opponentScore) {
-        return "Scores swapped.";
-    }
-
-    @Override
-    public String toString() {
-        return name();
     }
 }

@@ -3,14 +3,14 @@ package dev.hog.rules.su18;
 import static dev.hog.rules.common.Digits.ones;
 import static dev.hog.rules.common.Digits.tens;
 
-import dev.hog.api.AfterTurnRule;
+import dev.hog.rules.common.ScoreSwap;
 
 /**
  * Swine Swap, su18: after the turn's points are added, the scores swap if the mover's ones digit equals the
  * opponent's tens digit. It is checked at the goal too, so 111 against 12 swaps and the opponent wins with 111.
  * 49/92 yes, 40/5 yes, 41/92 no.
  */
-public final class SwineSwap implements AfterTurnRule {
+public final class SwineSwap extends ScoreSwap {
     @Override
     public String name() {
         return "Swine Swap";
@@ -36,25 +36,5 @@ public final class SwineSwap implements AfterTurnRule {
     @Override
     public boolean appliesTo(int score, int opponentScore) {
         return isSwap(score, opponentScore);
-    }
-
-    @Override
-    public int score(int score, int opponentScore) {
-        return opponentScore;
-    }
-
-    @Override
-    public int opponentScore(int score, int opponentScore) {
-        return score;
-    }
-
-    @Override
-    public String announce(int score, int opponentScore) {
-        return "Scores swapped.";
-    }
-
-    @Override
-    public String toString() {
-        return name();
     }
 }

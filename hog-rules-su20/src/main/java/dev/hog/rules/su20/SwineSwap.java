@@ -3,14 +3,14 @@ package dev.hog.rules.su20;
 import static dev.hog.rules.common.Digits.ones;
 import static dev.hog.rules.common.Digits.tens;
 
-import dev.hog.api.AfterTurnRule;
+import dev.hog.rules.common.ScoreSwap;
 
 /**
  * Swine Swap, su20: after the turn's points and any Feral Hogs bonus are added, the scores swap if
  * {@code |ones(mover) - ones(opponent)| == tens(opponent)}. It is checked even when the mover has reached the goal,
  * and the swapped scores stand. 6/2 no, 17/65 no, 55/23 yes, 89/54 yes.
  */
-public final class SwineSwap implements AfterTurnRule {
+public final class SwineSwap extends ScoreSwap {
     @Override
     public String name() {
         return "Swine Swap";
@@ -36,25 +36,5 @@ public final class SwineSwap implements AfterTurnRule {
     @Override
     public boolean appliesTo(int score, int opponentScore) {
         return isSwap(score, opponentScore);
-    }
-
-    @Override
-    public int score(int score, int opponentScore) {
-        return opponentScore;
-    }
-
-    @Override
-    public int opponentScore(int score, int opponentScore) {
-        return score;
-    }
-
-    @Override
-    public String announce(int score, int opponentScore) {
-        return "Scores swapped.";
-    }
-
-    @Override
-    public String toString() {
-        return name();
     }
 }
