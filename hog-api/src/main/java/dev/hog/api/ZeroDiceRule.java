@@ -22,6 +22,6 @@ public interface ZeroDiceRule extends Rule {
      * @return the announcement, without the rule's name
      */
     default String announce(int points) {
-        return points + " point(s) for rolling no dice.";
+        return points + " point(s).";
     }
 }

@@ -95,7 +95,7 @@ class GameTest {
         assertThat(second.points()).as("half of 7, plus 1").isEqualTo(4);
         assertThat(second.outcomes()).isEmpty();
         assertThat(second.effects()).extracting(Object::toString)
-                .containsExactly("Half! 4 point(s) for rolling no dice.");
+                .containsExactly("Half! 4 point(s).");
         assertThat(game.finalScores()).isEqualTo(new Scores(15, 4));
         assertThat(game.winner()).isZero();
     }

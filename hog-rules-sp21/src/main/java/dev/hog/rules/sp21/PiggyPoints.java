@@ -34,11 +34,6 @@ public final class PiggyPoints implements ZeroDiceRule {
     }
 
     @Override
-    public String announce(int points) {
-        return points + " point(s).";
-    }
-
-    @Override
     public String toString() {
         return name();
     }

@@ -38,11 +38,6 @@ public final class BoarBrawl implements ZeroDiceRule {
     }
 
     @Override
-    public String announce(int points) {
-        return points + " point(s).";
-    }
-
-    @Override
     public String toString() {
         return name();
     }

@@ -36,11 +36,6 @@ public final class FreeBacon implements ZeroDiceRule {
     }
 
     @Override
-    public String announce(int points) {
-        return points + " point(s).";
-    }
-
-    @Override
     public String toString() {
         return name();
     }
