@@ -59,12 +59,13 @@ public record RecordedGame(String ruleset, Map<String, Object> options, int goal
             choices.get(turn.player()).add(turn.dice());
             faces.addAll(turn.outcomes());
         }
-        RecordedDice dice = new RecordedDice(faces);
+        int[] turn = {0};
+        RecordedDice dice = new RecordedDice(faces, turn);
         GameRecord played = Game.builder(rules)
                 .options(options)
                 .goal(goal)
                 .start(start.score0(), start.score1())
-                .players(replaying(choices.get(0), 0), replaying(choices.get(1), 1))
+                .players(replaying(choices.get(0), 0, turn), replaying(choices.get(1), 1, turn))
                 .dice(dice)
                 .build()
                 .play();
@@ -104,13 +105,16 @@ public record RecordedGame(String ruleset, Map<String, Object> options, int goal
         return Optional.empty();
     }
 
-    private static Strategy replaying(Deque<Integer> choices, int player) {
+    /** Returns a player's recorded choices in order, counting the turns of the game in {@code turn[0]}. */
+    private static Strategy replaying(Deque<Integer> choices, int player, int[] turn) {
         int recorded = choices.size();
         return Strategy.named("recorded choices of player " + player, (score, opponentScore) -> {
+            turn[0]++;
             Integer next = choices.poll();
             if (next == null) {
-                throw new HogException("The engine asked player " + player + " for a turn beyond the " + recorded
-                        + " the recording has for that player (score " + score + ", opponent " + opponentScore + ")");
+                throw new HogException("turn " + turn[0] + ": the engine gave player " + player + " a turn beyond the "
+                        + recorded + " the recording has for that player (score " + score + ", opponent "
+                        + opponentScore + ")");
             }
             return next;
         });
@@ -119,16 +123,18 @@ public record RecordedGame(String ruleset, Map<String, Object> options, int goal
     /** Dice that give the recorded faces once each, and fail rather than repeat them. */
     private static final class RecordedDice implements Dice {
         private final List<Integer> faces;
+        private final int[] turn;
         private int next;
 
-        RecordedDice(List<Integer> faces) {
+        RecordedDice(List<Integer> faces, int[] turn) {
             this.faces = faces;
+            this.turn = turn;
         }
 
         @Override
         public int roll(int sides) {
             if (next == faces.size()) {
-                throw new HogException("The engine rolled more dice than the " + faces.size()
+                throw new HogException("turn " + turn[0] + ": the engine rolled more dice than the " + faces.size()
                         + " outcomes recorded");
             }
             return faces.get(next++);
