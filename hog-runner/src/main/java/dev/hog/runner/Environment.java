@@ -1,0 +1,28 @@
+package dev.hog.runner;
+
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Where the command runs: its input and output, its working directory, and the folder the launcher lives in.
+ *
+ * @param in the standard input, for people playing
+ * @param out the standard output
+ * @param err the standard error
+ * @param workingDirectory where relative paths and {@code hog.yaml} are looked for
+ * @param home the launcher's folder, whose {@code plugins} folder holds third-party rulesets, if known
+ */
+public record Environment(BufferedReader in, PrintWriter out, PrintWriter err, Path workingDirectory,
+        Optional<Path> home) {
+    /**
+     * A path as the user wrote it, resolved against the working directory.
+     *
+     * @param path the path
+     * @return the resolved path
+     */
+    public Path resolve(Path path) {
+        return workingDirectory.resolve(path);
+    }
+}

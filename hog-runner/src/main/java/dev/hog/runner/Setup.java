@@ -1,0 +1,234 @@
+package dev.hog.runner;
+
+import dev.hog.api.Commentary;
+import dev.hog.api.Game;
+import dev.hog.api.HogException;
+import dev.hog.api.Option;
+import dev.hog.api.Rules;
+import dev.hog.api.Ruleset;
+import dev.hog.api.RulesetRegistry;
+import dev.hog.runner.config.ConfigException;
+import dev.hog.runner.config.HogConfig;
+import dev.hog.runner.config.Located;
+import dev.hog.runner.config.PlayerConfig;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.stream.Collectors;
+
+/**
+ * What a command plays with, resolved from the command line over the configuration: the ruleset and its options, the
+ * goal, the start scores, the seed, the players and the commentary.
+ *
+ * @param rules the ruleset with its options
+ * @param goal the goal score
+ * @param start0 player 0's start score
+ * @param start1 player 1's start score
+ * @param seed the dice's seed, if the game should repeat
+ * @param players the two players
+ * @param commentary the commentary's parts: {@code scores}, {@code lead-changes}, {@code highest}
+ * @param config the configuration it came from
+ * @param configFolder the folder relative strategy files in the configuration are resolved against
+ */
+public record Setup(Rules rules, int goal, int start0, int start1, OptionalLong seed, List<Player> players,
+        List<String> commentary, HogConfig config, Path configFolder) {
+
+    /**
+     * A player: a name, and a strategy spec with where it was written.
+     *
+     * @param name what to call the player
+     * @param strategy the strategy spec
+     * @param source where the spec was written, for messages: a file, or a command-line flag
+     */
+    public record Player(String name, Located<String> strategy, String source) {
+    }
+
+    /**
+     * What the command line says, over the configuration; {@code null} where it says nothing.
+     *
+     * @param ruleset {@code --ruleset}
+     * @param set {@code --set key=value}, in order
+     * @param goal {@code --goal}
+     * @param score0 {@code --score0}
+     * @param score1 {@code --score1}
+     * @param seed {@code --seed}
+     * @param p0 {@code --p0}
+     * @param p1 {@code --p1}
+     */
+    public record Overrides(String ruleset, List<String> set, Integer goal, Integer score0, Integer score1, Long seed,
+            String p0, String p1) {
+    }
+
+    /**
+     * Resolves a setup.
+     *
+     * @param registry the rulesets
+     * @param config the configuration
+     * @param configFolder the folder of the configuration file
+     * @param overrides what the command line says
+     * @return the setup
+     * @throws ConfigException if the configuration names something that does not exist or is out of range
+     * @throws HogException if the command line does
+     */
+    public static Setup resolve(RulesetRegistry registry, HogConfig config, Path configFolder, Overrides overrides) {
+        String source = config.source();
+        Ruleset ruleset;
+        Map<String, Object> options = new LinkedHashMap<>();
+        if (overrides.ruleset() != null) {
+            ruleset = registry.get(overrides.ruleset());
+        } else {
+            Located<String> id = require(config.ruleset(), source, "ruleset");
+            try {
+                ruleset = registry.get(id.value());
+            } catch (HogException e) {
+                throw new ConfigException(source, id, e.getMessage());
+            }
+        }
+        boolean configRuleset = config.ruleset() != null && config.ruleset().value().equals(ruleset.id());
+        if (configRuleset && config.options() != null) {
+            config.options().forEach((name, value) -> options.put(name, checkOption(ruleset, name, value, source)));
+        }
+        for (String assignment : overrides.set()) {
+            int equals = assignment.indexOf('=');
+            if (equals <= 0) {
+                throw new HogException("--set takes key=value, such as --set feral-hogs=false; not '" + assignment
+                        + "'");
+            }
+            String name = assignment.substring(0, equals).strip();
+            try {
+                options.put(name, ruleset.options(Map.of(name, assignment.substring(equals + 1).strip())).get(name));
+            } catch (HogException e) {
+                throw new HogException("--set " + assignment + ": " + e.getMessage(), e);
+            }
+        }
+        Rules rules = ruleset.rules(ruleset.options(options));
+        int goal = overrides.goal() != null ? checkGoal(overrides.goal())
+                : config.goal() == null ? ruleset.goal() : checkGoal(config.goal(), source);
+        int[] start = start(config, source);
+        int start0 = overrides.score0() != null ? overrides.score0() : start[0];
+        int start1 = overrides.score1() != null ? overrides.score1() : start[1];
+        rules.start(start0, start1);
+        OptionalLong seed = overrides.seed() != null ? OptionalLong.of(overrides.seed())
+                : config.seed() == null ? OptionalLong.empty() : OptionalLong.of(config.seed().value());
+        List<Player> players = players(config, source, overrides);
+        return new Setup(rules, goal, start0, start1, seed, players, commentary(config, source), config,
+                configFolder);
+    }
+
+    /**
+     * The commentary the setup asks for, in the ruleset's words.
+     *
+     * @return the commentary, or {@code null} for none
+     */
+    public Commentary commentaryOrNull() {
+        Commentary combined = null;
+        for (String part : commentary) {
+            Commentary next = switch (part) {
+                case "scores" -> Commentary.sayScores();
+                case "lead-changes" -> Commentary.announceLeadChanges();
+                default -> Commentary.both(rules.ruleset().announceHighest(0), rules.ruleset().announceHighest(1));
+            };
+            combined = combined == null ? next : Commentary.both(combined, next);
+        }
+        return combined;
+    }
+
+    /**
+     * A game builder with this setup's rules, goal and start scores.
+     *
+     * @return the builder; strategies and dice are still to set
+     */
+    public Game.Builder game() {
+        return Game.builder(rules).goal(goal).start(start0, start1);
+    }
+
+    private static Object checkOption(Ruleset ruleset, String name, Located<Object> value, String source) {
+        Option option = ruleset.options().stream().filter(o -> o.name().equals(name)).findFirst()
+                .orElseThrow(() -> new ConfigException(source, value, "Ruleset " + ruleset.id() + " has no option '"
+                        + name + "'; " + (ruleset.options().isEmpty() ? "it has no options"
+                        : "its options are " + ruleset.options().stream().map(Option::name)
+                                .collect(Collectors.joining(", ")))));
+        try {
+            return option.check(value.value());
+        } catch (HogException e) {
+            throw new ConfigException(source, value, e.getMessage());
+        }
+    }
+
+    private static int checkGoal(int goal) {
+        if (goal < 1 || goal > Game.Builder.MAX_GOAL) {
+            throw new HogException("The goal must be from 1 to " + Game.Builder.MAX_GOAL + ", not " + goal);
+        }
+        return goal;
+    }
+
+    private static int checkGoal(Located<Integer> goal, String source) {
+        try {
+            return checkGoal(goal.value());
+        } catch (HogException e) {
+            throw new ConfigException(source, goal, e.getMessage());
+        }
+    }
+
+    private static int[] start(HogConfig config, String source) {
+        if (config.start() == null) {
+            return new int[2];
+        }
+        List<Integer> scores = config.start().value();
+        if (scores.size() != 2 || scores.contains(null) || scores.get(0) < 0 || scores.get(1) < 0) {
+            throw new ConfigException(source, config.start(),
+                    "start is two scores of 0 or more, player 0's first, such as [0, 0]; not " + scores);
+        }
+        return new int[] {scores.get(0), scores.get(1)};
+    }
+
+    private static List<Player> players(HogConfig config, String source, Overrides overrides) {
+        List<PlayerConfig> configured = config.players() == null ? List.of() : config.players().value();
+        if (config.players() != null && configured.size() != 2) {
+            throw new ConfigException(source, config.players(), "players lists two players, player 0 first; not "
+                    + configured.size());
+        }
+        List<Player> players = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            PlayerConfig player = configured.isEmpty() ? null : configured.get(i);
+            String flag = i == 0 ? overrides.p0() : overrides.p1();
+            String name = player == null || player.name() == null ? "Player " + i : player.name().value();
+            if (flag != null) {
+                players.add(new Player(name, Located.unplaced(flag), "--p" + i));
+            } else if (player != null && player.strategy() != null) {
+                players.add(new Player(name, player.strategy(), source));
+            } else {
+                throw new ConfigException(source, config.players() == null ? Located.unplaced(null)
+                        : config.players(), "player " + i + " needs a strategy: give --p" + i
+                        + " SPEC, or a strategy in the configuration's players");
+            }
+        }
+        return players;
+    }
+
+    private static List<String> commentary(HogConfig config, String source) {
+        if (config.commentary() == null) {
+            return List.of();
+        }
+        List<String> parts = new ArrayList<>();
+        for (Located<String> part : config.commentary()) {
+            if (!HogConfig.COMMENTARY.contains(part.value())) {
+                throw new ConfigException(source, part, "commentary takes " + String.join(", ", HogConfig.COMMENTARY)
+                        + "; not '" + part.value() + "'");
+            }
+            parts.add(part.value());
+        }
+        return parts;
+    }
+
+    private static <T> Located<T> require(Located<T> value, String source, String key) {
+        if (value == null) {
+            throw new ConfigException(source, 0, 0, "no " + key + " is given; set " + key + ": in the configuration"
+                    + " or give --" + key);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,65 @@
+package dev.hog.runner.commands;
+
+import dev.hog.api.Option;
+import dev.hog.api.RegisteredRuleset;
+import dev.hog.api.Rule;
+import dev.hog.api.Ruleset;
+import dev.hog.api.StrategyDefinition;
+import dev.hog.runner.Environment;
+import dev.hog.runner.Hog;
+import dev.hog.runner.strategy.StrategySpecs;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code hog rulesets}: every ruleset the command can use, and where it came from. */
+@Command(name = "rulesets", mixinStandardHelpOptions = true, versionProvider = Hog.Version.class,
+        description = "Lists each ruleset: its rules, options, strategies, version and where it was loaded from.")
+public final class RulesetsCommand implements Callable<Integer> {
+    @ParentCommand
+    private Hog hog;
+
+    @Mixin
+    private PluginsOption plugins;
+
+    @Override
+    public Integer call() {
+        Environment environment = hog.environment();
+        PrintWriter out = environment.out();
+        for (RegisteredRuleset entry : plugins.load(environment).registry().entries()) {
+            Ruleset ruleset = entry.ruleset();
+            out.println(ruleset.id() + ": " + ruleset.name());
+            out.println("  " + ruleset.description());
+            out.println("  version " + entry.version() + ", from " + entry.location());
+            out.println("  goal " + ruleset.goal() + ", 0 to " + ruleset.maxDice() + " dice of " + ruleset.sides()
+                    + " sides");
+            out.println("  rules: " + ruleset.rules().stream().map(rule -> describe(ruleset, rule))
+                    .collect(Collectors.joining(", ")));
+            if (ruleset.options().isEmpty()) {
+                out.println("  options: none");
+            } else {
+                out.println("  options:");
+                for (Option option : ruleset.options()) {
+                    out.println("    " + option.name() + "=" + option.defaultValue() + " (" + String.join("|",
+                            option.allowedValues()) + "): " + option.description());
+                }
+            }
+            out.println("  baseline: " + ruleset.baseline());
+            out.println("  strategies:");
+            for (StrategyDefinition strategy : ruleset.strategies()) {
+                out.println("    " + strategy.name() + (strategy.parameters().isEmpty() ? ""
+                        : " [" + StrategySpecs.describe(strategy.parameters()) + "]") + ": "
+                        + strategy.description());
+            }
+            out.println();
+        }
+        return 0;
+    }
+
+    private static String describe(Ruleset ruleset, Rule rule) {
+        return rule.name() + ruleset.condition(rule).map(condition -> " (when " + condition + ")").orElse("");
+    }
+}

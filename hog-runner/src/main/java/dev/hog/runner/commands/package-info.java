@@ -1,0 +1,2 @@
+/** The {@code hog} subcommands. */
+package dev.hog.runner.commands;

@@ -1,0 +1,52 @@
+package dev.hog.runner;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** Runs the hog command in-process, in a working directory of its own, with given input and captured output. */
+final class HogCli {
+    private final Path workingDirectory;
+    private String input = "";
+
+    HogCli(Path workingDirectory) {
+        this.workingDirectory = workingDirectory;
+    }
+
+    /** What a run printed and how it exited. */
+    record Result(int exitCode, String out, String err) {
+    }
+
+    HogCli input(String text) {
+        this.input = text;
+        return this;
+    }
+
+    HogCli file(String name, String content) {
+        try {
+            Files.writeString(workingDirectory.resolve(name), content);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return this;
+    }
+
+    Path path(String name) {
+        return workingDirectory.resolve(name);
+    }
+
+    Result run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        Environment environment = new Environment(new BufferedReader(new StringReader(input)),
+                new PrintWriter(out), new PrintWriter(err), workingDirectory, Optional.empty());
+        int code = new Hog(environment).run(args);
+        return new Result(code, out.toString(), err.toString());
+    }
+}

@@ -1,0 +1,84 @@
+package dev.hog.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code hog play}: a game in the terminal. */
+class PlayCommandTest {
+    @TempDir
+    Path folder;
+
+    @Test
+    void aPersonAgainstTheComputerByDefault() {
+        HogCli.Result result = new HogCli(folder).input("5\n0\n").run("play", "--seed", "7", "--goal", "40");
+
+        assertThat(result.out()).startsWith("""
+                Hog: CS 61A Summer 2020 (su20, feral-hogs=true). First to 40 wins.
+                You (player 0, human) against Computer (player 1, always:6).
+
+                You: you have 0, Computer has 0. How many dice will you roll (0 to 10)? \
+                You: 5 dice: 3 3 1 6 6 = 1 point.
+                  Pig Out! A 1 came up: the turn scores 1.
+                  You 1, Computer 0.
+                  "Player 0 takes the lead by 1"
+                Computer: 6 dice: 5 4 3 3 3 2 = 20 points.
+                  You 1, Computer 20.
+                  "Player 1 takes the lead by 19"
+                You: you have 1, Computer has 20. How many dice will you roll (0 to 10)? You: no dice = 12 points.
+                  Free Bacon! 12 point(s).
+                """);
+        assertThat(result.exitCode()).isZero();
+    }
+
+    @Test
+    void badAnswersAreAskedAgain() {
+        HogCli.Result result = new HogCli(folder).input("five\n11\n-1\n 3 \n").run("play", "--seed", "1", "--goal",
+                "1");
+
+        assertThat(result.out()).contains("How many dice will you roll (0 to 10)? 'five' is not a number of dice."
+                + " Type a whole number from 0 to 10: '11' is not a number of dice. Type a whole number from 0 to 10:"
+                + " '-1' is not a number of dice. Type a whole number from 0 to 10: You: 3 dice:");
+        assertThat(result.exitCode()).isZero();
+    }
+
+    @Test
+    void theEndOfTheInputStopsTheGameCleanly() {
+        HogCli.Result result = new HogCli(folder).input("").run("play", "--seed", "1");
+
+        assertThat(result.out()).endsWith("How many dice will you roll (0 to 10)? \nNo more input: the game stops"
+                + " here.\n");
+        assertThat(result.err()).isEmpty();
+        assertThat(result.exitCode()).isZero();
+    }
+
+    @Test
+    void theConfigurationChoosesThePlayersAndTheCommentary() {
+        HogCli.Result result = new HogCli(folder).file("hog.yaml", """
+                ruleset: sp21
+                seed: 3
+                goal: 30
+                players:
+                  - name: Ada
+                    strategy: piggypoints
+                  - name: Bo
+                    strategy: always:4
+                commentary: [scores, highest]
+                """).run("play");
+
+        assertThat(result.out()).startsWith("Hog: CS 61A Spring 2021 (sp21). First to 30 wins.\n"
+                + "Ada (player 0, piggypoints:cutoff=8,rolls=6) against Bo (player 1, always:4).\n");
+        assertThat(result.out()).contains("\"Player 0 now has").contains("has reached a new maximum point gain");
+        assertThat(result.out()).containsPattern("(Ada|Bo) wins, \\d+ to \\d+\\.\n$");
+        assertThat(result.exitCode()).isZero();
+    }
+
+    @Test
+    void theSameSeedPlaysTheSameGame() {
+        String[] args = {"play", "--p0", "always:5", "--p1", "baseline", "--seed", "42"};
+
+        assertThat(new HogCli(folder).run(args).out()).isEqualTo(new HogCli(folder).run(args).out());
+    }
+}

@@ -1,0 +1,163 @@
+package dev.hog.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.hog.api.Ruleset;
+import dev.hog.api.RulesetProvider;
+import dev.hog.api.RulesetRegistry;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Third-party rulesets in a plugins folder: a plugin jar built here, from source, loads beside the built-in rulesets;
+ * a broken jar is reported with its path and does not stop the others.
+ */
+class PluginsTest {
+    private static final String SERVICES = "META-INF/services/" + RulesetProvider.class.getName();
+
+    @TempDir
+    Path work;
+
+    private Path plugins;
+
+    @BeforeEach
+    void makePluginsFolder() throws IOException {
+        plugins = Files.createDirectories(work.resolve("plugins"));
+    }
+
+    /** Compiles a provider of a ruleset with the given id and jars it, registered in META-INF/services. */
+    private Path pluginJar(String jarName, String id) throws IOException {
+        Path source = work.resolve("src/com/example/hog/" + jarName + "/Provider.java");
+        Files.createDirectories(source.getParent());
+        Files.writeString(source, """
+                package com.example.hog.%s;
+
+                import dev.hog.api.Option;
+                import dev.hog.api.Ruleset;
+                import dev.hog.api.RulesetProvider;
+                import dev.hog.api.ZeroDiceRule;
+
+                public final class Provider implements RulesetProvider {
+                    public Ruleset ruleset() {
+                        ZeroDiceRule five = new ZeroDiceRule() {
+                            public String name() { return "Five Alive"; }
+                            public int zeroDicePoints(int score, int opponentScore) { return 5; }
+                        };
+                        return Ruleset.builder("%s").name("Tiny Hog").description("Zero dice score five.")
+                                .option(Option.flag("loud", false, "shouts"))
+                                .rule(five).goal(20).build();
+                    }
+
+                    public String version() { return "2.1"; }
+                }
+                """.formatted(jarName, id));
+        Path classes = Files.createDirectories(work.resolve("classes-" + jarName));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        int status = javac.run(null, null, null, "-d", classes.toString(), "-classpath",
+                RulesetRegistry.locationOf(Ruleset.class), source.toString());
+        assertThat(status).as("the plugin compiles").isZero();
+        Path jar = plugins.resolve(jarName + ".jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
+             Stream<Path> files = Files.walk(classes)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                out.putNextEntry(new JarEntry(classes.relativize(file).toString().replace('\\', '/')));
+                Files.copy(file, out);
+            }
+            write(out, SERVICES, "com.example.hog." + jarName + ".Provider\n");
+        }
+        return jar;
+    }
+
+    private static void write(JarOutputStream jar, String entry, String content) throws IOException {
+        jar.putNextEntry(new JarEntry(entry));
+        jar.write(content.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private Path brokenJar() throws IOException {
+        Path jar = plugins.resolve("broken.jar");
+        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file)) {
+            write(out, SERVICES, "com.example.Missing\n");
+        }
+        return jar;
+    }
+
+    @Test
+    void aPluginJarLoadsBesideTheBuiltInRulesets() throws IOException {
+        Path jar = pluginJar("tiny", "tiny");
+
+        HogCli.Result result = new HogCli(work).run("rulesets", "--plugins", "plugins");
+
+        assertThat(result.exitCode()).isZero();
+        assertThat(result.out()).contains("tiny: Tiny Hog\n  Zero dice score five.\n  version 2.1, from " + jar + "\n");
+        assertThat(result.out()).contains("su20: CS 61A Summer 2020\n");
+        assertThat(result.err()).isEmpty();
+    }
+
+    @Test
+    void aPluginRulesetIsPlayedLikeABuiltInOne() throws IOException {
+        pluginJar("tiny", "tiny");
+
+        HogCli.Result result = new HogCli(work).run("trace", "--plugins", "plugins", "--ruleset", "tiny",
+                "--set", "loud=true", "--dice", "4", "--p0", "always:0", "--p1", "always:2", "--json");
+
+        assertThat(result.out().lines().findFirst()).hasValue("{\"player\":0,\"dice\":0,\"sides\":6,\"outcomes\":[],"
+                + "\"points\":5,\"scores\":[5,0],\"effects\":[\"Five Alive! 5 point(s).\"]}");
+        assertThat(result.out()).endsWith("{\"final\":[15,24],\"winner\":1}\n");
+    }
+
+    @Test
+    void aBrokenJarIsReportedWithItsPathAndTheOthersStillLoad() throws IOException {
+        Path broken = brokenJar();
+        pluginJar("tiny", "tiny");
+
+        HogCli.Result result = new HogCli(work).run("rulesets", "--plugins", "plugins");
+
+        assertThat(result.err()).startsWith("hog: warning: " + broken + ": cannot be loaded: ")
+                .contains("com.example.Missing");
+        assertThat(result.out()).contains("tiny: Tiny Hog", "su20: CS 61A Summer 2020");
+        assertThat(result.exitCode()).isZero();
+    }
+
+    @Test
+    void aPluginThatReusesAnIdIsSkippedNamingBoth() throws IOException {
+        Path clash = pluginJar("clash", "su20");
+
+        HogCli.Result result = new HogCli(work).run("rulesets", "--plugins", "plugins");
+
+        assertThat(result.err()).startsWith("hog: warning: " + clash + ": ruleset id 'su20' is already provided by"
+                + " dev.hog.rules.su20.Su20Provider (");
+        assertThat(result.out()).contains("su20: CS 61A Summer 2020").doesNotContain("Tiny Hog");
+    }
+
+    @Test
+    void aFolderWithoutJarsAddsNothing() throws IOException {
+        Files.writeString(plugins.resolve("notes.txt"), "not a jar");
+
+        HogCli.Result result = new HogCli(work).run("rulesets", "--plugins", "plugins");
+
+        assertThat(result.out().lines().filter(line -> line.matches("\\S+: .*"))).hasSize(5);
+        assertThat(result.err()).isEmpty();
+    }
+
+    @Test
+    void aPluginsFolderThatIsNotThereIsAMistake() {
+        HogCli.Result result = new HogCli(work).run("rulesets", "--plugins", "elsewhere");
+
+        assertThat(result.err()).isEqualTo("hog: The plugins folder " + work.resolve("elsewhere") + " is not a"
+                + " folder\n");
+        assertThat(result.exitCode()).isEqualTo(2);
+        assertThat(List.of(result.out())).containsExactly("");
+    }
+}

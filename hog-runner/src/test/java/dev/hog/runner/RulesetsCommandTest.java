@@ -1,0 +1,58 @@
+package dev.hog.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code hog rulesets}, and the command's help and version. */
+class RulesetsCommandTest {
+    @TempDir
+    Path folder;
+
+    @Test
+    void listsEveryRulesetWithItsRulesOptionsStrategiesVersionAndOrigin() {
+        HogCli.Result result = new HogCli(folder).run("rulesets");
+
+        assertThat(result.exitCode()).isZero();
+        assertThat(result.out()).contains("sp21: CS 61A Spring 2021\n", "sp24: CS 61A Spring 2024\n",
+                "su15: CS 61A Summer 2015\n", "su18: CS 61A Summer 2018 (Swift port)\n", "su20: CS 61A Summer 2020\n");
+        assertThat(result.out()).contains("  rules: Pig Out, Free Bacon, Feral Hogs (when feral-hogs=true), Swine Swap\n"
+                + "  options:\n    feral-hogs=true (true|false): Feral Hogs: +3 points for rolling exactly 2 away from"
+                + " your previous turn's points\n  baseline: always:6\n  strategies:\n"
+                + "    bacon [cutoff=8 (0..10000), rolls=6 (0..10)]: Rolls no dice when Free Bacon gives at least"
+                + " cutoff points, else rolls dice.\n");
+        assertThat(result.out()).contains("  rules: Sow Sad, Boar Brawl, Sus Fuss (when update=sus)\n");
+        assertThat(result.out()).containsPattern("  version \\S+, from \\S*hog-rules-su20\\S*\n");
+    }
+
+    @Test
+    void everyCommandHasHelpAndVersion() {
+        for (String command : new String[] {"rulesets", "play", "trace", "replay"}) {
+            HogCli.Result help = new HogCli(folder).run(command, "--help");
+            HogCli.Result version = new HogCli(folder).run(command, "--version");
+
+            assertThat(help.out()).startsWith("Usage: hog " + command);
+            assertThat(help.exitCode()).isZero();
+            assertThat(version.out()).startsWith("hog ");
+            assertThat(version.exitCode()).isZero();
+        }
+    }
+
+    @Test
+    void noCommandShowsTheUsageAsAMistake() {
+        HogCli.Result result = new HogCli(folder).run();
+
+        assertThat(result.err()).startsWith("Usage: hog [-hV] [COMMAND]");
+        assertThat(result.exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void anUnknownCommandIsAUsageMistake() {
+        HogCli.Result result = new HogCli(folder).run("plya");
+
+        assertThat(result.err()).startsWith("Unmatched argument at index 0: 'plya'");
+        assertThat(result.exitCode()).isEqualTo(2);
+    }
+}

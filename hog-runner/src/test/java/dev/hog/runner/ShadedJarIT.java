@@ -1,0 +1,45 @@
+package dev.hog.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The packaged command: one jar that runs with {@code java -jar} and finds every built-in ruleset. */
+class ShadedJarIT {
+    private static final Path JAR = Path.of(System.getProperty("hog.jar", "target/hog.jar"));
+
+    private static String run(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-jar", JAR.toString()));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).as(output).isZero();
+        return output;
+    }
+
+    @Test
+    void theJarListsEveryBuiltInRuleset() throws Exception {
+        assertThat(Files.isRegularFile(JAR)).as(JAR + " is built").isTrue();
+
+        String output = run("rulesets");
+
+        assertThat(output).contains("sp21: ", "sp24: ", "su15: ", "su18: ", "su20: ");
+        assertThat(output).contains("from " + JAR.toAbsolutePath());
+    }
+
+    @Test
+    void theJarPlaysAndTellsItsVersion() throws Exception {
+        assertThat(run("--version")).startsWith("hog 1.");
+        assertThat(run("trace", "--ruleset", "sp21", "--dice", "5", "--p0", "always:1", "--p1", "always:1",
+                "--goal", "10", "--json")).endsWith("{\"final\":[10,5],\"winner\":0}\n");
+    }
+}
