@@ -1,7 +1,8 @@
 /**
  * The Hog SDK API: rules, rulesets and their discovery, dice, strategies, the game engine and commentary.
  *
- * <p>This module depends on nothing but {@code java.base}. Ruleset plugins provide
+ * <p>This module depends on nothing outside the JDK. Fair dice use the JDK's {@code Xoroshiro128PlusPlus} generator,
+ * which {@code java.base} finds as a service of the {@code jdk.random} module; a jlink image must keep that module. Ruleset plugins provide
  * {@link dev.hog.api.RulesetProvider} implementations; {@link dev.hog.api.RulesetRegistry} finds them.
  */
 module dev.hog.api {

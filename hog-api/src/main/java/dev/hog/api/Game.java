@@ -141,17 +141,20 @@ public final class Game {
             int rollScore = 0;
             if (chosen > 0) {
                 int accumulator = rollRule.start();
-                for (int i = 0; i < chosen; i++) {
-                    int face = dice.roll(sides);
-                    if (recording) {
-                        faces[i] = face;
+                if (recording) {
+                    for (int i = 0; i < chosen; i++) {
+                        faces[i] = dice.roll(sides);
+                        accumulator = rollRule.add(accumulator, faces[i]);
                     }
-                    accumulator = rollRule.add(accumulator, face);
+                    if (rollRule.fired(accumulator)) {
+                        effects.add(new Effect(rollRule.name(), rollRule.announce(rollRule.points(accumulator))));
+                    }
+                } else {
+                    for (int i = 0; i < chosen; i++) {
+                        accumulator = rollRule.add(accumulator, dice.roll(sides));
+                    }
                 }
                 rollScore = rollRule.points(accumulator);
-                if (recording && rollRule.fired(accumulator)) {
-                    effects.add(new Effect(rollRule.name(), rollRule.announce(rollScore)));
-                }
             }
             state = rules.next(state, chosen, rollScore, effectSink);
             if (say != null) {

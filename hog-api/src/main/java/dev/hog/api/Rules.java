@@ -40,10 +40,14 @@ public final class Rules {
     private final int initialMemory;
     private final AfterTurnRule[] afterTurnRules;
     private final ExtraTurnRule[] extraTurnRules;
+    private final int maxDice;
+    private final int defaultSides;
     private final ConcurrentMap<Integer, RollDistribution> distributions = new ConcurrentHashMap<>();
 
     Rules(Ruleset ruleset, Options options, List<Rule> rules) {
         this.ruleset = ruleset;
+        this.maxDice = ruleset.maxDice();
+        this.defaultSides = ruleset.sides();
         this.options = options;
         this.rules = List.copyOf(rules);
         this.dieSizeRules = hooks(DieSizeRule.class).toArray(DieSizeRule[]::new);
@@ -108,7 +112,7 @@ public final class Rules {
      * @return the ruleset's maximum
      */
     public int maxDice() {
-        return ruleset.maxDice();
+        return maxDice;
     }
 
     /**
@@ -173,7 +177,7 @@ public final class Rules {
     }
 
     int sides(int score, int opponentScore, Consumer<Effect> effects) {
-        int sides = ruleset.sides();
+        int sides = defaultSides;
         for (DieSizeRule rule : dieSizeRules) {
             int chosen = rule.sides(score, opponentScore, sides);
             if (chosen < 1) {
@@ -275,23 +279,7 @@ public final class Rules {
      * @return the bonus
      */
     public int bonus(int memory, int dice, int points) {
-        return bonus(memory, dice, points, null);
-    }
-
-    private int bonus(int memory, int dice, int points, Consumer<Effect> effects) {
-        int bonus = 0;
-        for (int i = 0; i < bonusRules.length; i++) {
-            BonusRule rule = bonusRules[i];
-            int earned = rule.bonus(digit(memory, i), dice, points);
-            if (earned < 0) {
-                throw new HogException("Rule " + rule.name() + " awarded a negative bonus: " + earned);
-            }
-            if (earned != 0 && effects != null) {
-                effects.accept(new Effect(rule.name(), rule.announce(earned)));
-            }
-            bonus += earned;
-        }
-        return bonus;
+        return (int) (bonusAndMemory(memory, dice, points, null) >>> 32);
     }
 
     /**
@@ -303,17 +291,7 @@ public final class Rules {
      * @return the new memory code
      */
     public int remember(int memory, int dice, int points) {
-        int remembered = 0;
-        for (int i = 0; i < bonusRules.length; i++) {
-            BonusRule rule = bonusRules[i];
-            int value = rule.remember(digit(memory, i), dice, points);
-            if (value < 0 || value >= rule.memorySize()) {
-                throw new HogException("Rule " + rule.name() + " remembered " + value + ", outside its memory of 0 to "
-                        + (rule.memorySize() - 1));
-            }
-            remembered += value * memoryStrides[i];
-        }
-        return remembered;
+        return bonusRules.length == 0 ? memory : (int) bonusAndMemory(memory, dice, points, null);
     }
 
     private int digit(int memory, int rule) {
@@ -401,8 +379,8 @@ public final class Rules {
     }
 
     long next(long state, int dice, int rollScore, Consumer<Effect> effects) {
-        if (dice < 0 || dice > maxDice()) {
-            throw new IllegalArgumentException("A turn rolls 0 to " + maxDice() + " dice, not " + dice);
+        if (dice < 0 || dice > maxDice) {
+            throw new IllegalArgumentException("A turn rolls 0 to " + maxDice + " dice, not " + dice);
         }
         int mover = GameState.mover(state);
         int score = GameState.score(state, mover);
@@ -424,10 +402,13 @@ public final class Rules {
         } else {
             points = rollScore;
         }
-        int memory = GameState.memory(state, mover);
+        int memory0 = GameState.memory(state, 0);
+        int memory1 = GameState.memory(state, 1);
+        int memory = mover == 0 ? memory0 : memory1;
         if (bonusRules.length != 0) {
-            score += bonus(memory, dice, points, effects);
-            memory = remember(memory, dice, points);
+            long bonusAndMemory = bonusAndMemory(memory, dice, points, effects);
+            score += (int) (bonusAndMemory >>> 32);
+            memory = (int) bonusAndMemory;
         }
         long end = endTurn(score + points, opponentScore, effects);
         int newScore = endScore(end);
@@ -438,8 +419,39 @@ public final class Rules {
         }
         int nextMover = endExtraTurn(end) ? mover : 1 - mover;
         return mover == 0
-                ? GameState.key(newScore, newOpponentScore, nextMover, memory, GameState.memory(state, 1))
-                : GameState.key(newOpponentScore, newScore, nextMover, GameState.memory(state, 0), memory);
+                ? GameState.key(newScore, newOpponentScore, nextMover, memory, memory1)
+                : GameState.key(newOpponentScore, newScore, nextMover, memory0, memory);
+    }
+
+    /**
+     * The bonus (high 32 bits) and the new memory code (low 32 bits) in one pass over the bonus rules, as
+     * {@link #bonus(int, int, int)} and {@link #remember(int, int, int)} compute them.
+     */
+    private long bonusAndMemory(int memory, int dice, int points, Consumer<Effect> effects) {
+        int bonus = 0;
+        int remembered = 0;
+        for (int i = 0; i < bonusRules.length; i++) {
+            BonusRule rule = bonusRules[i];
+            int digit = digit(memory, i);
+            int earned = rule.bonus(digit, dice, points);
+            if (earned < 0) {
+                throw new HogException("Rule " + rule.name() + " awarded a negative bonus: " + earned);
+            }
+            if (earned != 0 && effects != null) {
+                effects.accept(new Effect(rule.name(), rule.announce(earned)));
+            }
+            bonus += earned;
+            remembered += checkedMemory(rule, rule.remember(digit, dice, points)) * memoryStrides[i];
+        }
+        return (long) bonus << 32 | remembered;
+    }
+
+    private static int checkedMemory(BonusRule rule, int value) {
+        if (value < 0 || value >= rule.memorySize()) {
+            throw new HogException("Rule " + rule.name() + " remembered " + value + ", outside its memory of 0 to "
+                    + (rule.memorySize() - 1));
+        }
+        return value;
     }
 
     private <T> List<T> hooks(Class<T> hook) {

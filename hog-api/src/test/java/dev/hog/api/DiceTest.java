@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
-import java.util.SplittableRandom;
+import java.util.random.RandomGeneratorFactory;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -39,7 +39,7 @@ class DiceTest {
     @Test
     void fairDiceFromAGivenGeneratorMatchTheSeededOnes() {
         Dice seeded = Dice.fair(9);
-        Dice given = Dice.fair(new SplittableRandom(9));
+        Dice given = Dice.fair(RandomGeneratorFactory.of(Dice.GENERATOR).create(9));
         for (int i = 0; i < 100; i++) {
             assertThat(given.roll(4)).isEqualTo(seeded.roll(4));
         }

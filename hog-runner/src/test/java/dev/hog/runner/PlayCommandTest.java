@@ -20,15 +20,18 @@ class PlayCommandTest {
                 You (player 0, human) against Computer (player 1, always:6).
 
                 You: you have 0, Computer has 0. How many dice will you roll (0 to 10)? \
-                You: 5 dice: 3 3 1 6 6 = 1 point.
+                You: 5 dice: 2 5 1 6 4 = 1 point.
                   Pig Out! A 1 came up: the turn scores 1.
                   You 1, Computer 0.
                   "Player 0 takes the lead by 1"
-                Computer: 6 dice: 5 4 3 3 3 2 = 20 points.
-                  You 1, Computer 20.
-                  "Player 1 takes the lead by 19"
-                You: you have 1, Computer has 20. How many dice will you roll (0 to 10)? You: no dice = 12 points.
-                  Free Bacon! 12 point(s).
+                Computer: 6 dice: 2 1 4 1 5 2 = 1 point.
+                  Pig Out! A 1 came up: the turn scores 1.
+                  Swine Swap! Scores swapped.
+                  You 1, Computer 1.
+                You: you have 1, Computer has 1. How many dice will you roll (0 to 10)? You: no dice = 9 points.
+                  Free Bacon! 9 point(s).
+                  You 10, Computer 1.
+                  "Player 0 takes the lead by 9"
                 """);
         assertThat(result.exitCode()).isZero();
     }
