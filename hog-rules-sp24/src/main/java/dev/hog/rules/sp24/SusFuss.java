@@ -7,6 +7,16 @@ import dev.hog.api.AfterTurnRule;
  * included) is raised to the next prime above it. 21 becomes 23; 46 becomes 47; 5 and 1 stay.
  */
 public final class SusFuss implements AfterTurnRule {
+    /** Scores below this have their Sus Fuss result looked up: a turn must not count factors by trial division. */
+    private static final int TABLED = 1024;
+    private static final int[] SUS_POINTS = new int[TABLED];
+
+    static {
+        for (int score = 0; score < TABLED; score++) {
+            SUS_POINTS[score] = computeSusPoints(score);
+        }
+    }
+
     @Override
     public String name() {
         return "Sus Fuss";
@@ -40,8 +50,7 @@ public final class SusFuss implements AfterTurnRule {
      * @return {@code true} if Sus Fuss raises it
      */
     public static boolean isSus(int score) {
-        int factors = numFactors(score);
-        return factors == 3 || factors == 4;
+        return susPoints(score) != score;
     }
 
     /**
@@ -51,7 +60,12 @@ public final class SusFuss implements AfterTurnRule {
      * @return the next prime above it if it is sus, else the score
      */
     public static int susPoints(int score) {
-        return isSus(score) ? nextPrimeAbove(score) : score;
+        return score < TABLED ? SUS_POINTS[score] : computeSusPoints(score);
+    }
+
+    private static int computeSusPoints(int score) {
+        int factors = numFactors(score);
+        return factors == 3 || factors == 4 ? nextPrimeAbove(score) : score;
     }
 
     private static int nextPrimeAbove(int n) {
@@ -69,7 +83,7 @@ public final class SusFuss implements AfterTurnRule {
 
     @Override
     public int score(int score, int opponentScore) {
-        return nextPrimeAbove(score);
+        return susPoints(score);
     }
 
     @Override
