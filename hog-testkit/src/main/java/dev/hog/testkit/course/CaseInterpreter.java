@@ -92,7 +92,19 @@ public final class CaseInterpreter {
      * @return this interpreter
      */
     public CaseInterpreter define(String name, String parameters, Function<Arguments, Object> body) {
-        return bind(name, new BoundFunction(name, parameters, body));
+        return bind(name, function(name, parameters, body));
+    }
+
+    /**
+     * A Java function as a Python function value, for a bound function to return.
+     *
+     * @param name its name, for messages
+     * @param parameters its Python parameter list
+     * @param body the function
+     * @return the function value
+     */
+    public Object function(String name, String parameters, Function<Arguments, Object> body) {
+        return new BoundFunction(name, parameters, body);
     }
 
     /**
@@ -188,6 +200,17 @@ public final class CaseInterpreter {
         return value;
     }
 
+    /**
+     * Calls a value as Python would: a bound function, a lambda, or a value of an API type.
+     *
+     * @param callee the value to call
+     * @param positional the arguments
+     * @return the result
+     */
+    public Object call(Object callee, List<Object> positional) {
+        return call(callee, positional, Map.of());
+    }
+
     Object call(Object callee, List<Object> positional, Map<String, Object> keywords) {
         if (callee instanceof BoundFunction function) {
             return function.call(positional, keywords);
@@ -244,6 +267,19 @@ public final class CaseInterpreter {
 
     void assign(String name, Object value) {
         names.put(name, value);
+    }
+
+    /**
+     * A Python number as a Java double.
+     *
+     * @param value an int or a float
+     * @return its value
+     */
+    public static double number(Object value) {
+        if (value instanceof Number number) {
+            return number.doubleValue();
+        }
+        throw new IllegalArgumentException("expected a number, not " + repr(value));
     }
 
     private static int integer(Object value) {

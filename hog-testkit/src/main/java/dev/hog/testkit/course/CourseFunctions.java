@@ -1,5 +1,6 @@
 package dev.hog.testkit.course;
 
+import dev.hog.analysis.Experiments;
 import dev.hog.api.Commentary;
 import dev.hog.api.Dice;
 import dev.hog.api.Game;
@@ -14,7 +15,8 @@ import java.util.Map;
 /**
  * The course functions every offering shares, bound to the API of one ruleset: {@code make_test_dice},
  * {@code roll_dice}, {@code always_roll}, {@code say_scores}, {@code announce_lead_changes},
- * {@code announce_highest} (in the ruleset's words) and {@code both}. Each ruleset's test adds its own functions,
+ * {@code announce_highest} (in the ruleset's words), {@code both}, and the experiment helpers
+ * {@code make_averaged}, {@code max_scoring_num_rolls} and {@code is_always_roll} from {@link Experiments}. Each ruleset's test adds its own functions,
  * such as {@code free_bacon}, and its {@code play} through {@link #play(Rules, Arguments, Dice)}.
  */
 public final class CourseFunctions {
@@ -44,6 +46,18 @@ public final class CourseFunctions {
                 .define("announce_highest", "who", args -> ruleset.announceHighest(args.integer("who")))
                 .define("both", "f, g", args ->
                         Commentary.both((Commentary) args.get("f"), (Commentary) args.get("g")))
+                .define("make_averaged", "original_function, samples_count=1000", args -> {
+                    Object function = args.get("original_function");
+                    int samples = args.integer("samples_count");
+                    return session.function("averaged", "*args", averaged -> Experiments.<List<Object>>makeAveraged(
+                            arguments -> CaseInterpreter.number(session.call(function, arguments)), samples)
+                            .applyAsDouble(averaged.rest()));
+                })
+                .define("max_scoring_num_rolls", "dice, trials_count=None, samples_count=None, num_samples=None",
+                        args -> Experiments.maxScoringNumRolls(rules, (Dice) args.get("dice"),
+                                samples(args, "trials_count", "samples_count", "num_samples")))
+                .define("is_always_roll", "strategy, goal=100", args ->
+                        Experiments.isAlwaysRoll(session.strategy(args.get("strategy")), args.integer("goal")))
                 .define("check_strategy", "strategy, goal=100", args -> {
                     checkStrategy(session.strategy(args.get("strategy")), args.integer("goal"), ruleset.maxDice());
                     return null;
@@ -103,6 +117,16 @@ public final class CourseFunctions {
      */
     public static Rules rules(Ruleset ruleset, Map<String, ?> options) {
         return ruleset.rules(ruleset.options(options));
+    }
+
+    /** The offerings name max_scoring_num_rolls's samples three ways; the one given, or the course's 1000. */
+    private static int samples(Arguments args, String... names) {
+        for (String name : names) {
+            if (args.given(name)) {
+                return args.integer(name);
+            }
+        }
+        return Experiments.DEFAULT_SAMPLES;
     }
 
     private static int[] integers(List<Object> values) {

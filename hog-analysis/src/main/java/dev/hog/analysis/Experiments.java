@@ -1,0 +1,148 @@
+package dev.hog.analysis;
+
+import dev.hog.api.Dice;
+import dev.hog.api.Game;
+import dev.hog.api.Rules;
+import dev.hog.api.Scores;
+import dev.hog.api.Strategy;
+import java.util.function.DoubleSupplier;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The course's experiment helpers, under any ruleset. Thread-safe; the functions they return are as thread-safe as
+ * the functions and dice they are given.
+ */
+public final class Experiments {
+    /** How many rolls {@link #maxScoringNumRolls(Rules, Dice)} averages, as the course does by default. */
+    public static final int DEFAULT_SAMPLES = 1000;
+
+    private Experiments() {
+    }
+
+    /**
+     * The course's {@code make_averaged}: a function that calls {@code function} {@code samples} times and returns
+     * the average of its results.
+     *
+     * @param function the function to average
+     * @param samples how many calls to average, at least 1
+     * @return the averaging function
+     */
+    public static DoubleSupplier makeAveraged(DoubleSupplier function, int samples) {
+        requirePositive(samples);
+        return () -> {
+            double total = 0;
+            for (int i = 0; i < samples; i++) {
+                total += function.getAsDouble();
+            }
+            return total / samples;
+        };
+    }
+
+    /**
+     * The course's {@code make_averaged} for a function of arguments: the average of {@code samples} calls with the
+     * same arguments.
+     *
+     * @param function the function to average
+     * @param samples how many calls to average, at least 1
+     * @param <A> the arguments' type
+     * @return the averaging function
+     */
+    public static <A> ToDoubleFunction<A> makeAveraged(ToDoubleFunction<A> function, int samples) {
+        requirePositive(samples);
+        return arguments -> makeAveraged(() -> function.applyAsDouble(arguments), samples).getAsDouble();
+    }
+
+    /**
+     * The course's {@code max_scoring_num_rolls}: tries 1 to the maximum number of dice in order, each averaged over
+     * {@code samples} rolls of the same dice consumed in sequence, and returns the number with the highest average,
+     * the fewest on a tie.
+     *
+     * @param rules the rules whose roll scoring counts
+     * @param dice the dice, used in sequence
+     * @param samples rolls averaged per number of dice, at least 1
+     * @return the best number of dice
+     */
+    public static int maxScoringNumRolls(Rules rules, Dice dice, int samples) {
+        requirePositive(samples);
+        int best = 1;
+        double bestAverage = Double.NEGATIVE_INFINITY;
+        int sides = rules.ruleset().sides();
+        for (int count = 1; count <= rules.maxDice(); count++) {
+            int rolled = count;
+            double average = makeAveraged(() -> rules.roll(dice, rolled, sides), samples).getAsDouble();
+            if (average > bestAverage) {
+                best = count;
+                bestAverage = average;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * {@link #maxScoringNumRolls(Rules, Dice, int)} with the course's 1000 samples.
+     *
+     * @param rules the rules whose roll scoring counts
+     * @param dice the dice
+     * @return the best number of dice
+     */
+    public static int maxScoringNumRolls(Rules rules, Dice dice) {
+        return maxScoringNumRolls(rules, dice, DEFAULT_SAMPLES);
+    }
+
+    /**
+     * The course's {@code is_always_roll}: whether the strategy returns the same number of dice for every pair of
+     * scores below the goal.
+     *
+     * @param strategy the strategy
+     * @param goal the goal
+     * @return {@code true} if it always rolls the same number of dice
+     */
+    public static boolean isAlwaysRoll(Strategy strategy, int goal) {
+        int first = strategy.numRolls(0, 0);
+        for (int score = 0; score < goal; score++) {
+            for (int opponent = 0; opponent < goal; opponent++) {
+                if (strategy.numRolls(score, opponent) != first) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The course's {@code winner}: plays one game and returns 0 if player 0 ends with the higher score, else 1.
+     *
+     * @param rules the rules
+     * @param strategy0 player 0's strategy
+     * @param strategy1 player 1's strategy
+     * @param dice the dice
+     * @return the winner, 0 or 1
+     */
+    public static int winner(Rules rules, Strategy strategy0, Strategy strategy1, Dice dice) {
+        Scores end = Game.builder(rules).players(strategy0, strategy1).dice(dice).build().finalScores();
+        return end.score0() > end.score1() ? 0 : 1;
+    }
+
+    /**
+     * The course's {@code average_win_rate}: the mean of the strategy's win rate as player 0 and as player 1 against
+     * a baseline, each averaged over {@code samples} games.
+     *
+     * @param rules the rules
+     * @param strategy the strategy
+     * @param baseline the opponent
+     * @param dice the dice, used in sequence
+     * @param samples games per seat, at least 1
+     * @return the win rate
+     */
+    public static double averageWinRate(Rules rules, Strategy strategy, Strategy baseline, Dice dice, int samples) {
+        double asPlayer0 = 1 - makeAveraged(() -> winner(rules, strategy, baseline, dice), samples).getAsDouble();
+        double asPlayer1 = makeAveraged(() -> winner(rules, baseline, strategy, dice), samples).getAsDouble();
+        return (asPlayer0 + asPlayer1) / 2;
+    }
+
+    private static void requirePositive(int samples) {
+        if (samples < 1) {
+            throw new IllegalArgumentException("Averaging needs at least 1 sample, not " + samples);
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package dev.hog.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.hog.api.Rule;
+import dev.hog.api.Rules;
+import dev.hog.api.Ruleset;
+import dev.hog.api.Strategy;
+import dev.hog.api.ZeroDiceRule;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/** Monte Carlo win rates: determinism, both seats, the confidence interval. */
+class SimulationTest {
+    /** Plain Hog with a zero-dice rule, so that rolling no dice scores and every game ends. */
+    private static final Rule ONE_FOR_NOTHING = new ZeroDiceRule() {
+        @Override
+        public String name() {
+            return "One for Nothing";
+        }
+
+        @Override
+        public int zeroDicePoints(int score, int opponentScore) {
+            return 1;
+        }
+    };
+
+    private final Rules rules = Ruleset.builder("plain").rule(ONE_FOR_NOTHING).build().defaultRules();
+
+    private Simulation simulation(Strategy a, Strategy b) {
+        return new Simulation(rules, 100, a, b);
+    }
+
+    @Test
+    void theSameSeedGivesTheSameResultOnAnyNumberOfThreads() {
+        Simulation simulation = simulation(Strategy.alwaysRoll(5), Strategy.alwaysRoll(3));
+
+        WinRate one = simulation.run(50_000, 11, 1, null);
+        WinRate two = simulation.run(50_000, 11, 2, null);
+        WinRate four = simulation.run(50_000, 11, 4, null);
+
+        assertThat(two.winsFirst()).isEqualTo(one.winsFirst());
+        assertThat(two.winsSecond()).isEqualTo(one.winsSecond());
+        assertThat(four.winRate()).isEqualTo(one.winRate());
+        assertThat(simulation.run(50_000, 12, 2, null).winRate()).as("another seed").isNotEqualTo(one.winRate());
+    }
+
+    @Test
+    void aStrategyAgainstItselfWinsHalfTheGamesOverBothSeats() {
+        WinRate rate = simulation(Strategy.alwaysRoll(4), Strategy.alwaysRoll(4)).run(200_000, 3, 2, null);
+
+        assertThat(rate.games()).isEqualTo(200_000);
+        assertThat(rate.contains(0.5)).as("%s", rate).isTrue();
+        assertThat(rate.winsFirst()).as("moving first is an advantage").isGreaterThan(rate.winsSecond());
+    }
+
+    @Test
+    void theIntervalIsTheNormalIntervalOfTheMeanOfTwoSeats() {
+        WinRate rate = WinRate.of(1000, 600, 1000, 400, 1.0, 2);
+        double margin = 1.959963984540054 * Math.sqrt((0.6 * 0.4 / 1000 + 0.4 * 0.6 / 1000) / 4);
+
+        assertThat(rate.winRate()).isEqualTo(0.5);
+        assertThat(rate.low()).isCloseTo(0.5 - margin, within(1e-15));
+        assertThat(rate.high()).isCloseTo(0.5 + margin, within(1e-15));
+        assertThat(rate.gamesPerSecond()).isEqualTo(2000);
+    }
+
+    @Test
+    void aClearlyBetterStrategyWinsWithConfidence() {
+        WinRate rate = simulation(Strategy.alwaysRoll(5), Strategy.alwaysRoll(1)).run(20_000, 5, 2, null);
+
+        assertThat(rate.low()).isGreaterThan(0.9);
+    }
+
+    @Test
+    void progressReachesEveryGame() {
+        AtomicLong last = new AtomicLong();
+
+        simulation(Strategy.alwaysRoll(5), Strategy.alwaysRoll(3)).run(40_001, 1, 2,
+                done -> last.accumulateAndGet(done, Math::max));
+
+        assertThat(last).hasValue(40_002);
+    }
+
+    @Test
+    void needsGamesAndThreads() {
+        Simulation simulation = simulation(Strategy.alwaysRoll(5), Strategy.alwaysRoll(3));
+
+        assertThatThrownBy(() -> simulation.run(1, 1, 1, null)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("A simulation needs at least 2 games and 1 thread, not 1 games on 1 threads");
+        assertThatThrownBy(() -> simulation.run(10, 1, 0, null)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aStrategyThatFailsOnAnotherThreadFailsTheSimulation() {
+        Strategy broken = (score, opponent) -> 99;
+
+        assertThatThrownBy(() -> simulation(broken, Strategy.alwaysRoll(1)).run(1000, 1, 2, null))
+                .hasMessageContaining("chose 99 dice");
+    }
+}
