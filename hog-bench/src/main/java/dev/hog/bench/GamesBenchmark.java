@@ -1,0 +1,58 @@
+package dev.hog.bench;
+
+import dev.hog.api.Dice;
+import dev.hog.api.Game;
+import dev.hog.api.Rules;
+import dev.hog.api.Ruleset;
+import dev.hog.api.RulesetRegistry;
+import dev.hog.api.Scores;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Games per second on one thread, per ruleset: the engine as the simulator drives it, each ruleset's baseline against
+ * itself with fair dice (su20 with Feral Hogs on; sp24 with Sus Fuss).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 2)
+@Fork(2)
+public class GamesBenchmark {
+    private static final int GAMES = 1000;
+
+    @Param({"su20", "sp24", "sp21", "su18", "su15"})
+    public String ruleset;
+
+    private Game game;
+
+    @Setup
+    public void setUp() {
+        Ruleset chosen = RulesetRegistry.discover().get(ruleset);
+        Rules rules = chosen.defaultRules();
+        game = Game.builder(rules).players(chosen.baseline(), chosen.baseline()).dice(Dice.fair(42)).build();
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(GAMES)
+    public int games() {
+        int player0Wins = 0;
+        for (int i = 0; i < GAMES; i++) {
+            Scores end = game.finalScores();
+            player0Wins += end.score0() > end.score1() ? 1 : 0;
+        }
+        return player0Wins;
+    }
+}
