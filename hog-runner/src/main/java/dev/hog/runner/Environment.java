@@ -13,9 +13,10 @@ import java.util.Optional;
  * @param err the standard error
  * @param workingDirectory where relative paths and {@code hog.yaml} are looked for
  * @param home the launcher's folder, whose {@code plugins} folder holds third-party rulesets, if known
+ * @param terminal whether a person watches the output at a terminal, for progress bars
  */
 public record Environment(BufferedReader in, PrintWriter out, PrintWriter err, Path workingDirectory,
-        Optional<Path> home) {
+        Optional<Path> home, boolean terminal) {
     /**
      * A path as the user wrote it, resolved against the working directory.
      *

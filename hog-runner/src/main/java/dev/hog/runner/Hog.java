@@ -2,9 +2,11 @@ package dev.hog.runner;
 
 import dev.hog.api.HogException;
 import dev.hog.api.Strategy;
+import dev.hog.runner.commands.ExperimentsCommand;
 import dev.hog.runner.commands.PlayCommand;
 import dev.hog.runner.commands.ReplayCommand;
 import dev.hog.runner.commands.RulesetsCommand;
+import dev.hog.runner.commands.SimulateCommand;
 import dev.hog.runner.commands.TraceCommand;
 import dev.hog.runner.config.ConfigException;
 import dev.hog.runner.strategy.StrategySpecs;
@@ -36,9 +38,9 @@ import picocli.CommandLine.Spec;
  * Mistakes are reported in one line on standard error, without a stack trace.
  */
 @Command(name = "hog", mixinStandardHelpOptions = true, versionProvider = Hog.Version.class,
-        description = "Plays, traces and replays the dice game Hog under the rules of CS 61A's offerings.",
+        description = "Plays, traces, replays and simulates the dice game Hog under the rules of CS 61A's offerings.",
         subcommands = {RulesetsCommand.class, PlayCommand.class, TraceCommand.class, ReplayCommand.class,
-                CommandLine.HelpCommand.class})
+                SimulateCommand.class, ExperimentsCommand.class, CommandLine.HelpCommand.class})
 public final class Hog implements Callable<Integer> {
     /** Exit code for a usage or configuration mistake. */
     public static final int USAGE = 2;
@@ -70,7 +72,8 @@ public final class Hog implements Callable<Integer> {
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         Optional<Path> home = Optional.ofNullable(System.getProperty("hog.home")).map(Path::of);
-        int code = new Hog(new Environment(in, out, err, Path.of("").toAbsolutePath(), home)).run(args);
+        boolean terminal = System.console() != null;
+        int code = new Hog(new Environment(in, out, err, Path.of("").toAbsolutePath(), home, terminal)).run(args);
         out.flush();
         System.exit(code);
     }

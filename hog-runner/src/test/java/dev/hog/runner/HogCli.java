@@ -14,6 +14,7 @@ import java.util.Optional;
 final class HogCli {
     private final Path workingDirectory;
     private String input = "";
+    private boolean terminal;
 
     HogCli(Path workingDirectory) {
         this.workingDirectory = workingDirectory;
@@ -25,6 +26,11 @@ final class HogCli {
 
     HogCli input(String text) {
         this.input = text;
+        return this;
+    }
+
+    HogCli atTerminal() {
+        this.terminal = true;
         return this;
     }
 
@@ -45,7 +51,7 @@ final class HogCli {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         Environment environment = new Environment(new BufferedReader(new StringReader(input)),
-                new PrintWriter(out), new PrintWriter(err), workingDirectory, Optional.empty());
+                new PrintWriter(out), new PrintWriter(err), workingDirectory, Optional.empty(), terminal);
         int code = new Hog(environment).run(args);
         return new Result(code, out.toString(), err.toString());
     }

@@ -1,0 +1,108 @@
+package dev.hog.runner.commands;
+
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.hog.analysis.Experiments;
+import dev.hog.analysis.Simulation;
+import dev.hog.analysis.WinRate;
+import dev.hog.api.Dice;
+import dev.hog.api.Rules;
+import dev.hog.api.Strategy;
+import dev.hog.api.StrategyDefinition;
+import dev.hog.runner.Environment;
+import dev.hog.runner.Hog;
+import dev.hog.runner.Setup;
+import dev.hog.runner.io.ProgressBar;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code hog experiments}: what the course's {@code run_experiments} reported, for any ruleset. */
+@Command(name = "experiments", mixinStandardHelpOptions = true, versionProvider = Hog.Version.class,
+        description = {"Runs the course's experiments for a ruleset: the best number of six-sided dice to roll, and",
+                "the win rates of always:1 to always:10 and of each named strategy against the ruleset's baseline,",
+                "simulated over both seats."})
+public final class ExperimentsCommand implements Callable<Integer> {
+    private static final long DEFAULT_GAMES = 200_000;
+
+    @ParentCommand
+    private Hog hog;
+
+    @Mixin
+    private RulesetChoice choice;
+
+    @Mixin
+    private SimulationOptions simulation;
+
+    @Option(names = "--json", description = "Write one JSON line instead of text.")
+    private boolean json;
+
+    @Override
+    public Integer call() {
+        Environment environment = hog.environment();
+        PrintWriter out = environment.out();
+        Setup setup = choice.setup(environment, null, null, null, null, "baseline", "baseline");
+        Rules rules = setup.rules();
+        long games = simulation.games(DEFAULT_GAMES);
+        long seed = simulation.seed();
+        int threads = simulation.threads();
+        Strategy baseline = rules.ruleset().baseline();
+        List<Strategy> strategies = new ArrayList<>();
+        for (int dice = 1; dice <= rules.maxDice(); dice++) {
+            strategies.add(Strategy.alwaysRoll(dice));
+        }
+        rules.ruleset().strategies().stream().map(StrategyDefinition::create).forEach(strategies::add);
+        int best = Experiments.maxScoringNumRolls(rules, Dice.fair(seed));
+
+        ProgressBar progress = new ProgressBar(environment.err(), games * strategies.size(), System::nanoTime);
+        AtomicLong finished = new AtomicLong();
+        List<WinRate> rates = new ArrayList<>();
+        for (Strategy strategy : strategies) {
+            long before = finished.get();
+            rates.add(new Simulation(rules, setup.goal(), strategy, baseline).run(games, seed, threads,
+                    environment.terminal() ? done -> progress.accept(before + done) : null));
+            finished.addAndGet(games);
+        }
+        progress.finish();
+
+        if (json) {
+            JsonMapper mapper = new JsonMapper();
+            ObjectNode result = mapper.createObjectNode();
+            result.put("ruleset", rules.ruleset().id());
+            ObjectNode options = result.putObject("options");
+            rules.options().asMap().forEach(options::put);
+            result.put("baseline", baseline.toString());
+            result.put("maxScoringNumRolls", best);
+            result.put("games", rates.get(0).games());
+            result.put("seed", seed);
+            ArrayNode winRates = result.putArray("winRates");
+            for (int i = 0; i < strategies.size(); i++) {
+                ObjectNode entry = winRates.addObject();
+                entry.put("strategy", strategies.get(i).toString());
+                entry.put("winRate", rates.get(i).winRate());
+                entry.putArray("ci95").add(rates.get(i).low()).add(rates.get(i).high());
+            }
+            out.println(result);
+        } else {
+            out.println("Experiments for " + rules + ", against the baseline " + baseline + ":");
+            out.println("Max scoring num rolls for six-sided dice: " + best);
+            out.println(String.format(Locale.ROOT, "Win rates over both seats, %,d games each (seed %d):",
+                    rates.get(0).games(), seed));
+            int width = strategies.stream().mapToInt(strategy -> strategy.toString().length()).max().orElse(0);
+            for (int i = 0; i < strategies.size(); i++) {
+                WinRate rate = rates.get(i);
+                out.println(String.format(Locale.ROOT, "  %-" + width + "s  %.4f  (%.4f to %.4f)", strategies.get(i),
+                        rate.winRate(), rate.low(), rate.high()));
+            }
+        }
+        return 0;
+    }
+}
