@@ -1,0 +1,11 @@
+package dev.hog.analysis;
+
+/**
+ * The best response to a strategy: the strategy that wins most often against it, and how often.
+ *
+ * @param strategy the best response
+ * @param winRate its exact chance of winning against the given strategy
+ * @param seconds how long finding it took
+ */
+public record BestResponse(StrategyTable strategy, ExactWinRate winRate, double seconds) {
+}
