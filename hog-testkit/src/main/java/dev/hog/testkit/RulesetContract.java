@@ -1,7 +1,13 @@
 package dev.hog.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import dev.hog.analysis.ExactWinRate;
+import dev.hog.analysis.Simulation;
+import dev.hog.analysis.Solver;
+import dev.hog.analysis.StrategyTable;
+import dev.hog.analysis.WinRate;
 import dev.hog.api.Dice;
 import dev.hog.api.Game;
 import dev.hog.api.GameRecord;
@@ -38,11 +44,21 @@ import org.junit.jupiter.params.provider.MethodSource;
  * }</pre>
  *
  * <p>Random games use seeded fair dice and strategies that choose a random number of dice, so a failure repeats.
+ * The exact solver must agree with brute force on small goals, and with simulation on the ruleset's goal.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class RulesetContract {
     /** Random games played under each combination of options. */
     protected static final int GAMES = 200;
+    /** Goals small enough to check the solver by brute force. */
+    private static final int[] SMALL_GOALS = {10, 15, 20};
+    private static final long SIMULATED_GAMES = 200_000;
+    /**
+     * The contract compares many exact figures with simulations; each comparison allows the 99.9% interval, so that
+     * the chance of one failing by bad luck stays small, where the 95% interval would fail about one in twenty.
+     */
+    private static final double Z_999 = 3.2905267314918945;
+    private static final double Z_95 = 1.959963984540054;
 
     private final List<RegisteredRuleset> registered = RulesetRegistry.discover().entries();
 
@@ -192,6 +208,63 @@ public abstract class RulesetContract {
             state = rules.next(state, turn.dice(), rollScore);
             assertThat(state.scores()).isEqualTo(turn.scores());
         }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rules")
+    void theOptimalStrategyChoosesLegalDiceInEveryState(Rules rules) {
+        StrategyTable optimal = new Solver().optimal(rules, rules.ruleset().goal()).strategy();
+        for (int score = 0; score < optimal.goal(); score++) {
+            for (int opponent = 0; opponent < optimal.goal(); opponent++) {
+                for (int mine = 0; mine < optimal.memorySize(); mine++) {
+                    for (int theirs = 0; theirs < optimal.memorySize(); theirs++) {
+                        assertThat(optimal.dice(score, opponent, mine, theirs)).isBetween(0, rules.maxDice());
+                    }
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rules")
+    void theExactSolverAgreesWithBruteForceOnSmallGoals(Rules rules) {
+        BruteForce bruteForce = new BruteForce(rules);
+        Solver solver = new Solver();
+        List<Strategy> strategies = namedStrategies(rules);
+        for (int goal : SMALL_GOALS) {
+            assertThat(solver.optimal(rules, goal).value()).as("the value of the game to %d", goal)
+                    .isCloseTo(bruteForce.optimalValue(goal), within(1e-12));
+            for (Strategy strategy : strategies) {
+                ExactWinRate exact = solver.winRate(rules, goal, strategy, rules.ruleset().baseline());
+                ExactWinRate brute = bruteForce.winRate(goal, strategy, rules.ruleset().baseline());
+                assertThat(exact.first()).as("%s first, to %d", strategy, goal).isCloseTo(brute.first(),
+                        within(1e-12));
+                assertThat(exact.second()).as("%s second, to %d", strategy, goal).isCloseTo(brute.second(),
+                        within(1e-12));
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rules")
+    void exactWinRatesLieWithinTheSimulationsConfidenceIntervals(Rules rules) {
+        Solver solver = new Solver();
+        Strategy baseline = rules.ruleset().baseline();
+        for (Strategy strategy : namedStrategies(rules)) {
+            double exact = solver.winRate(rules, rules.ruleset().goal(), strategy, baseline).mean();
+            WinRate simulated = new Simulation(rules, rules.ruleset().goal(), strategy, baseline)
+                    .run(SIMULATED_GAMES, 61, 2, null);
+            double margin = Z_999 / Z_95 * (simulated.high() - simulated.low()) / 2;
+            assertThat(exact).as("%s against %s: simulated %s", strategy, baseline, simulated)
+                    .isBetween(simulated.winRate() - margin, simulated.winRate() + margin);
+        }
+    }
+
+    /** The baseline and every named strategy, with their default parameters. */
+    private static List<Strategy> namedStrategies(Rules rules) {
+        List<Strategy> strategies = new ArrayList<>(List.of(rules.ruleset().baseline()));
+        rules.ruleset().strategies().stream().map(StrategyDefinition::create).forEach(strategies::add);
+        return strategies;
     }
 
     private static int[] toArray(List<Integer> outcomes) {

@@ -3,6 +3,7 @@ package dev.hog.rules.sp24;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.hog.analysis.Simulation;
+import dev.hog.analysis.Solver;
 import dev.hog.analysis.WinRate;
 import dev.hog.api.Ruleset;
 import dev.hog.api.Strategy;
@@ -14,15 +15,15 @@ import org.junit.jupiter.params.provider.CsvSource;
  *
  * <p>Those figures are what the course's {@code hog.py -r} printed, averaging about 1000 games per seat, whose own
  * 95% margin is about 2.1 points: {@code 1.96 * sqrt(2 * 0.25 / 1000) / 2}. A correct implementation's true rate is
- * therefore within that margin of the published range; this simulation's 400,000 games must overlap it. (Simulated
- * here, and by an independent implementation, boar wins about 67.7% and sus about 67.8%.)
+ * therefore within that margin of the published range: the exact win rate must lie there, and this simulation's
+ * 400,000 games must overlap it. (Exactly, boar wins 67.63% and sus 67.83%; an independent simulation agrees.)
  */
 class Sp24WinRatesTest {
     private static final double COURSE_MARGIN = 1.96 * Math.sqrt(2 * 0.25 / 1000) / 2;
 
     @ParameterizedTest(name = "{0} wins close to {1} to {2} against always_roll(6)")
     @CsvSource({"boar, 0.66, 0.67", "sus, 0.67, 0.69"})
-    void simulatedWinRatesAreWhatTheCoursesExperimentsPrinted(String name, double low, double high) {
+    void exactAndSimulatedWinRatesAreWhatTheCoursesExperimentsPrinted(String name, double low, double high) {
         Ruleset sp24 = Sp24.ruleset();
         Strategy strategy = sp24.strategy(name).orElseThrow().create();
 
@@ -31,5 +32,8 @@ class Sp24WinRatesTest {
 
         assertThat(rate.high()).as("%s", rate).isGreaterThanOrEqualTo(low - COURSE_MARGIN);
         assertThat(rate.low()).as("%s", rate).isLessThanOrEqualTo(high + COURSE_MARGIN);
+        double exact = new Solver().winRate(sp24.defaultRules(), sp24.goal(), strategy, sp24.baseline()).mean();
+        assertThat(exact).isBetween(low - COURSE_MARGIN, high + COURSE_MARGIN);
+        assertThat(rate.contains(exact)).as("the exact %s in %s", exact, rate).isTrue();
     }
 }

@@ -21,9 +21,9 @@ import java.util.stream.Collectors;
  *
  * <p>It understands what the transcribed cases use outside function definitions: integer, float, string and boolean
  * literals, names (a {@code hog.} prefix is ignored), assignments (also to several names from a tuple), calls with
- * positional, keyword and {@code *} arguments, lists, tuples, {@code + - * / // %}, {@code ==}, {@code lambda}
+ * positional, keyword and {@code *} arguments, lists, tuples, {@code + - * / // %}, comparisons, {@code lambda}
  * expressions, {@code import} statements (as no-ops: the course names are bound beforehand), and the built-ins
- * {@code range}, {@code len}, {@code sum}, {@code max}, {@code min} and {@code abs}. A {@code #} comment runs to the next {@code ;}. Like the course's interpreter prompt, every statement
+ * {@code range}, {@code len}, {@code sum}, {@code max}, {@code min}, {@code abs} and {@code print}. A {@code #} comment runs to the next {@code ;}. Like the course's interpreter prompt, every statement
  * whose value is not {@code None} echoes that value.
  *
  * <p>Values of the API types are callable as the course's functions are: {@link Dice} with no arguments rolls a
@@ -61,6 +61,11 @@ public final class CaseInterpreter {
         define("min", "*items", args -> args.rest().stream().map(CaseInterpreter::integer).min(Integer::compare)
                 .orElseThrow());
         define("abs", "x", args -> Math.abs(args.integer("x")));
+        define("print", "*values", args -> {
+            print(args.rest().stream().map(value -> value instanceof String text ? text : repr(value))
+                    .collect(Collectors.joining(" ")));
+            return null;
+        });
         define("len", "items", args -> items(args.get("items")).size());
         define("sum", "items", args -> {
             Object total = 0;
@@ -343,6 +348,21 @@ public final class CaseInterpreter {
             }
         }
         throw new IllegalArgumentException("cannot compute " + repr(left) + " " + operator + " " + repr(right));
+    }
+
+    static boolean compare(String operator, Object left, Object right) {
+        switch (operator) {
+            case "==": return equal(left, right);
+            case "!=": return !equal(left, right);
+            default: break;
+        }
+        int order = Double.compare(number(left), number(right));
+        switch (operator) {
+            case ">=": return order >= 0;
+            case "<=": return order <= 0;
+            case ">": return order > 0;
+            default: return order < 0;
+        }
     }
 
     static boolean equal(Object left, Object right) {

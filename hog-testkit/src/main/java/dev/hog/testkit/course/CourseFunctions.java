@@ -1,6 +1,7 @@
 package dev.hog.testkit.course;
 
 import dev.hog.analysis.Experiments;
+import dev.hog.analysis.Solver;
 import dev.hog.api.Commentary;
 import dev.hog.api.Dice;
 import dev.hog.api.Game;
@@ -16,8 +17,10 @@ import java.util.Map;
  * The course functions every offering shares, bound to the API of one ruleset: {@code make_test_dice},
  * {@code roll_dice}, {@code always_roll}, {@code say_scores}, {@code announce_lead_changes},
  * {@code announce_highest} (in the ruleset's words), {@code both}, and the experiment helpers
- * {@code make_averaged}, {@code max_scoring_num_rolls} and {@code is_always_roll} from {@link Experiments}. Each ruleset's test adds its own functions,
- * such as {@code free_bacon}, and its {@code play} through {@link #play(Rules, Arguments, Dice)}.
+ * {@code make_averaged}, {@code max_scoring_num_rolls} and {@code is_always_roll} from {@link Experiments}; the
+ * student's {@code final_strategy} is the exact optimal strategy, and {@code final_win_rate} its exact win rate
+ * against the ruleset's baseline. Each ruleset's test adds its own functions,
+ * such as {@code free_bacon}, and its {@code play} through {@link #play(Rules, Arguments, Dice, CaseInterpreter)}.
  */
 public final class CourseFunctions {
     /** The parameters of the course's {@code play} that every offering has. */
@@ -36,6 +39,7 @@ public final class CourseFunctions {
     public static CaseInterpreter session(Rules rules) {
         Ruleset ruleset = rules.ruleset();
         CaseInterpreter session = new CaseInterpreter();
+        FinalStrategy finalStrategy = new FinalStrategy(rules);
         return session
                 .define("make_test_dice", "*outcomes", args -> Dice.test(integers(args.rest())))
                 .define("roll_dice", "num_rolls, dice", args ->
@@ -58,6 +62,10 @@ public final class CourseFunctions {
                                 samples(args, "trials_count", "samples_count", "num_samples")))
                 .define("is_always_roll", "strategy, goal=100", args ->
                         Experiments.isAlwaysRoll(session.strategy(args.get("strategy")), args.integer("goal")))
+                .define("final_strategy", "score, opponent_score", args ->
+                        finalStrategy.get().numRolls(args.integer("score"), args.integer("opponent_score")))
+                .define("final_win_rate", "", args -> new Solver().winRate(rules, ruleset.goal(),
+                        finalStrategy.get(), ruleset.baseline()).mean())
                 .define("check_strategy", "strategy, goal=100", args -> {
                     checkStrategy(session.strategy(args.get("strategy")), args.integer("goal"), ruleset.maxDice());
                     return null;
@@ -117,6 +125,26 @@ public final class CourseFunctions {
      */
     public static Rules rules(Ruleset ruleset, Map<String, ?> options) {
         return ruleset.rules(ruleset.options(options));
+    }
+
+    /**
+     * The course's {@code final_strategy} was the strategy a student wrote to win; the SDK's is the exact optimal
+     * strategy, solved the first time a case asks for it.
+     */
+    private static final class FinalStrategy {
+        private final Rules rules;
+        private Strategy optimal;
+
+        FinalStrategy(Rules rules) {
+            this.rules = rules;
+        }
+
+        Strategy get() {
+            if (optimal == null) {
+                optimal = new Solver().optimal(rules, rules.ruleset().goal()).strategy();
+            }
+            return optimal;
+        }
     }
 
     /** The offerings name max_scoring_num_rolls's samples three ways; the one given, or the course's 1000. */

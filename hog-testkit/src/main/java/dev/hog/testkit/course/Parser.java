@@ -16,7 +16,7 @@ final class Parser {
     private record Token(Kind kind, String text) {
     }
 
-    private static final Set<String> UNSUPPORTED_WORDS = Set.of("def", "while", "for", "if", "return", "assert", "print", "in", "not", "and", "or", "else", "elif", "class", "with", "try");
+    private static final Set<String> UNSUPPORTED_WORDS = Set.of("def", "while", "for", "if", "return", "assert", "in", "not", "and", "or", "else", "elif", "class", "with", "try");
 
     private static final Pattern NEXT_STATEMENT =
             Pattern.compile("\\s*(?:(?:hog\\.)?[A-Za-z_]\\w*\\s*(?:==?|\\(|,|$)|(?:from|import)\\b)");
@@ -105,9 +105,11 @@ final class Parser {
             return session -> new CaseInterpreter.Lambda(parameters, body);
         }
         Node left = sum();
-        if (accept("==")) {
-            Node right = sum();
-            return session -> CaseInterpreter.equal(left.evaluate(session), right.evaluate(session));
+        for (String operator : List.of("==", "!=", ">=", "<=", ">", "<")) {
+            if (accept(operator)) {
+                Node right = sum();
+                return session -> CaseInterpreter.compare(operator, left.evaluate(session), right.evaluate(session));
+            }
         }
         return left;
     }
@@ -334,10 +336,11 @@ final class Parser {
                 }
                 tokens.add(new Token(Kind.STRING, code.substring(i + 1, end)));
                 i = end + 1;
-            } else if (code.startsWith("==", i) || code.startsWith("//", i)) {
+            } else if (code.startsWith("==", i) || code.startsWith("//", i) || code.startsWith("!=", i)
+                    || code.startsWith(">=", i) || code.startsWith("<=", i)) {
                 tokens.add(new Token(Kind.OPERATOR, code.substring(i, i + 2)));
                 i += 2;
-            } else if ("()[],=;*+-/%.:".indexOf(c) >= 0) {
+            } else if ("()[],=;*+-/%.:<>".indexOf(c) >= 0) {
                 tokens.add(new Token(Kind.OPERATOR, String.valueOf(c)));
                 i++;
             } else {

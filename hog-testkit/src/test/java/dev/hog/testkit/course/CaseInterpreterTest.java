@@ -37,6 +37,10 @@ class CaseInterpreterTest {
         "hog.add(1, 1)| 2",
         "hog.z = 4; z == 4| True",
         "add(1, 1) == 3| False",
+        "add(1, 1) != 3| True",
+        "7 / 2 >= 3.5| True",
+        "2 < 1| False",
+        "print('a', 1, 2.5)| a 1 2.5",
         "import hog; from dice import make_test_dice; 5| 5",
     })
     void runsThePythonTheCasesUse(String code, String printed) {
