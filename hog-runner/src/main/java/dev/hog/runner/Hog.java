@@ -1,12 +1,15 @@
 package dev.hog.runner;
 
+import dev.hog.analysis.Solver;
 import dev.hog.api.HogException;
 import dev.hog.api.Strategy;
+import dev.hog.runner.commands.CompareCommand;
 import dev.hog.runner.commands.ExperimentsCommand;
 import dev.hog.runner.commands.PlayCommand;
 import dev.hog.runner.commands.ReplayCommand;
 import dev.hog.runner.commands.RulesetsCommand;
 import dev.hog.runner.commands.SimulateCommand;
+import dev.hog.runner.commands.SolveCommand;
 import dev.hog.runner.commands.TraceCommand;
 import dev.hog.runner.config.ConfigException;
 import dev.hog.runner.strategy.StrategySpecs;
@@ -38,9 +41,11 @@ import picocli.CommandLine.Spec;
  * Mistakes are reported in one line on standard error, without a stack trace.
  */
 @Command(name = "hog", mixinStandardHelpOptions = true, versionProvider = Hog.Version.class,
-        description = "Plays, traces, replays and simulates the dice game Hog under the rules of CS 61A's offerings.",
+        description = "Plays, traces, replays, simulates and solves the dice game Hog under the rules of CS 61A's"
+                + " offerings.",
         subcommands = {RulesetsCommand.class, PlayCommand.class, TraceCommand.class, ReplayCommand.class,
-                SimulateCommand.class, ExperimentsCommand.class, CommandLine.HelpCommand.class})
+                SimulateCommand.class, ExperimentsCommand.class, SolveCommand.class, CompareCommand.class,
+                CommandLine.HelpCommand.class})
 public final class Hog implements Callable<Integer> {
     /** Exit code for a usage or configuration mistake. */
     public static final int USAGE = 2;
@@ -48,6 +53,7 @@ public final class Hog implements Callable<Integer> {
     public static final int FAILURE = 1;
 
     private final Environment environment;
+    private Solver solver;
 
     @Spec
     private CommandSpec spec;
@@ -118,23 +124,59 @@ public final class Hog implements Callable<Integer> {
     }
 
     /**
+     * The solver of this run, made on first use: it keeps every game it solves, so {@code optimal} is solved once
+     * per ruleset, options and goal.
+     *
+     * @return the solver
+     */
+    public Solver solver() {
+        if (solver == null) {
+            solver = new Solver();
+        }
+        return solver;
+    }
+
+    /**
      * Builds the two players' strategies from their specs.
      *
      * @param setup the setup
-     * @param environment where a person is asked and answers
      * @return player 0's and player 1's strategies
      * @throws HogException if a spec given on the command line is wrong
      * @throws ConfigException if a spec in the configuration is wrong
      */
-    public static List<Strategy> strategies(Setup setup, Environment environment) {
-        StrategySpecs specs = new StrategySpecs(setup.rules(), setup.goal(), environment.in(), environment.out());
+    public List<Strategy> strategies(Setup setup) {
+        StrategySpecs specs = specs(setup);
         List<Setup.Player> players = setup.players();
-        return List.of(strategy(specs, setup, players.get(0), players.get(1).name(), environment),
-                strategy(specs, setup, players.get(1), players.get(0).name(), environment));
+        return List.of(strategy(specs, setup, players.get(0), players.get(1).name()),
+                strategy(specs, setup, players.get(1), players.get(0).name()));
     }
 
-    private static Strategy strategy(StrategySpecs specs, Setup setup, Setup.Player player, String opponent,
-            Environment environment) {
+    /**
+     * Builds a strategy from a spec given on the command line.
+     *
+     * @param setup the setup whose rules and goal the strategy plays under
+     * @param spec the spec
+     * @param label what the spec was given as, for messages, such as {@code --vs}
+     * @return the strategy
+     * @throws HogException naming the label and the spec if the spec is wrong, or asks for a person
+     */
+    public Strategy strategy(Setup setup, String spec, String label) {
+        if (spec.strip().equals("human")) {
+            throw new HogException(label + " human: a person cannot be solved or simulated; give always:N, baseline,"
+                    + " optimal, table:FILE or a ruleset's named strategy");
+        }
+        try {
+            return specs(setup).parse(spec, label, "the opponent", environment.workingDirectory());
+        } catch (HogException e) {
+            throw new HogException(label + " " + spec + ": " + e.getMessage(), e);
+        }
+    }
+
+    private StrategySpecs specs(Setup setup) {
+        return new StrategySpecs(setup.rules(), setup.goal(), solver(), environment.in(), environment.out());
+    }
+
+    private Strategy strategy(StrategySpecs specs, Setup setup, Setup.Player player, String opponent) {
         boolean fromFile = player.strategy().line() > 0;
         Path folder = fromFile ? setup.configFolder() : environment.workingDirectory();
         try {

@@ -73,8 +73,8 @@ class SimulateCommandTest {
     void aPersonCannotPlayASimulation() {
         HogCli.Result result = hog("simulate", "--ruleset", "su20", "--p0", "human", "--p1", "always:6");
 
-        assertThat(result.err()).isEqualTo("hog: --p0 human: a person cannot play a simulation's games; simulate takes"
-                + " always:N, baseline, table:FILE or a ruleset's named strategy\n");
+        assertThat(result.err()).isEqualTo("hog: --p0 human: a person cannot be solved or simulated; give always:N,"
+                + " baseline, optimal, table:FILE or a ruleset's named strategy\n");
         assertThat(result.exitCode()).isEqualTo(2);
     }
 

@@ -94,7 +94,7 @@ class StrategyTableTest {
                 "s.csv");
 
         assertThat(result.err()).isEqualTo("hog: --p0 table:s.csv: " + folder.resolve("s.csv") + ":2: value 2 is 'x',"
-                + " not a whole number of dice\n");
+                + " not a whole number\n");
     }
 
     @Test

@@ -86,7 +86,7 @@ class TraceCommandTest {
                 "always:1");
 
         assertThat(result.err()).isEqualTo("hog: --p0 bacon: Unknown strategy 'bacon'; the strategies are always:N,"
-                + " human, table:FILE, baseline (always:6), boar[:threshold=11,rolls=6], sus[:threshold=11,rolls=6],"
+                + " human, table:FILE, optimal, baseline (always:6), boar[:threshold=11,rolls=6], sus[:threshold=11,rolls=6],"
                 + " catch-up\n");
     }
 

@@ -48,7 +48,7 @@ public final class PlayCommand implements Callable<Integer> {
         PrintWriter out = environment.out();
         Setup setup = choice.setup(environment, goal, null, null, seed, p0, p1);
         List<String> names = setup.players().stream().map(Setup.Player::name).toList();
-        List<Strategy> strategies = Hog.strategies(setup, environment);
+        List<Strategy> strategies = hog.strategies(setup);
         String options = setup.rules().options().asMap().isEmpty() ? "" : ", " + setup.rules().options();
         out.println("Hog: " + setup.rules().ruleset().name() + " (" + setup.rules().ruleset().id() + options
                 + "). First to " + setup.goal() + " wins.");

@@ -2,7 +2,6 @@ package dev.hog.runner.commands;
 
 import dev.hog.analysis.Simulation;
 import dev.hog.analysis.WinRate;
-import dev.hog.api.HogException;
 import dev.hog.api.Strategy;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
@@ -48,10 +47,8 @@ public final class SimulateCommand implements Callable<Integer> {
     public Integer call() {
         Environment environment = hog.environment();
         PrintWriter out = environment.out();
-        noHuman("--p0", p0);
-        noHuman("--p1", p1);
         Setup setup = choice.setup(environment, null, null, null, null, p0, p1);
-        List<Strategy> strategies = Hog.strategies(setup, environment);
+        List<Strategy> strategies = List.of(hog.strategy(setup, p0, "--p0"), hog.strategy(setup, p1, "--p1"));
         long games = simulation.games(DEFAULT_GAMES);
         long seed = simulation.seed();
         int threads = simulation.threads();
@@ -72,12 +69,5 @@ public final class SimulateCommand implements Callable<Integer> {
                     Math.round(rate.gamesPerSecond()), rate.threads(), rate.threads() == 1 ? "" : "s"));
         }
         return 0;
-    }
-
-    static void noHuman(String flag, String spec) {
-        if (spec.strip().equals("human")) {
-            throw new HogException(flag + " human: a person cannot play a simulation's games; simulate takes"
-                    + " always:N, baseline, table:FILE or a ruleset's named strategy");
-        }
     }
 }

@@ -55,7 +55,7 @@ public final class TraceCommand implements Callable<Integer> {
         Environment environment = hog.environment();
         PrintWriter out = environment.out();
         Setup setup = choice.setup(environment, goal, score0, score1, null, p0, p1);
-        List<Strategy> strategies = Hog.strategies(setup, environment);
+        List<Strategy> strategies = hog.strategies(setup);
         TurnPrinter printer = new TurnPrinter(out, List.of("Player 0", "Player 1"), setup.rules().ruleset().sides());
         GameRecord game = setup.game().players(strategies.get(0), strategies.get(1))
                 .dice(Dice.test(outcomes()))

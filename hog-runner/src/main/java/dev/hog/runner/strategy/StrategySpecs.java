@@ -1,5 +1,6 @@
 package dev.hog.runner.strategy;
 
+import dev.hog.analysis.Solver;
 import dev.hog.api.HogException;
 import dev.hog.api.Rules;
 import dev.hog.api.Strategy;
@@ -19,12 +20,14 @@ import java.util.stream.Collectors;
  *   <li>{@code human}: ask the person at the terminal;</li>
  *   <li>{@code table:FILE}: look the choice up in a table (see {@link TableFiles});</li>
  *   <li>{@code baseline}: the ruleset's baseline strategy;</li>
+ *   <li>{@code optimal}: the exact optimal strategy, solved once per rules and goal;</li>
  *   <li>a ruleset's named strategy, with or without parameters: {@code bacon}, {@code bacon:cutoff=9,rolls=5}.</li>
  * </ul>
  */
 public final class StrategySpecs {
     private final Rules rules;
     private final int goal;
+    private final Solver solver;
     private final BufferedReader in;
     private final PrintWriter out;
 
@@ -33,12 +36,14 @@ public final class StrategySpecs {
      *
      * @param rules the rules in force
      * @param goal the game's goal, which strategy tables must cover
+     * @param solver solves the game for {@code optimal}, once per rules and goal
      * @param in where a person's answers come from
      * @param out where a person is asked
      */
-    public StrategySpecs(Rules rules, int goal, BufferedReader in, PrintWriter out) {
+    public StrategySpecs(Rules rules, int goal, Solver solver, BufferedReader in, PrintWriter out) {
         this.rules = rules;
         this.goal = goal;
+        this.solver = solver;
         this.in = in;
         this.out = out;
     }
@@ -67,12 +72,14 @@ public final class StrategySpecs {
             case "baseline":
                 noArguments(kind, arguments);
                 return rules.ruleset().baseline();
+            case "optimal":
+                noArguments(kind, arguments);
+                return solver.optimal(rules, goal).strategy();
             case "table":
                 if (arguments.isBlank()) {
                     throw new HogException("table:FILE needs a file, such as table:strategy.csv");
                 }
-                return new TableStrategy(text, TableFiles.read(folder.resolve(arguments.strip()), goal,
-                        rules.maxDice()));
+                return TableFiles.read(folder.resolve(arguments.strip()), text, rules, goal);
             default:
                 StrategyDefinition definition = rules.ruleset().strategy(kind).orElseThrow(() ->
                         new HogException("Unknown strategy '" + kind + "'; the strategies are " + String.join(", ",
@@ -87,7 +94,7 @@ public final class StrategySpecs {
      * @return the specs, such as {@code always:N} and {@code bacon[:cutoff=8,rolls=6]}
      */
     public List<String> specs() {
-        List<String> specs = new ArrayList<>(List.of("always:N", "human", "table:FILE",
+        List<String> specs = new ArrayList<>(List.of("always:N", "human", "table:FILE", "optimal",
                 "baseline (" + rules.ruleset().baseline() + ")"));
         for (StrategyDefinition definition : rules.ruleset().strategies()) {
             specs.add(definition.name() + (definition.parameters().isEmpty() ? ""

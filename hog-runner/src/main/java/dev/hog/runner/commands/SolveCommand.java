@@ -1,0 +1,137 @@
+package dev.hog.runner.commands;
+
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.hog.analysis.BestResponse;
+import dev.hog.analysis.ExactWinRate;
+import dev.hog.analysis.Solution;
+import dev.hog.analysis.Solver;
+import dev.hog.analysis.StrategyTable;
+import dev.hog.api.Rules;
+import dev.hog.api.Strategy;
+import dev.hog.api.StrategyDefinition;
+import dev.hog.runner.Environment;
+import dev.hog.runner.Hog;
+import dev.hog.runner.Setup;
+import dev.hog.runner.strategy.TableFiles;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code hog solve}: the game solved exactly. */
+@Command(name = "solve", mixinStandardHelpOptions = true, versionProvider = Hog.Version.class,
+        description = {"Solves the game exactly: its value (the first player's chance when both play optimally), and",
+                "the optimal strategy's exact win rates against the baseline and every named strategy. With --vs,",
+                "the best response to a strategy and its win rates. --export writes the optimal strategy (or the",
+                "best response) as a table that table:FILE reads back."})
+public final class SolveCommand implements Callable<Integer> {
+    @ParentCommand
+    private Hog hog;
+
+    @Mixin
+    private RulesetChoice choice;
+
+    @Option(names = "--goal", paramLabel = "N", description = "The goal score (default: the ruleset's, 100).")
+    private Integer goal;
+
+    @Option(names = "--vs", paramLabel = "SPEC", description = "Also find the best response to this strategy.")
+    private String versus;
+
+    @Option(names = "--export", paramLabel = "FILE",
+            description = "Write the optimal strategy (or, with --vs, the best response) as a table.")
+    private Path export;
+
+    @Option(names = "--json", description = "Write one JSON line instead of text.")
+    private boolean json;
+
+    @Override
+    public Integer call() {
+        Environment environment = hog.environment();
+        PrintWriter out = environment.out();
+        Setup setup = choice.setup(environment, goal, null, null, null, "baseline", "baseline");
+        Rules rules = setup.rules();
+        if (export != null) {
+            TableFiles.checkWritable(environment.resolve(export), rules);
+        }
+        Solver solver = hog.solver();
+        Solution solution = solver.optimal(rules, setup.goal());
+        StrategyTable optimal = solution.strategy();
+        List<Strategy> opponents = new ArrayList<>(List.of(rules.ruleset().baseline()));
+        rules.ruleset().strategies().stream().map(StrategyDefinition::create).forEach(opponents::add);
+        List<ExactWinRate> rates = new ArrayList<>();
+        for (Strategy opponent : opponents) {
+            rates.add(solver.winRate(rules, setup.goal(), optimal, opponent));
+        }
+        BestResponse best = null;
+        if (versus != null) {
+            best = solver.bestResponse(rules, setup.goal(), hog.strategy(setup, versus, "--vs"));
+        }
+        if (export != null) {
+            TableFiles.write(environment.resolve(export), best == null ? optimal : best.strategy(), rules);
+        }
+        if (json) {
+            out.println(json(setup, solution, opponents, rates, best));
+        } else {
+            text(out, setup, solution, opponents, rates, best);
+        }
+        return 0;
+    }
+
+    private void text(PrintWriter out, Setup setup, Solution solution, List<Strategy> opponents,
+            List<ExactWinRate> rates, BestResponse best) {
+        Rules rules = setup.rules();
+        long states = (long) setup.goal() * setup.goal() * rules.memorySize() * rules.memorySize();
+        out.println(String.format(Locale.ROOT, "%s, goal %d: solved in %.3f s, %,d states seen from the mover, %s.",
+                rules, setup.goal(), solution.seconds(), states, solution.valueIteration()
+                        ? "by value iteration (" + solution.iterations() + " sweeps): some turns keep the sum of the"
+                        + " scores" : "in one exact pass in decreasing sum of the scores"));
+        out.println(String.format(Locale.ROOT, "Value of the game: the first player wins %.6f when both play"
+                + " optimally.", solution.value()));
+        out.println("The optimal strategy's exact win rates (first, second, mean):");
+        int width = opponents.stream().mapToInt(opponent -> opponent.toString().length()).max().orElse(0);
+        for (int i = 0; i < opponents.size(); i++) {
+            out.println(String.format(Locale.ROOT, "  against %-" + width + "s  %.6f  %.6f  %.6f",
+                    opponents.get(i), rates.get(i).first(), rates.get(i).second(), rates.get(i).mean()));
+        }
+        if (best != null) {
+            out.println(String.format(Locale.ROOT, "Best response to %s (first, second, mean): %.6f  %.6f  %.6f,"
+                    + " found in %.3f s.", versus, best.winRate().first(), best.winRate().second(),
+                    best.winRate().mean(), best.seconds()));
+        }
+        if (export != null) {
+            out.println("Wrote " + (best == null ? "the optimal strategy" : "the best response") + " to " + export
+                    + "; play it with table:" + export);
+        }
+    }
+
+    private String json(Setup setup, Solution solution, List<Strategy> opponents, List<ExactWinRate> rates,
+            BestResponse best) {
+        JsonMapper mapper = new JsonMapper();
+        ObjectNode result = mapper.createObjectNode();
+        result.put("ruleset", setup.rules().ruleset().id());
+        ObjectNode options = result.putObject("options");
+        setup.rules().options().asMap().forEach(options::put);
+        result.put("goal", setup.goal());
+        result.put("value", solution.value());
+        result.put("seconds", solution.seconds());
+        var against = result.putArray("winRates");
+        for (int i = 0; i < opponents.size(); i++) {
+            winRate(against.addObject().put("against", opponents.get(i).toString()), rates.get(i));
+        }
+        if (best != null) {
+            winRate(result.putObject("bestResponse"), best.winRate());
+        }
+        return result.toString();
+    }
+
+    static ObjectNode winRate(ObjectNode node, ExactWinRate rate) {
+        return node.put("first", rate.first()).put("second", rate.second()).put("mean", rate.mean());
+    }
+}
