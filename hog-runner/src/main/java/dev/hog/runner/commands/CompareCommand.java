@@ -42,7 +42,7 @@ public final class CompareCommand implements Callable<Integer> {
     public Integer call() {
         Environment environment = hog.environment();
         PrintWriter out = environment.out();
-        Setup setup = choice.setup(environment, goal, null, null, null, specA, specB);
+        Setup setup = choice.setup(environment, goal);
         Strategy a = hog.strategy(setup, specA, "SPEC_A");
         Strategy b = hog.strategy(setup, specB, "SPEC_B");
         ExactWinRate rate = hog.solver().winRate(setup.rules(), setup.goal(), a, b);

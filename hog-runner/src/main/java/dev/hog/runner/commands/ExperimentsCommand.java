@@ -49,7 +49,7 @@ public final class ExperimentsCommand implements Callable<Integer> {
     public Integer call() {
         Environment environment = hog.environment();
         PrintWriter out = environment.out();
-        Setup setup = choice.setup(environment, null, null, null, null, "baseline", "baseline");
+        Setup setup = choice.setup(environment, null);
         Rules rules = setup.rules();
         long games = simulation.games(DEFAULT_GAMES);
         long seed = simulation.seed();

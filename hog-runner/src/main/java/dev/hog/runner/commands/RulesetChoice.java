@@ -35,6 +35,17 @@ public final class RulesetChoice {
     private PluginsOption plugins;
 
     /**
+     * Resolves the setup of a command that seats no players of its own: the ruleset, its options and the goal.
+     *
+     * @param environment the command's environment
+     * @param goal {@code --goal}, or {@code null}
+     * @return the setup
+     */
+    public Setup setup(Environment environment, Integer goal) {
+        return setup(environment, goal, null, null, null, null, null);
+    }
+
+    /**
      * Resolves the setup of a game.
      *
      * @param environment the command's environment

@@ -18,7 +18,7 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code hog simulate}: the Monte Carlo win rate of one strategy against another. */
 @Command(name = "simulate", mixinStandardHelpOptions = true, versionProvider = Hog.Version.class,
-        description = {"Simulates games and reports p0's win rate against p1, averaged over both seats, with a 95%",
+        description = {"Simulates games and reports p0's win rate against p1, averaged over both seats, with a 95%%",
                 "confidence interval and the games per second. With --json, one line:",
                 "{\"games\":N,\"winRate\":r,\"ci95\":[lo,hi],\"gamesPerSecond\":g,\"threads\":t}."})
 public final class SimulateCommand implements Callable<Integer> {
@@ -47,7 +47,7 @@ public final class SimulateCommand implements Callable<Integer> {
     public Integer call() {
         Environment environment = hog.environment();
         PrintWriter out = environment.out();
-        Setup setup = choice.setup(environment, null, null, null, null, p0, p1);
+        Setup setup = choice.setup(environment, null);
         List<Strategy> strategies = List.of(hog.strategy(setup, p0, "--p0"), hog.strategy(setup, p1, "--p1"));
         long games = simulation.games(DEFAULT_GAMES);
         long seed = simulation.seed();

@@ -55,7 +55,7 @@ public final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         Environment environment = hog.environment();
         PrintWriter out = environment.out();
-        Setup setup = choice.setup(environment, goal, null, null, null, "baseline", "baseline");
+        Setup setup = choice.setup(environment, goal);
         Rules rules = setup.rules();
         if (export != null) {
             TableFiles.checkWritable(environment.resolve(export), rules);

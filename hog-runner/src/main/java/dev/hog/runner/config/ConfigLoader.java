@@ -3,10 +3,7 @@ package dev.hog.runner.config;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.JacksonYAMLParseException;
@@ -34,14 +31,7 @@ public final class ConfigLoader {
     private static final String DEFAULTS = "/dev/hog/runner/default-hog.yaml";
     private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '([^']*)'");
 
-    private final YAMLMapper mapper = YAMLMapper.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .build();
+    private final YAMLMapper mapper = StrictJackson.strict(YAMLMapper.builder()).build();
 
     /**
      * The configuration bundled with the command: su20, a person against the baseline strategy.

@@ -3,8 +3,6 @@ package dev.hog.runner.io;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.hog.api.HogException;
@@ -12,6 +10,7 @@ import dev.hog.api.RecordedGame;
 import dev.hog.api.RecordedTurn;
 import dev.hog.api.Scores;
 import dev.hog.runner.config.SourceText;
+import dev.hog.runner.config.StrictJackson;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -30,13 +29,7 @@ import java.util.regex.Pattern;
  * Read strictly; a mistake is reported as {@code FILE:LINE:COL: message}.
  */
 public final class GamesFile {
-    private static final JsonMapper MAPPER = JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .build();
+    private static final JsonMapper MAPPER = StrictJackson.strict(JsonMapper.builder()).build();
 
     private static final String KEYS = "a game has ruleset, options, goal, start and turns, and a turn has player,"
             + " dice, outcomes and scores";

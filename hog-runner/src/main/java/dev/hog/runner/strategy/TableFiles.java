@@ -1,14 +1,13 @@
 package dev.hog.runner.strategy;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.api.BonusRule;
 import dev.hog.api.HogException;
 import dev.hog.api.Rule;
 import dev.hog.api.Rules;
+import dev.hog.runner.config.StrictJackson;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -33,11 +32,7 @@ import java.util.List;
  */
 public final class TableFiles {
     private static final String MEMORY_HEADER = "score,memory,opponent_memory";
-    private static final JsonMapper JSON = JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .build();
+    private static final JsonMapper JSON = StrictJackson.strict(JsonMapper.builder()).build();
 
     private TableFiles() {
     }
