@@ -291,7 +291,7 @@ public final class Rules {
      * @return the new memory code
      */
     public int remember(int memory, int dice, int points) {
-        return bonusRules.length == 0 ? memory : (int) bonusAndMemory(memory, dice, points, null);
+        return (int) bonusAndMemory(memory, dice, points, null);
     }
 
     private int digit(int memory, int rule) {

@@ -232,6 +232,18 @@ public final class Ruleset {
     }
 
     /**
+     * The strategies tools compare against each other: the baseline first, then every named strategy with its
+     * default parameters.
+     *
+     * @return the strategies, in that order
+     */
+    public List<Strategy> standardStrategies() {
+        List<Strategy> standard = new ArrayList<>(List.of(baseline));
+        strategies.stream().map(StrategyDefinition::create).forEach(standard::add);
+        return List.copyOf(standard);
+    }
+
+    /**
      * A named strategy.
      *
      * @param name the strategy's name

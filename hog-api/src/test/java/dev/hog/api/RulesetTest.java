@@ -29,6 +29,12 @@ class RulesetTest {
     }
 
     @Test
+    void theStandardStrategiesAreTheBaselineThenEveryNamedStrategyAtItsDefaults() {
+        assertThat(ToyRules.RULESET.standardStrategies()).extracting(Object::toString)
+                .containsExactly("always:3", "cautious:rolls=3");
+    }
+
+    @Test
     void optionsFillInDefaultsAndCheckValues() {
         Ruleset toy = ToyRules.RULESET;
 

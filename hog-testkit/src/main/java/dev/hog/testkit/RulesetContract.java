@@ -20,7 +20,6 @@ import dev.hog.api.Rules;
 import dev.hog.api.Ruleset;
 import dev.hog.api.RulesetRegistry;
 import dev.hog.api.Strategy;
-import dev.hog.api.StrategyDefinition;
 import dev.hog.api.TurnRecord;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -28,7 +27,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -125,9 +123,7 @@ public abstract class RulesetContract {
     @ParameterizedTest(name = "{0}")
     @MethodSource("rulesets")
     void theBaselineAndEveryNamedStrategyChooseLegalDice(Ruleset ruleset) {
-        List<Strategy> strategies = new ArrayList<>(List.of(ruleset.baseline()));
-        ruleset.strategies().stream().map(StrategyDefinition::create).forEach(strategies::add);
-        for (Strategy strategy : strategies) {
+        for (Strategy strategy : ruleset.standardStrategies()) {
             for (int score = 0; score < ruleset.goal(); score++) {
                 for (int opponent = 0; opponent < ruleset.goal(); opponent++) {
                     assertThat(strategy.numRolls(score, opponent)).as("%s at (%d, %d)", strategy, score, opponent)
@@ -230,7 +226,7 @@ public abstract class RulesetContract {
     void theExactSolverAgreesWithBruteForceOnSmallGoals(Rules rules) {
         BruteForce bruteForce = new BruteForce(rules);
         Solver solver = new Solver();
-        List<Strategy> strategies = namedStrategies(rules);
+        List<Strategy> strategies = rules.ruleset().standardStrategies();
         for (int goal : SMALL_GOALS) {
             assertThat(solver.optimal(rules, goal).value()).as("the value of the game to %d", goal)
                     .isCloseTo(bruteForce.optimalValue(goal), within(1e-12));
@@ -250,7 +246,7 @@ public abstract class RulesetContract {
     void exactWinRatesLieWithinTheSimulationsConfidenceIntervals(Rules rules) {
         Solver solver = new Solver();
         Strategy baseline = rules.ruleset().baseline();
-        for (Strategy strategy : namedStrategies(rules)) {
+        for (Strategy strategy : rules.ruleset().standardStrategies()) {
             double exact = solver.winRate(rules, rules.ruleset().goal(), strategy, baseline).mean();
             WinRate simulated = new Simulation(rules, rules.ruleset().goal(), strategy, baseline)
                     .run(SIMULATED_GAMES, 61, 2, null);
@@ -258,13 +254,6 @@ public abstract class RulesetContract {
             assertThat(exact).as("%s against %s: simulated %s", strategy, baseline, simulated)
                     .isBetween(simulated.winRate() - margin, simulated.winRate() + margin);
         }
-    }
-
-    /** The baseline and every named strategy, with their default parameters. */
-    private static List<Strategy> namedStrategies(Rules rules) {
-        List<Strategy> strategies = new ArrayList<>(List.of(rules.ruleset().baseline()));
-        rules.ruleset().strategies().stream().map(StrategyDefinition::create).forEach(strategies::add);
-        return strategies;
     }
 
     private static int[] toArray(List<Integer> outcomes) {

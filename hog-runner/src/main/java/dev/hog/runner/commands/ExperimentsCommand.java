@@ -9,7 +9,6 @@ import dev.hog.analysis.WinRate;
 import dev.hog.api.Dice;
 import dev.hog.api.Rules;
 import dev.hog.api.Strategy;
-import dev.hog.api.StrategyDefinition;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
@@ -59,7 +58,9 @@ public final class ExperimentsCommand implements Callable<Integer> {
         for (int dice = 1; dice <= rules.maxDice(); dice++) {
             strategies.add(Strategy.alwaysRoll(dice));
         }
-        rules.ruleset().strategies().stream().map(StrategyDefinition::create).forEach(strategies::add);
+        // The named strategies; the baseline, first among the standard ones, is an always:N above.
+        List<Strategy> standard = rules.ruleset().standardStrategies();
+        strategies.addAll(standard.subList(1, standard.size()));
         int best = Experiments.maxScoringNumRolls(rules, Dice.fair(seed));
 
         ProgressBar progress = new ProgressBar(environment.err(), games * strategies.size(), System::nanoTime);

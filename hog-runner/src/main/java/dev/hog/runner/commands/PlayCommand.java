@@ -10,7 +10,6 @@ import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
 import dev.hog.runner.io.TurnPrinter;
 import dev.hog.runner.strategy.EndOfInput;
-import dev.hog.runner.strategy.StrategySpecs;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;

@@ -9,7 +9,6 @@ import dev.hog.analysis.Solver;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.api.Rules;
 import dev.hog.api.Strategy;
-import dev.hog.api.StrategyDefinition;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
@@ -63,8 +62,7 @@ public final class SolveCommand implements Callable<Integer> {
         Solver solver = hog.solver();
         Solution solution = solver.optimal(rules, setup.goal());
         StrategyTable optimal = solution.strategy();
-        List<Strategy> opponents = new ArrayList<>(List.of(rules.ruleset().baseline()));
-        rules.ruleset().strategies().stream().map(StrategyDefinition::create).forEach(opponents::add);
+        List<Strategy> opponents = rules.ruleset().standardStrategies();
         List<ExactWinRate> rates = new ArrayList<>();
         for (Strategy opponent : opponents) {
             rates.add(solver.winRate(rules, setup.goal(), optimal, opponent));
