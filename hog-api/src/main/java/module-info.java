@@ -2,11 +2,18 @@
  * The Hog SDK API: rules, rulesets and their discovery, dice, strategies, the game engine and commentary.
  *
  * <p>This module depends on nothing outside the JDK. Fair dice use the JDK's {@code Xoroshiro128PlusPlus} generator,
- * which {@code java.base} finds as a service of the {@code jdk.random} module; a jlink image must keep that module. Ruleset plugins provide
- * {@link dev.hog.api.RulesetProvider} implementations; {@link dev.hog.api.RulesetRegistry} finds them.
+ * which {@code java.base} finds as a service of the {@code jdk.random} module; a jlink image must keep that module.
+ * Ruleset plugins provide {@link dev.hog.api.RulesetProvider} implementations; {@link dev.hog.api.RulesetRegistry}
+ * finds them.
+ *
+ * <p>{@code dev.hog.api} is the API, every type marked {@link dev.hog.api.API stable or experimental}.
+ * {@code dev.hog.api.internal} is the turn kernel that the engine and the SDK's own solver share; it is exported only
+ * to the SDK's analysis module, and may change in any release.
  */
+@SuppressWarnings("module") // the analysis module, which the internal package is exported to, is built after this one
 module dev.hog.api {
     exports dev.hog.api;
+    exports dev.hog.api.internal to dev.hog.analysis;
 
     uses dev.hog.api.RulesetProvider;
 }

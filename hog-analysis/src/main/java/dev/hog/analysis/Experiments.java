@@ -1,5 +1,6 @@
 package dev.hog.analysis;
 
+import dev.hog.api.API;
 import dev.hog.api.Dice;
 import dev.hog.api.Game;
 import dev.hog.api.Rules;
@@ -9,9 +10,11 @@ import java.util.function.DoubleSupplier;
 import java.util.function.ToDoubleFunction;
 
 /**
- * The course's experiment helpers, under any ruleset. Thread-safe; the functions they return are as thread-safe as
- * the functions and dice they are given.
+ * The course's experiment helpers, under any ruleset. Who won is the SDK's one rule ({@link dev.hog.api.Outcome}): a
+ * tie, which no course ruleset allows, counts as half a win. Thread-safe; the functions they return are as
+ * thread-safe as the functions and dice they are given.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public final class Experiments {
     /** How many rolls {@link #maxScoringNumRolls(Rules, Dice)} averages, as the course does by default. */
     public static final int DEFAULT_SAMPLES = 1000;
@@ -110,17 +113,20 @@ public final class Experiments {
     }
 
     /**
-     * The course's {@code winner}: plays one game and returns 0 if player 0 ends with the higher score, else 1.
+     * The course's {@code winner}: plays one game and returns the player who ended with the higher score.
      *
-     * @param rules the rules
+     * @param rules the game
      * @param strategy0 player 0's strategy
      * @param strategy1 player 1's strategy
      * @param dice the dice
-     * @return the winner, 0 or 1
+     * @return the winner, 0 or 1, or -1 for a tie
      */
     public static int winner(Rules rules, Strategy strategy0, Strategy strategy1, Dice dice) {
-        Scores end = Game.builder(rules).players(strategy0, strategy1).dice(dice).build().finalScores();
-        return end.score0() > end.score1() ? 0 : 1;
+        return play(rules, strategy0, strategy1, dice).winner();
+    }
+
+    private static Scores play(Rules rules, Strategy strategy0, Strategy strategy1, Dice dice) {
+        return Game.builder(rules).players(strategy0, strategy1).dice(dice).build().finalScores();
     }
 
     /**
@@ -135,8 +141,10 @@ public final class Experiments {
      * @return the win rate
      */
     public static double averageWinRate(Rules rules, Strategy strategy, Strategy baseline, Dice dice, int samples) {
-        double asPlayer0 = 1 - makeAveraged(() -> winner(rules, strategy, baseline, dice), samples).getAsDouble();
-        double asPlayer1 = makeAveraged(() -> winner(rules, baseline, strategy, dice), samples).getAsDouble();
+        double asPlayer0 = makeAveraged(() -> play(rules, strategy, baseline, dice).outcome(0).value(), samples)
+                .getAsDouble();
+        double asPlayer1 = makeAveraged(() -> play(rules, baseline, strategy, dice).outcome(1).value(), samples)
+                .getAsDouble();
         return (asPlayer0 + asPlayer1) / 2;
     }
 

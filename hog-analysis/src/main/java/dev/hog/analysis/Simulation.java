@@ -1,9 +1,9 @@
 package dev.hog.analysis;
 
+import dev.hog.api.API;
 import dev.hog.api.Dice;
 import dev.hog.api.Game;
 import dev.hog.api.Rules;
-import dev.hog.api.Scores;
 import dev.hog.api.Strategy;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +15,8 @@ import java.util.function.LongConsumer;
 
 /**
  * Monte Carlo win rates: strategy A against strategy B, half the games with A moving first and half with A second,
- * played through the same {@link Game} engine and rules as everything else in the SDK.
+ * played through the same {@link Game} engine and rules as everything else in the SDK. A game's result counts by the
+ * SDK's one rule of who won ({@link dev.hog.api.Outcome}): a tie is half a win.
  *
  * <p>The games are split into fixed chunks, each with fair dice seeded from the simulation's seed and the chunk's
  * number, and threads take chunks as they come. The result depends on the seed and the number of games only, not on
@@ -24,26 +25,24 @@ import java.util.function.LongConsumer;
  * <p>The strategies are called from every thread at once, so they must be thread-safe; every named strategy, table
  * and exact strategy is.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public final class Simulation {
     /** Games per seat in one chunk: large enough to keep threads busy, small enough to share out evenly. */
     static final int CHUNK = 1 << 13;
 
     private final Rules rules;
-    private final int goal;
     private final Strategy a;
     private final Strategy b;
 
     /**
      * A simulation of A against B.
      *
-     * @param rules the rules in force
-     * @param goal the goal score
+     * @param rules the game: the rules in force and the goal
      * @param a the strategy whose win rate is measured
      * @param b its opponent
      */
-    public Simulation(Rules rules, int goal, Strategy a, Strategy b) {
+    public Simulation(Rules rules, Strategy a, Strategy b) {
         this.rules = Objects.requireNonNull(rules, "rules");
-        this.goal = goal;
         this.a = Objects.requireNonNull(a, "a");
         this.b = Objects.requireNonNull(b, "b");
     }
@@ -70,8 +69,8 @@ public final class Simulation {
         for (int i = 0; i < chunks; i++) {
             seeds[i] = root.nextLong();
         }
-        long[] winsFirst = new long[chunks];
-        long[] winsSecond = new long[chunks];
+        double[] winsFirst = new double[chunks];
+        double[] winsSecond = new double[chunks];
         AtomicInteger nextChunk = new AtomicInteger();
         AtomicLong done = new AtomicLong();
         long start = System.nanoTime();
@@ -79,15 +78,13 @@ public final class Simulation {
             for (int chunk = nextChunk.getAndIncrement(); chunk < chunks; chunk = nextChunk.getAndIncrement()) {
                 long size = Math.min(CHUNK, perSeat - (long) chunk * CHUNK);
                 Dice dice = Dice.fair(seeds[chunk]);
-                Game first = Game.builder(rules).goal(goal).players(a, b).dice(dice).build();
-                Game second = Game.builder(rules).goal(goal).players(b, a).dice(dice).build();
-                long wonFirst = 0;
-                long wonSecond = 0;
+                Game first = Game.builder(rules).players(a, b).dice(dice).build();
+                Game second = Game.builder(rules).players(b, a).dice(dice).build();
+                double wonFirst = 0;
+                double wonSecond = 0;
                 for (long game = 0; game < size; game++) {
-                    Scores one = first.finalScores();
-                    wonFirst += one.score0() > one.score1() ? 1 : 0;
-                    Scores two = second.finalScores();
-                    wonSecond += two.score1() > two.score0() ? 1 : 0;
+                    wonFirst += first.finalScores().outcome(0).value();
+                    wonSecond += second.finalScores().outcome(1).value();
                 }
                 winsFirst[chunk] = wonFirst;
                 winsSecond[chunk] = wonSecond;
@@ -99,8 +96,8 @@ public final class Simulation {
         };
         runOn(threads, worker);
         double seconds = (System.nanoTime() - start) / 1e9;
-        long first = 0;
-        long second = 0;
+        double first = 0;
+        double second = 0;
         for (int i = 0; i < chunks; i++) {
             first += winsFirst[i];
             second += winsSecond[i];

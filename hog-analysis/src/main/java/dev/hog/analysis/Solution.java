@@ -1,12 +1,12 @@
 package dev.hog.analysis;
 
+import dev.hog.api.API;
 import dev.hog.api.Rules;
 
 /**
  * The game solved: its value and the optimal strategy when both players play optimally.
  *
- * @param rules the rules
- * @param goal the goal
+ * @param rules the game: the rules in force and the goal
  * @param value the first player's chance of winning when both play optimally
  * @param strategy the optimal strategy, for either player
  * @param valueIteration whether the solution came from value iteration (the rules let some turn keep or lower the sum
@@ -14,6 +14,7 @@ import dev.hog.api.Rules;
  * @param iterations the sweeps of value iteration, or 1 for the backward pass
  * @param seconds how long solving took
  */
-public record Solution(Rules rules, int goal, double value, StrategyTable strategy, boolean valueIteration,
-        int iterations, double seconds) {
+@API(status = API.Status.STABLE, since = "1.0")
+public record Solution(Rules rules, double value, StrategyTable strategy, boolean valueIteration, int iterations,
+        double seconds) {
 }

@@ -1,7 +1,8 @@
 package dev.hog.analysis;
 
+import dev.hog.api.API;
 import dev.hog.api.HogException;
-import dev.hog.api.Options;
+import dev.hog.api.Outcome;
 import dev.hog.api.Rules;
 import dev.hog.api.Strategy;
 import java.util.Arrays;
@@ -12,20 +13,23 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.stream.IntStream;
 
 /**
- * Exact answers for any ruleset reached through the API: the optimal strategy and the game's value, the exact win
- * rate of one strategy against another, and the best response to a strategy.
+ * Exact answers for any game reached through the API: the optimal strategy and the game's value, the exact win rate
+ * of one strategy against another, and the best response to a strategy.
  *
- * <p>A state is what the rules make matter, seen from the mover: both scores and what the rules remember of each
- * player (Feral Hogs' previous points); extra turns, die sizes and swaps are part of the turn. Chance comes from each
- * roll's score distribution under the ruleset's own roll rule. When every turn raises the sum of the scores, as in
- * every course ruleset, the states are solved in one pass in decreasing sum, exactly; the states of one sum do not
- * depend on each other and are solved in parallel. Otherwise the solver iterates the values to within
+ * <p>A state is what the rules read, seen from the mover: both scores, what the rules remember of each player
+ * (Feral Hogs' previous points), the turn number modulo the rules' period (Time Trot's 8) and whether the turn is an
+ * extra turn, each only if some rule reads it; die sizes, bonuses, swaps and extra turns are part of the turn. Chance
+ * comes from each roll's score distribution under the ruleset's own roll rule. When every turn raises the sum of the
+ * scores, as in every course ruleset, the states are solved in one pass in decreasing sum, exactly; the states of one
+ * sum do not depend on each other and are solved in parallel. Otherwise the solver iterates the values to within
  * {@value #TOLERANCE} and {@link Solution#valueIteration() says so}.
  *
- * <p>A tie at the end of a game, which no course ruleset allows, counts as half a win. The solver keeps the tables of
- * every rules and goal it has seen, and the optimal solution of each; it is thread-safe.
+ * <p>Who wins is the SDK's one rule, {@link Outcome}: a tie counts as half a win. The solver keeps the tables of every
+ * game it has seen, and the optimal solution of each; it is thread-safe. {@link #close() Close} it to stop its
+ * threads.
  */
-public final class Solver {
+@API(status = API.Status.STABLE, since = "1.0")
+public final class Solver implements AutoCloseable {
     /** Value iteration stops when no value moves by more than this. */
     public static final double TOLERANCE = 1e-12;
     private static final int MAX_ITERATIONS = 100_000;
@@ -33,14 +37,8 @@ public final class Solver {
     private static final int PARALLEL_STATES = 200_000;
 
     private final ForkJoinPool pool;
-    private final ConcurrentMap<Key, TurnTables> tables = new ConcurrentHashMap<>();
-    private final ConcurrentMap<Key, Solution> optimal = new ConcurrentHashMap<>();
-
-    private record Key(String ruleset, Options options, int goal) {
-        static Key of(Rules rules, int goal) {
-            return new Key(rules.ruleset().id(), rules.options(), goal);
-        }
-    }
+    private final ConcurrentMap<Rules, TurnTables> tables = new ConcurrentHashMap<>();
+    private final ConcurrentMap<Rules, Solution> optimal = new ConcurrentHashMap<>();
 
     /** A solver that uses every core. */
     public Solver() {
@@ -51,6 +49,7 @@ public final class Solver {
      * A solver that uses some threads.
      *
      * @param threads the threads, at least 1
+     * @throws IllegalArgumentException if {@code threads} is below 1
      */
     public Solver(int threads) {
         if (threads < 1) {
@@ -59,158 +58,220 @@ public final class Solver {
         this.pool = new ForkJoinPool(threads);
     }
 
-    TurnTables tables(Rules rules, int goal) {
-        if (goal < 1) {
-            throw new HogException("The goal must be at least 1, not " + goal);
-        }
-        return tables.computeIfAbsent(Key.of(rules, goal), key -> new TurnTables(rules, goal));
+    TurnTables tables(Rules rules) {
+        return tables.computeIfAbsent(rules, TurnTables::new);
     }
 
     /**
-     * The optimal strategy when both players play it, and the game's value. Computed once per ruleset, options and
-     * goal.
+     * The optimal strategy when both players play it, and the game's value. Computed once per game.
      *
-     * @param rules the rules
-     * @param goal the goal
+     * @param rules the game: the rules in force and the goal
      * @return the solution
-     * @throws HogException if the goal is too large to solve
+     * @throws HogException if the game is too large to solve
      */
-    public Solution optimal(Rules rules, int goal) {
-        return optimal.computeIfAbsent(Key.of(rules, goal), key -> solveOptimal(tables(rules, goal)));
+    public Solution optimal(Rules rules) {
+        return optimal.computeIfAbsent(rules, key -> solveOptimal(tables(rules)));
     }
 
     /**
      * The exact chance that A beats B, moving first and moving second.
      *
-     * @param rules the rules
-     * @param goal the goal
+     * @param rules the game
      * @param a strategy A
      * @param b strategy B
      * @return A's win rates
      * @throws HogException if a strategy chooses a number of dice out of range
      */
-    public ExactWinRate winRate(Rules rules, int goal, Strategy a, Strategy b) {
-        TurnTables turn = tables(rules, goal);
-        return new Duel(turn, Choices.of(rules, goal, a), Choices.of(rules, goal, b)).solve().winRate();
+    public ExactWinRate winRate(Rules rules, Strategy a, Strategy b) {
+        TurnTables turn = tables(rules);
+        return new Duel(turn, Choices.of(turn, a), Choices.of(turn, b)).solve().winRate();
     }
 
     /**
      * The best response to a strategy and its exact win rate against it.
      *
-     * @param rules the rules
-     * @param goal the goal
+     * @param rules the game
      * @param opponent the strategy to answer
      * @return the best response
+     * @throws HogException if the strategy chooses a number of dice out of range
      */
-    public BestResponse bestResponse(Rules rules, int goal, Strategy opponent) {
+    public BestResponse bestResponse(Rules rules, Strategy opponent) {
         long start = System.nanoTime();
-        TurnTables turn = tables(rules, goal);
-        Duel duel = new Duel(turn, null, Choices.of(rules, goal, opponent)).solve();
-        StrategyTable strategy = new StrategyTable("best response to " + opponent, goal, turn.memory,
-                turn.initialMemory, duel.policy);
+        TurnTables turn = tables(rules);
+        Duel duel = new Duel(turn, null, Choices.of(turn, opponent)).solve();
+        StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.layout, duel.policy);
         return new BestResponse(strategy, duel.winRate(), (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * A strategy as a table over the states the rules tell apart, asked once per state, as the solver evaluates it.
+     *
+     * @param name what to call the table
+     * @param rules the game
+     * @param strategy the strategy
+     * @return the table
+     * @throws HogException if the strategy chooses a number of dice out of range
+     */
+    public StrategyTable tabulate(String name, Rules rules, Strategy strategy) {
+        TurnTables turn = tables(rules);
+        return new StrategyTable(name, turn.layout, Choices.of(turn, strategy));
+    }
+
+    /** Stops the solver's threads; a solver must not be used after it is closed. */
+    @Override
+    public void close() {
+        pool.shutdown();
     }
 
     private Solution solveOptimal(TurnTables turn) {
         long start = System.nanoTime();
         double[] value = new double[turn.states()];
         byte[] policy = new byte[turn.states()];
+        Evaluation evaluation = new Evaluation(turn, value, null);
         int iterations = 1;
-        if (turn.sumAlwaysGrows) {
-            inLayers(turn, (score, opponent) -> {
-                double[] scratch = new double[(turn.maxDice + 1) * turn.maxClasses];
-                for (int theirs = 0; theirs < turn.memory; theirs++) {
-                    optimalGroup(turn, value, policy, score, opponent, theirs, scratch);
-                }
-            });
-        } else {
+        inLayers(turn, (score, opponent) -> optimalPair(evaluation, policy, score, opponent));
+        boolean iterated = evaluation.sumKept;
+        if (iterated) {
             Arrays.fill(value, 0.5);
-            double[] scratch = new double[(turn.maxDice + 1) * turn.maxClasses];
             double change = Double.POSITIVE_INFINITY;
             for (iterations = 0; change > TOLERANCE; iterations++) {
                 checkIterations(iterations, turn);
                 double[] before = value.clone();
-                forEachPairBySum(turn, (score, opponent) -> {
-                    for (int theirs = 0; theirs < turn.memory; theirs++) {
-                        optimalGroup(turn, value, policy, score, opponent, theirs, scratch);
-                    }
-                });
+                forEachPairBySum(turn, (score, opponent) -> optimalPair(evaluation, policy, score, opponent));
                 change = largestChange(before, value);
             }
         }
-        int init = turn.index(0, 0, turn.initialMemory, turn.initialMemory);
-        StrategyTable strategy = new StrategyTable("optimal", turn.goal, turn.memory, turn.initialMemory, policy);
-        return new Solution(turn.rules, turn.goal, value[init], strategy, !turn.sumAlwaysGrows, iterations,
+        Layout layout = turn.layout;
+        int init = layout.index(0, 0, layout.initialMemory(), layout.initialMemory(), 0, 0);
+        StrategyTable strategy = new StrategyTable("optimal", layout, policy);
+        return new Solution(turn.rules, value[init], strategy, iterated, iterations,
                 (System.nanoTime() - start) / 1e9);
     }
 
     /**
-     * Solves the states (score, opponent, *, theirs) for every memory of the mover: the expectation of each number of
-     * dice is computed once per group of memories that behave alike, then each memory takes its best.
+     * Solves the states of one pair of scores: for each of the opponent's memories, turn and kind of turn, the
+     * expectation of each number of dice is computed once per group of the mover's memories that behave alike, then
+     * each memory takes its best.
      */
-    private static void optimalGroup(TurnTables turn, double[] value, byte[] policy, int score, int opponent,
-            int theirs, double[] scratch) {
+    private static void optimalPair(Evaluation evaluation, byte[] policy, int score, int opponent) {
+        TurnTables turn = evaluation.turn;
+        Layout layout = turn.layout;
         int classes = turn.maxClasses;
-        for (int dice = 0; dice <= turn.maxDice; dice++) {
-            int[] representatives = turn.classMemory[dice];
-            for (int c = 0; c < representatives.length; c++) {
-                scratch[dice * classes + c] = expectation(turn, value, null, 0, score, opponent, representatives[c],
-                        theirs, dice);
-            }
-        }
-        for (int mine = 0; mine < turn.memory; mine++) {
-            double best = -1;
-            int bestDice = 0;
-            for (int dice = 0; dice <= turn.maxDice; dice++) {
-                double expected = scratch[dice * classes + turn.memoryClass[dice][mine]];
-                if (expected > best) {
-                    best = expected;
-                    bestDice = dice;
+        double[] scratch = new double[(turn.maxDice + 1) * classes];
+        for (int theirs = 0; theirs < layout.memory(); theirs++) {
+            for (int number = 0; number < layout.period(); number++) {
+                for (int extra = 0; extra < layout.extras(); extra++) {
+                    for (int dice = 0; dice <= turn.maxDice; dice++) {
+                        int[] representatives = turn.classMemory[dice];
+                        for (int c = 0; c < representatives.length; c++) {
+                            scratch[dice * classes + c] = evaluation.expectation(true, score, opponent,
+                                    representatives[c], theirs, number, extra, dice);
+                        }
+                    }
+                    for (int mine = 0; mine < layout.memory(); mine++) {
+                        double best = -1;
+                        int bestDice = 0;
+                        for (int dice = 0; dice <= turn.maxDice; dice++) {
+                            double expected = scratch[dice * classes + turn.memoryClass[dice][mine]];
+                            if (expected > best) {
+                                best = expected;
+                                bestDice = dice;
+                            }
+                        }
+                        int index = layout.index(score, opponent, mine, theirs, number, extra);
+                        evaluation.value[index] = best;
+                        policy[index] = (byte) bestDice;
+                    }
                 }
             }
-            int index = turn.index(score, opponent, mine, theirs);
-            value[index] = best;
-            policy[index] = (byte) bestDice;
         }
     }
 
     /**
-     * The mover's expected result of rolling some dice. With {@code other == null}, the symmetric game: values are
-     * the mover's chances and a turn that passes flips them. Otherwise a duel: {@code value} is the mover's table and
-     * {@code other} the other player's, both holding player A's chance, and {@code mover} says who moves (0 for A).
+     * The expected result of the mover's turn, by the tables. With {@code other == null}, the symmetric game: values
+     * are the mover's chances and a turn that passes flips them. Otherwise a duel: {@code value} is one player's
+     * table and {@code other} the other player's, both holding player A's chance.
+     *
+     * <p>It also notes whether some turn keeps the sum of the scores, which makes the one pass in decreasing sum
+     * inexact.
      */
-    private static double expectation(TurnTables turn, double[] value, double[] other, int mover, int score,
-            int opponent, int mine, int theirs, int dice) {
-        int pair = score * turn.goal + opponent;
-        if (dice == 0) {
-            return outcome(turn, value, other, mover, score, opponent, mine, theirs, 0, turn.zeroPoints[pair]);
-        }
-        int[] points = turn.rollPoints[turn.sidesIndex[pair]][dice];
-        double[] chance = turn.rollChance[turn.sidesIndex[pair]][dice];
-        double expected = 0;
-        for (int k = 0; k < points.length; k++) {
-            expected += chance[k] * outcome(turn, value, other, mover, score, opponent, mine, theirs, dice,
-                    points[k]);
-        }
-        return expected;
-    }
+    private static final class Evaluation {
+        final TurnTables turn;
+        final double[] value;
+        final double[] other;
+        private final int goal;
+        private final Layout layout;
+        private final int nextExtra;
+        private final TurnTables.Step sides;
+        private final TurnTables.Step zero;
+        private final TurnTables.Step bonus;
+        private final TurnTables.Step after;
+        private final TurnTables.Step extra;
+        private final TurnTables.Step remember;
+        /** Set, from any thread, when a turn that does not end the game leaves the sum of the scores as it was. */
+        boolean sumKept;
 
-    private static double outcome(TurnTables turn, double[] value, double[] other, int mover, int score,
-            int opponent, int mine, int theirs, int dice, int points) {
-        int bonusAndMemory = turn.bonusAndMemory[turn.bonusIndex(mine, dice, points)];
-        int end = (score + points + (bonusAndMemory >>> 16)) * turn.goal + opponent;
-        int remembered = bonusAndMemory & 0xFFFF;
-        int newScore = turn.endScore[end];
-        int newOpponent = turn.endOpponent[end];
-        if (newScore >= turn.goal || newOpponent >= turn.goal) {
-            double moverWins = newScore > newOpponent ? 1 : newScore < newOpponent ? 0 : 0.5;
-            return other == null || mover == 0 ? moverWins : 1 - moverWins;
+        Evaluation(TurnTables turn, double[] value, double[] other) {
+            this.turn = turn;
+            this.value = value;
+            this.other = other;
+            this.goal = turn.goal;
+            this.layout = turn.layout;
+            this.nextExtra = turn.layout.extras() - 1;
+            this.sides = turn.sides;
+            this.zero = turn.zero;
+            this.bonus = turn.bonus;
+            this.after = turn.after;
+            this.extra = turn.extra;
+            this.remember = turn.remember;
         }
-        if (turn.endExtra[end]) {
-            return value[turn.index(newScore, newOpponent, remembered, theirs)];
+
+        /** The chance of player A (the mover if {@code moverIsA}) after the mover rolls {@code dice} dice. */
+        double expectation(boolean moverIsA, int score, int opponent, int mine, int theirs, int number, int kind,
+                int dice) {
+            int bonusAt = bonus.at(score, opponent, dice, 0, number, kind, mine, theirs);
+            int afterAt = after.at(0, opponent, dice, 0, number, kind, mine, theirs);
+            int extraAt = extra.at(0, 0, dice, 0, number, kind, mine, theirs);
+            int rememberAt = remember.at(0, 0, dice, 0, number, kind, mine, theirs);
+            int nextNumber = number + 1 == layout.period() ? 0 : number + 1;
+            if (dice == 0) {
+                int points = zero.values[zero.at(score, opponent, 0, 0, number, kind, mine, theirs)];
+                return outcome(moverIsA, score, opponent, theirs, nextNumber, points, bonusAt, afterAt, extraAt,
+                        rememberAt);
+            }
+            int size = sides.values[sides.at(score, opponent, dice, 0, number, kind, mine, theirs)];
+            int[] points = turn.rollPoints[size][dice];
+            double[] chance = turn.rollChance[size][dice];
+            double expected = 0;
+            for (int k = 0; k < points.length; k++) {
+                expected += chance[k] * outcome(moverIsA, score, opponent, theirs, nextNumber, points[k], bonusAt,
+                        afterAt, extraAt, rememberAt);
+            }
+            return expected;
         }
-        int next = turn.index(newOpponent, newScore, theirs, remembered);
-        return other == null ? 1 - value[next] : other[next];
+
+        private double outcome(boolean moverIsA, int score, int opponent, int theirs, int nextNumber, int points,
+                int bonusAt, int afterAt, int extraAt, int rememberAt) {
+            int raised = score + points + bonus.values[bonusAt + points * bonus.points];
+            int ended = (afterAt + raised * after.score + points * after.points) * 2;
+            int newScore = after.values[ended];
+            int newOpponent = after.values[ended + 1];
+            if (newScore >= goal || newOpponent >= goal) {
+                double moverWins = Outcome.of(newScore, newOpponent).value();
+                return other == null || moverIsA ? moverWins : 1 - moverWins;
+            }
+            if (newScore + newOpponent <= score + opponent) {
+                sumKept = true;
+            }
+            int remembered = remember.values[rememberAt + newScore * remember.score + newOpponent * remember.opponent
+                    + points * remember.points];
+            if (extra.values[extraAt + newScore * extra.score + newOpponent * extra.opponent + points * extra.points]
+                    != 0) {
+                return value[layout.index(newScore, newOpponent, remembered, theirs, nextNumber, nextExtra)];
+            }
+            int next = layout.index(newOpponent, newScore, theirs, remembered, nextNumber, 0);
+            return other == null ? 1 - value[next] : other[next];
+        }
     }
 
     /**
@@ -224,6 +285,8 @@ public final class Solver {
         private final double[] valueA;
         private final double[] valueB;
         private final byte[] policy;
+        private final Evaluation moverA;
+        private final Evaluation moverB;
 
         Duel(TurnTables turn, byte[] choicesA, byte[] choicesB) {
             this.turn = turn;
@@ -232,12 +295,13 @@ public final class Solver {
             this.valueA = new double[turn.states()];
             this.valueB = new double[turn.states()];
             this.policy = choicesA == null ? new byte[turn.states()] : choicesA;
+            this.moverA = new Evaluation(turn, valueA, valueB);
+            this.moverB = new Evaluation(turn, valueB, valueA);
         }
 
         Duel solve() {
-            if (turn.sumAlwaysGrows) {
-                inLayers(turn, this::pair);
-            } else {
+            inLayers(turn, this::pair);
+            if (moverA.sumKept || moverB.sumKept) {
                 Arrays.fill(valueA, 0.5);
                 Arrays.fill(valueB, 0.5);
                 double change = Double.POSITIVE_INFINITY;
@@ -253,48 +317,57 @@ public final class Solver {
         }
 
         ExactWinRate winRate() {
-            int start = turn.index(0, 0, turn.initialMemory, turn.initialMemory);
+            Layout layout = turn.layout;
+            int start = layout.index(0, 0, layout.initialMemory(), layout.initialMemory(), 0, 0);
             return new ExactWinRate(valueA[start], valueB[start]);
         }
 
         private void pair(int score, int opponent) {
+            Layout layout = turn.layout;
             double[] cache = new double[(turn.maxDice + 1) * turn.maxClasses];
-            for (int theirs = 0; theirs < turn.memory; theirs++) {
-                group(0, score, opponent, theirs, cache);
-                group(1, score, opponent, theirs, cache);
+            for (int theirs = 0; theirs < layout.memory(); theirs++) {
+                for (int number = 0; number < layout.period(); number++) {
+                    for (int kind = 0; kind < layout.extras(); kind++) {
+                        group(true, score, opponent, theirs, number, kind, cache);
+                        group(false, score, opponent, theirs, number, kind, cache);
+                    }
+                }
             }
         }
 
-        private void group(int mover, int score, int opponent, int theirs, double[] cache) {
+        private void group(boolean moverIsA, int score, int opponent, int theirs, int number, int kind,
+                double[] cache) {
             Arrays.fill(cache, Double.NaN);
-            double[] value = mover == 0 ? valueA : valueB;
-            double[] other = mover == 0 ? valueB : valueA;
-            byte[] choices = mover == 0 ? choicesA : choicesB;
-            for (int mine = 0; mine < turn.memory; mine++) {
-                int index = turn.index(score, opponent, mine, theirs);
+            Evaluation evaluation = moverIsA ? moverA : moverB;
+            byte[] choices = moverIsA ? choicesA : choicesB;
+            Layout layout = turn.layout;
+            for (int mine = 0; mine < layout.memory(); mine++) {
+                int index = layout.index(score, opponent, mine, theirs, number, kind);
                 if (choices == null) {
                     double best = -1;
                     int bestDice = 0;
                     for (int dice = 0; dice <= turn.maxDice; dice++) {
-                        double expected = cached(cache, mover, score, opponent, mine, theirs, dice, value, other);
+                        double expected = cached(cache, evaluation, moverIsA, score, opponent, mine, theirs, number,
+                                kind, dice);
                         if (expected > best) {
                             best = expected;
                             bestDice = dice;
                         }
                     }
-                    value[index] = best;
+                    evaluation.value[index] = best;
                     policy[index] = (byte) bestDice;
                 } else {
-                    value[index] = cached(cache, mover, score, opponent, mine, theirs, choices[index], value, other);
+                    evaluation.value[index] = cached(cache, evaluation, moverIsA, score, opponent, mine, theirs,
+                            number, kind, choices[index]);
                 }
             }
         }
 
-        private double cached(double[] cache, int mover, int score, int opponent, int mine, int theirs, int dice,
-                double[] value, double[] other) {
+        private double cached(double[] cache, Evaluation evaluation, boolean moverIsA, int score, int opponent,
+                int mine, int theirs, int number, int kind, int dice) {
             int slot = dice * turn.maxClasses + turn.memoryClass[dice][mine];
             if (Double.isNaN(cache[slot])) {
-                cache[slot] = expectation(turn, value, other, mover, score, opponent, mine, theirs, dice);
+                cache[slot] = evaluation.expectation(moverIsA, score, opponent, mine, theirs, number, kind, dice);
             }
             return cache[slot];
         }
@@ -308,10 +381,11 @@ public final class Solver {
     /** Solves the pairs of scores in decreasing sum; the pairs of one sum in parallel when there are many states. */
     private void inLayers(TurnTables turn, PairBody body) {
         boolean parallel = pool.getParallelism() > 1 && turn.states() >= PARALLEL_STATES;
-        for (int sum = 2 * turn.goal - 2; sum >= 0; sum--) {
+        int goal = turn.goal;
+        for (int sum = 2 * goal - 2; sum >= 0; sum--) {
             int total = sum;
-            int low = Math.max(0, sum - turn.goal + 1);
-            int high = Math.min(sum, turn.goal - 1);
+            int low = Math.max(0, sum - goal + 1);
+            int high = Math.min(sum, goal - 1);
             if (parallel) {
                 pool.submit(() -> IntStream.rangeClosed(low, high).parallel()
                         .forEach(score -> body.solve(score, total - score))).join();
@@ -324,8 +398,9 @@ public final class Solver {
     }
 
     private static void forEachPairBySum(TurnTables turn, PairBody body) {
-        for (int sum = 2 * turn.goal - 2; sum >= 0; sum--) {
-            for (int score = Math.max(0, sum - turn.goal + 1); score <= Math.min(sum, turn.goal - 1); score++) {
+        int goal = turn.goal;
+        for (int sum = 2 * goal - 2; sum >= 0; sum--) {
+            for (int score = Math.max(0, sum - goal + 1); score <= Math.min(sum, goal - 1); score++) {
                 body.solve(score, sum - score);
             }
         }
@@ -341,8 +416,8 @@ public final class Solver {
 
     private static void checkIterations(int iterations, TurnTables turn) {
         if (iterations >= MAX_ITERATIONS) {
-            throw new HogException("Value iteration for " + turn.rules + " to " + turn.goal + " did not settle to "
-                    + TOLERANCE + " in " + MAX_ITERATIONS + " sweeps");
+            throw new HogException("Value iteration for " + turn.rules + " did not settle to " + TOLERANCE + " in "
+                    + MAX_ITERATIONS + " sweeps");
         }
     }
 }

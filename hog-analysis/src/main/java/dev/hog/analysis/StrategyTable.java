@@ -1,23 +1,24 @@
 package dev.hog.analysis;
 
+import dev.hog.api.API;
 import dev.hog.api.GameState;
 import dev.hog.api.HogException;
-import dev.hog.api.Rules;
 import dev.hog.api.Strategy;
 import java.util.Objects;
 
 /**
- * A strategy as a table of choices, one per state below the goal: the mover's score, the opponent's score, and what
- * the rules remember of each ({@link Rules#memorySize()} values per player; 1 when the rules remember nothing). The
- * solver's strategies are tables, and any strategy can be tabulated, to be saved and read back.
+ * A strategy as a table of choices, one per state below the goal that the rules tell apart: the mover's score, the
+ * opponent's score, what the rules remember of each ({@link #memorySize()} codes per player; 1 when the rules remember
+ * nothing), the turn number modulo {@link #turnPeriod()}, and, if {@link #extraTurns()}, whether the turn is an extra
+ * turn. The solver's strategies are tables, and {@link Solver#tabulate} makes one of any strategy, to be saved and
+ * read back.
  *
  * <p>Immutable and thread-safe.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public final class StrategyTable implements Strategy {
     private final String name;
-    private final int goal;
-    private final int memory;
-    private final int initialMemory;
+    private final Layout layout;
     private final byte[] dice;
 
     /**
@@ -25,37 +26,28 @@ public final class StrategyTable implements Strategy {
      *
      * @param name what to call the strategy
      * @param goal the goal: scores from 0 to {@code goal - 1}
-     * @param memory the memory values per player
-     * @param initialMemory the memory before a player's first turn, used by {@link #numRolls(int, int)}
-     * @param dice the choices, indexed {@code ((score * goal + opponent) * memory + memory0) * memory + memory1}
+     * @param memorySize the memory codes per player
+     * @param turnPeriod the turn numbers told apart: the turn number modulo this
+     * @param extraTurns whether extra turns are told apart from others
+     * @param initialMemory the memory code before a player's first turn, used by {@link #numRolls(int, int)}
+     * @param dice the choices, indexed {@code ((((score * goal + opponent) * memorySize + moverMemory) * memorySize
+     *     + opponentMemory) * turnPeriod + turn) * e + extra}, where {@code e} is 2 with extra turns told apart, else 1
      * @throws IllegalArgumentException if the sizes do not agree
      */
-    public StrategyTable(String name, int goal, int memory, int initialMemory, byte[] dice) {
-        this.name = Objects.requireNonNull(name, "name");
-        if (goal < 1 || memory < 1 || initialMemory < 0 || initialMemory >= memory
-                || dice.length != goal * goal * memory * memory) {
-            throw new IllegalArgumentException("A table for goal " + goal + " and " + memory + " memory values has "
-                    + goal * goal * memory * memory + " choices, not " + dice.length);
-        }
-        this.goal = goal;
-        this.memory = memory;
-        this.initialMemory = initialMemory;
-        this.dice = dice.clone();
+    public StrategyTable(String name, int goal, int memorySize, int turnPeriod, boolean extraTurns, int initialMemory,
+            byte[] dice) {
+        this(name, new Layout(goal, memorySize, turnPeriod, extraTurns ? 2 : 1, initialMemory), dice);
     }
 
-    /**
-     * Tabulates a strategy: asks it once for every state below the goal.
-     *
-     * @param name what to call the table
-     * @param rules the rules, for the memory
-     * @param goal the goal
-     * @param strategy the strategy
-     * @return the table
-     * @throws HogException if the strategy chooses a number of dice outside {@code 0..}{@link Rules#maxDice()}
-     */
-    public static StrategyTable of(String name, Rules rules, int goal, Strategy strategy) {
-        return new StrategyTable(name, goal, rules.memorySize(), rules.initialMemory(),
-                Choices.of(rules, goal, strategy));
+    StrategyTable(String name, Layout layout, byte[] dice) {
+        this.name = Objects.requireNonNull(name, "name");
+        if (dice.length != layout.states()) {
+            throw new IllegalArgumentException("A table for goal " + layout.goal() + ", " + layout.memory()
+                    + " memory codes, turn period " + layout.period() + " and " + layout.extras()
+                    + " kinds of turn has " + layout.states() + " choices, not " + dice.length);
+        }
+        this.layout = layout;
+        this.dice = dice.clone();
     }
 
     /**
@@ -64,25 +56,52 @@ public final class StrategyTable implements Strategy {
      * @return the goal
      */
     public int goal() {
-        return goal;
+        return layout.goal();
     }
 
     /**
-     * The memory values per player.
+     * The memory codes per player.
      *
      * @return the memory size
      */
     public int memorySize() {
-        return memory;
+        return layout.memory();
     }
 
     /**
-     * The memory before a player's first turn.
+     * The turn numbers the table tells apart: it reads the turn number modulo this.
+     *
+     * @return the period, 1 if the table ignores the turn number
+     */
+    public int turnPeriod() {
+        return layout.period();
+    }
+
+    /**
+     * Whether the table tells extra turns apart from others.
+     *
+     * @return {@code true} if it does
+     */
+    public boolean extraTurns() {
+        return layout.extras() == 2;
+    }
+
+    /**
+     * The memory code before a player's first turn.
      *
      * @return the initial memory
      */
     public int initialMemory() {
-        return initialMemory;
+        return layout.initialMemory();
+    }
+
+    /**
+     * How many choices the table holds: one per state it tells apart.
+     *
+     * @return the number of states
+     */
+    public long states() {
+        return layout.states();
     }
 
     /**
@@ -92,32 +111,45 @@ public final class StrategyTable implements Strategy {
      * @param opponent the opponent's score
      * @param moverMemory what the rules remember of the mover
      * @param opponentMemory what they remember of the opponent
+     * @param turn the turn number, modulo {@link #turnPeriod()}
+     * @param extraTurn whether the turn is an extra turn (ignored unless the table tells them apart)
      * @return the number of dice
+     * @throws HogException if the state is outside the table
      */
-    public int dice(int score, int opponent, int moverMemory, int opponentMemory) {
-        if (score >= goal || opponent >= goal || moverMemory >= memory || opponentMemory >= memory) {
-            throw new HogException(name + " covers scores below " + goal + " and " + memory + " memory values, not"
-                    + " scores " + score + " and " + opponent + " with memories " + moverMemory + " and "
-                    + opponentMemory);
-        }
-        return dice[((score * goal + opponent) * memory + moverMemory) * memory + opponentMemory];
+    public int dice(int score, int opponent, int moverMemory, int opponentMemory, int turn, boolean extraTurn) {
+        return numRolls(new GameState(score, opponent, 0, turn, extraTurn, moverMemory, opponentMemory));
     }
 
     /**
-     * The choice at two scores when the rules remember nothing yet.
+     * The choice at two scores on the first turn, when the rules remember nothing yet.
      *
      * @param score the mover's score
      * @param opponentScore the opponent's score
      * @return the number of dice
+     * @throws HogException if a score is not below the table's goal
      */
     @Override
     public int numRolls(int score, int opponentScore) {
-        return dice(score, opponentScore, initialMemory, initialMemory);
+        return numRolls(new GameState(score, opponentScore, 0, 0, false, layout.initialMemory(),
+                layout.initialMemory()));
     }
 
+    /**
+     * The choice in a state.
+     *
+     * @param state the state, whose mover is the player this table plays
+     * @return the number of dice
+     * @throws HogException if the state is outside the table: a score at or above its goal, or a memory code it does
+     *     not have
+     */
     @Override
     public int numRolls(GameState state) {
-        return dice(state.moverScore(), state.opponentScore(), state.moverMemory(), state.opponentMemory());
+        if (!layout.contains(state)) {
+            throw new HogException(name + " covers scores below " + layout.goal() + " and " + layout.memory()
+                    + " memory codes, not scores " + state.moverScore() + " and " + state.opponentScore()
+                    + " with memories " + state.moverMemory() + " and " + state.opponentMemory());
+        }
+        return dice[layout.index(state)];
     }
 
     @Override

@@ -3,85 +3,95 @@ package dev.hog.analysis;
 import dev.hog.api.HogException;
 import dev.hog.api.RollDistribution;
 import dev.hog.api.Rules;
-import dev.hog.api.TurnEnd;
+import dev.hog.api.internal.TurnContext;
+import dev.hog.api.internal.TurnKernel;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Every stage of a turn under some rules and goal, tabulated from the rules' own functions, so that the solver's
- * inner loops are array lookups:
+ * Every step of a turn under some rules, tabulated from the rules' own hooks, so that the solver's inner loops are
+ * array lookups:
  * <ul>
- *   <li>per pair of scores: the die size and the zero-dice points;</li>
+ *   <li>the die size and the zero-dice points, from the start of the turn;</li>
  *   <li>per die size and number of dice: the distribution of the roll's score;</li>
- *   <li>per memory, number of dice and points: the bonus and the new memory;</li>
- *   <li>per score (with the turn's points) and opponent score: how the turn ends.</li>
+ *   <li>the bonus, from the start of the turn and its points;</li>
+ *   <li>the scores after the after-turn rules, from the scores with the points and bonus added;</li>
+ *   <li>whether the turn grants an extra turn, and the mover's new memory, from the scores after the turn.</li>
  * </ul>
- * It also groups memory values that behave alike: for a number of dice, two memories with the same bonus and the
- * same new memory for every possible score lead to the same outcomes, so the solver computes one expectation per
- * group (Feral Hogs' 14 values fall into at most 2 groups per number of dice).
  *
- * <p>States are seen from the mover's side and indexed {@code ((score * goal + opponent) * M + memory) * M +
- * opponentMemory}, where M is the rules' memory size. Immutable once built; shared by threads.
+ * <p>Each step is tabulated only over the parts of the turn its rules read: the {@link TurnContext} records what the
+ * rules read, and a step is tabulated again over more parts until its rules read nothing outside them. That is exact:
+ * rules are pure functions of what they read, so a table over the parts they read, the other parts held at any value,
+ * gives every answer. su20's Free Bacon reads only the opponent's score; Feral Hogs' bonus reads the dice and the
+ * memory; Time Trot reads the dice, the turn number and whether the turn is an extra turn. The state keeps the turn
+ * number and the kind of turn only if some step reads them.
+ *
+ * <p>It also groups memory codes that behave alike: for a number of dice, two memories with the same entries in every
+ * step that reads the memory lead to the same outcomes, so the solver computes one expectation per group (Feral Hogs'
+ * 14 values fall into at most 2 groups per number of dice). Immutable once built; shared by threads.
  */
 final class TurnTables {
     /** More states than this would need gigabytes of tables. */
     static final long MAX_STATES = 64_000_000L;
+    /** More entries than this in one step's table would need gigabytes. */
+    private static final long MAX_ENTRIES = 1L << 26;
+
+    private static final int SCORE = 0;
+    private static final int OPPONENT_SCORE = 1;
+    private static final int DICE = 2;
+    private static final int POINTS = 3;
+    private static final int NUMBER = 4;
+    private static final int EXTRA_TURN = 5;
+    private static final int MEMORY = 6;
+    private static final int OPPONENT_MEMORY = 7;
+    private static final int PARTS = 8;
 
     final Rules rules;
+    final Layout layout;
     final int goal;
     final int maxDice;
-    final int memory;
-    final int initialMemory;
-    final int maxPoints;
-    final int[] sidesIndex;
-    final int[] zeroPoints;
+    final Step sides;
+    final Step zero;
+    final Step bonus;
+    final Step after;
+    final Step extra;
+    final Step remember;
     final int[][][] rollPoints;
     final double[][][] rollChance;
-    final int[] bonusAndMemory;
-    final int endRows;
-    final int[] endScore;
-    final int[] endOpponent;
-    final boolean[] endExtra;
     final int[][] memoryClass;
     final int[][] classMemory;
     final int maxClasses;
-    final boolean sumAlwaysGrows;
 
-    TurnTables(Rules rules, int goal) {
+    private final TurnKernel kernel;
+
+    TurnTables(Rules rules) {
         this.rules = rules;
-        this.goal = goal;
+        this.kernel = TurnKernel.of(rules);
+        this.goal = rules.goal();
         this.maxDice = rules.maxDice();
-        this.memory = rules.memorySize();
-        this.initialMemory = rules.initialMemory();
+        int memory = kernel.memorySize();
+        int period = kernel.turnPeriod();
         long states = (long) goal * goal * memory * memory;
         if (states > MAX_STATES) {
-            throw new HogException("Solving " + rules + " to " + goal + " needs " + states + " states per player;"
-                    + " the solver handles at most " + MAX_STATES + ": choose a lower goal");
+            throw new HogException("Solving " + rules + " needs " + states + " states per player; the solver handles"
+                    + " at most " + MAX_STATES + ": choose a lower goal");
         }
-        int pairs = goal * goal;
-        sidesIndex = new int[pairs];
-        zeroPoints = new int[pairs];
+        int[] start = domain(goal, goal, maxDice + 1, 0, period, memory);
         Map<Integer, Integer> sidesSeen = new LinkedHashMap<>();
-        int mostPoints = 0;
-        for (int score = 0; score < goal; score++) {
-            for (int opponent = 0; opponent < goal; opponent++) {
-                int pair = score * goal + opponent;
-                int sides = rules.sides(score, opponent);
-                Integer index = sidesSeen.putIfAbsent(sides, sidesSeen.size());
-                sidesIndex[pair] = index == null ? sidesSeen.size() - 1 : index;
-                zeroPoints[pair] = rules.zeroDicePoints(score, opponent);
-                mostPoints = Math.max(mostPoints, zeroPoints[pair]);
-            }
-        }
+        sides = tabulate("die size", start, 0, 1, false, (turn, out, at) ->
+                out[at] = sidesSeen.computeIfAbsent(kernel.sides(turn, null), size -> sidesSeen.size()));
+        int[] noDice = domain(goal, goal, 1, 0, period, memory);
+        zero = tabulate("zero-dice points", noDice, 0, 1, false, (turn, out, at) ->
+                out[at] = kernel.zeroDicePoints(turn, null));
+        int mostPoints = zero.largest(0);
         rollPoints = new int[sidesSeen.size()][maxDice + 1][];
         rollChance = new double[sidesSeen.size()][maxDice + 1][];
-        for (Map.Entry<Integer, Integer> sides : sidesSeen.entrySet()) {
+        for (Map.Entry<Integer, Integer> size : sidesSeen.entrySet()) {
             for (int dice = 1; dice <= maxDice; dice++) {
-                RollDistribution roll = rules.rollDistribution(dice, sides.getKey());
+                RollDistribution roll = rules.rollDistribution(dice, size.getKey());
                 int[] points = new int[roll.size()];
                 double[] chance = new double[roll.size()];
                 for (int i = 0; i < roll.size(); i++) {
@@ -89,97 +99,196 @@ final class TurnTables {
                     chance[i] = roll.chance(i);
                     mostPoints = Math.max(mostPoints, points[i]);
                 }
-                rollPoints[sides.getValue()][dice] = points;
-                rollChance[sides.getValue()][dice] = chance;
+                rollPoints[size.getValue()][dice] = points;
+                rollChance[size.getValue()][dice] = chance;
             }
         }
-        maxPoints = mostPoints;
-        bonusAndMemory = new int[memory * (maxDice + 1) * (maxPoints + 1)];
-        int mostBonus = 0;
-        for (int remembered = 0; remembered < memory; remembered++) {
-            for (int dice = 0; dice <= maxDice; dice++) {
-                for (int points = 0; points <= maxPoints; points++) {
-                    int bonus = rules.bonus(remembered, dice, points);
-                    int next = rules.remember(remembered, dice, points);
-                    if (bonus > 0xFFFF) {
-                        throw new HogException("A bonus of " + bonus + " is too large for the solver");
-                    }
-                    mostBonus = Math.max(mostBonus, bonus);
-                    bonusAndMemory[bonusIndex(remembered, dice, points)] = bonus << 16 | next;
-                }
-            }
-        }
-        endRows = goal + maxPoints + mostBonus;
-        endScore = new int[endRows * goal];
-        endOpponent = new int[endRows * goal];
-        endExtra = new boolean[endRows * goal];
-        for (int score = 0; score < endRows; score++) {
-            for (int opponent = 0; opponent < goal; opponent++) {
-                TurnEnd end = rules.endTurn(score, opponent);
-                endScore[score * goal + opponent] = end.score();
-                endOpponent[score * goal + opponent] = end.opponentScore();
-                endExtra[score * goal + opponent] = end.extraTurn();
-            }
+        bonus = tabulate("bonus", domain(goal, goal, maxDice + 1, mostPoints + 1, period, memory), 0, 1, true,
+                (turn, out, at) -> out[at] = kernel.bonus(turn, null));
+        int highest = goal + mostPoints + bonus.largest(0);
+        after = tabulate("after-turn scores", domain(highest, goal, maxDice + 1, mostPoints + 1, period, memory),
+                1 << SCORE | 1 << OPPONENT_SCORE, 2, true, (turn, out, at) -> {
+                    kernel.afterTurn(turn, null);
+                    out[at] = turn.moverScore();
+                    out[at + 1] = turn.otherScore();
+                });
+        int[] ended = domain(goal, goal, maxDice + 1, mostPoints + 1, period, memory);
+        extra = tabulate("extra turn", ended, 0, 1, true, (turn, out, at) ->
+                out[at] = kernel.extraTurn(turn, null) ? 1 : 0);
+        remember = tabulate("memory", ended, 0, 1, true, (turn, out, at) -> out[at] = kernel.remember(turn));
+        int read = sides.dims | zero.dims | bonus.dims | after.dims | extra.dims | remember.dims;
+        layout = new Layout(goal, memory, (read & 1 << NUMBER) != 0 ? period : 1, (read & 1 << EXTRA_TURN) != 0 ? 2
+                : 1, kernel.initialMemory());
+        if (layout.states() > MAX_STATES) {
+            throw new HogException("Solving " + rules + " needs " + layout.states() + " states per player; the solver"
+                    + " handles at most " + MAX_STATES + ": choose a lower goal");
         }
         memoryClass = new int[maxDice + 1][memory];
         classMemory = new int[maxDice + 1][];
         int most = 1;
         for (int dice = 0; dice <= maxDice; dice++) {
-            Map<List<Integer>, Integer> classes = new HashMap<>();
-            List<Integer> representatives = new ArrayList<>();
-            for (int remembered = 0; remembered < memory; remembered++) {
-                int from = bonusIndex(remembered, dice, 0);
-                List<Integer> behaviour = Arrays.stream(bonusAndMemory, from, from + maxPoints + 1).boxed().toList();
-                Integer known = classes.putIfAbsent(behaviour, classes.size());
-                if (known == null) {
-                    representatives.add(remembered);
-                    known = classes.size() - 1;
-                }
-                memoryClass[dice][remembered] = known;
-            }
-            classMemory[dice] = representatives.stream().mapToInt(Integer::intValue).toArray();
-            most = Math.max(most, representatives.size());
+            Step[] matter = dice == 0 ? new Step[] {zero, bonus, after, extra, remember}
+                    : new Step[] {sides, bonus, after, extra, remember};
+            classMemory[dice] = groupMemories(dice, matter, memoryClass[dice]);
+            most = Math.max(most, classMemory[dice].length);
         }
         maxClasses = most;
-        sumAlwaysGrows = checkSumAlwaysGrows();
     }
 
-    int bonusIndex(int remembered, int dice, int points) {
-        return (remembered * (maxDice + 1) + dice) * (maxPoints + 1) + points;
-    }
-
-    int index(int score, int opponent, int remembered, int opponentRemembered) {
-        return ((score * goal + opponent) * memory + remembered) * memory + opponentRemembered;
-    }
-
-    int states() {
-        return goal * goal * memory * memory;
+    /** The size of each part of a turn, for one step: the scores, the dice, the points, the turn, the memories. */
+    private static int[] domain(int scores, int opponentScores, int dice, int points, int period, int memory) {
+        return new int[] {scores, opponentScores, dice, points, period, 2, memory, memory};
     }
 
     /**
-     * Whether every turn from every state raises the sum of the scores, or ends the game: then the states with a larger
-     * sum are all a state depends on, and one pass in decreasing sum is exact.
+     * Groups the memory codes that behave alike when rolling {@code dice} dice: those with the same entries in every
+     * step that reads the mover's memory. Fills each code's group and returns one code of each group.
      */
-    private boolean checkSumAlwaysGrows() {
-        for (int score = 0; score < goal; score++) {
-            for (int opponent = 0; opponent < goal; opponent++) {
-                int pair = score * goal + opponent;
-                for (int dice = 0; dice <= maxDice; dice++) {
-                    int[] points = dice == 0 ? new int[] {zeroPoints[pair]} : rollPoints[sidesIndex[pair]][dice];
-                    for (int remembered : classMemory[dice]) {
-                        for (int point : points) {
-                            int x = score + point + (bonusAndMemory[bonusIndex(remembered, dice, point)] >>> 16);
-                            int end = x * goal + opponent;
-                            int m = endScore[end];
-                            int q = endOpponent[end];
-                            if (m < goal && q < goal && m + q <= score + opponent) {
-                                return false;
-                            }
-                        }
-                    }
+    private int[] groupMemories(int dice, Step[] matter, int[] groupOf) {
+        int memory = layout.memory();
+        List<List<Integer>> behaviour = new ArrayList<>();
+        for (int code = 0; code < memory; code++) {
+            behaviour.add(new ArrayList<>());
+        }
+        for (Step step : matter) {
+            if (step.reads(MEMORY)) {
+                step.slices(dice, behaviour);
+            }
+        }
+        Map<List<Integer>, Integer> groups = new HashMap<>();
+        List<Integer> representatives = new ArrayList<>();
+        for (int code = 0; code < memory; code++) {
+            Integer group = groups.putIfAbsent(behaviour.get(code), groups.size());
+            if (group == null) {
+                representatives.add(code);
+                group = groups.size() - 1;
+            }
+            groupOf[code] = group;
+        }
+        return representatives.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** A step of the turn as a function of a context, writing its results at {@code out[at]} onwards. */
+    @FunctionalInterface
+    private interface Hook {
+        void run(TurnContext turn, int[] out, int at);
+    }
+
+    /**
+     * Tabulates a step over the parts of the turn it reads, starting from {@code always}: each pass tabulates over
+     * the parts known so far, the others held at 0, and the step is done when its rules read nothing else.
+     */
+    private Step tabulate(String what, int[] domain, int always, int width, boolean pointsKnown, Hook hook) {
+        TurnContext turn = new TurnContext(kernel);
+        int dims = always;
+        while (true) {
+            int[] stride = new int[PARTS];
+            long size = 1;
+            for (int part = 0; part < PARTS; part++) {
+                if ((dims & 1 << part) != 0) {
+                    stride[part] = (int) size;
+                    size *= domain[part];
+                }
+            }
+            if (size * width > MAX_ENTRIES) {
+                throw new HogException("The " + what + " of " + rules + " depends on too much of the turn to"
+                        + " tabulate (" + size + " cases); the solver handles at most " + MAX_ENTRIES / width);
+            }
+            int[] values = new int[(int) size * width];
+            int[] at = new int[PARTS];
+            int read = 0;
+            for (int i = 0; i < size; i++) {
+                for (int part = 0; part < PARTS; part++) {
+                    at[part] = stride[part] == 0 ? 0 : i / stride[part] % domain[part];
+                }
+                turn.start(at[SCORE], at[OPPONENT_SCORE], at[DICE], at[NUMBER], at[EXTRA_TURN] == 1, at[MEMORY],
+                        at[OPPONENT_MEMORY]);
+                if (pointsKnown) {
+                    turn.setPoints(at[POINTS]);
+                }
+                turn.clearReads();
+                hook.run(turn, values, i * width);
+                read |= turn.reads();
+            }
+            if ((read & ~dims) == 0) {
+                return new Step(dims, stride, domain, width, values);
+            }
+            dims |= read;
+        }
+    }
+
+    int index(int score, int opponent, int mine, int theirs, int turn, int extra) {
+        return layout.index(score, opponent, mine, theirs, turn, extra);
+    }
+
+    int states() {
+        return (int) layout.states();
+    }
+
+    /**
+     * One step's table: its values over the parts of the turn it reads, each part at its stride (0 for a part it
+     * does not read), {@code width} values per entry.
+     */
+    static final class Step {
+        final int dims;
+        final int score;
+        final int opponent;
+        final int dice;
+        final int points;
+        final int turn;
+        final int extra;
+        final int mine;
+        final int theirs;
+        final int width;
+        final int[] values;
+        private final int[] stride;
+        private final int[] domain;
+
+        Step(int dims, int[] stride, int[] domain, int width, int[] values) {
+            this.dims = dims;
+            this.stride = stride;
+            this.domain = domain;
+            this.score = stride[SCORE];
+            this.opponent = stride[OPPONENT_SCORE];
+            this.dice = stride[DICE];
+            this.points = stride[POINTS];
+            this.turn = stride[NUMBER];
+            this.extra = stride[EXTRA_TURN];
+            this.mine = stride[MEMORY];
+            this.theirs = stride[OPPONENT_MEMORY];
+            this.width = width;
+            this.values = values;
+        }
+
+        /** The entry of a turn, its parts given; parts the step does not read are ignored. */
+        int at(int score, int opponent, int dice, int points, int turn, int extra, int mine, int theirs) {
+            return score * this.score + opponent * this.opponent + dice * this.dice + points * this.points
+                    + turn * this.turn + extra * this.extra + mine * this.mine + theirs * this.theirs;
+        }
+
+        boolean reads(int part) {
+            return (dims & 1 << part) != 0;
+        }
+
+        int largest(int column) {
+            int largest = 0;
+            for (int i = column; i < values.length; i += width) {
+                largest = Math.max(largest, values[i]);
+            }
+            return largest;
+        }
+
+        /** Appends to each memory code's list the entries of this step at that code and {@code dice} dice. */
+        void slices(int dice, List<List<Integer>> byMemory) {
+            for (int i = 0; i < values.length / width; i++) {
+                if (reads(DICE) && i / stride[DICE] % domain[DICE] != dice) {
+                    continue;
+                }
+                List<Integer> slice = byMemory.get(i / stride[MEMORY] % domain[MEMORY]);
+                for (int k = 0; k < width; k++) {
+                    slice.add(values[i * width + k]);
                 }
             }
         }
-        return true;
     }
 }

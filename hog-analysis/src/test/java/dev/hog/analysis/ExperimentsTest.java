@@ -88,6 +88,17 @@ class ExperimentsTest {
     }
 
     @Test
+    void aTieHasNoWinnerAndCountsAsHalfAWin() {
+        Rules tying = Ruleset.builder("tying").sides(1).maxDice(1).goal(1).rule(SolverTest.TIE).build()
+                .defaultRules();
+
+        assertThat(Experiments.winner(tying, Strategy.alwaysRoll(1), Strategy.alwaysRoll(1), Dice.test(1)))
+                .isEqualTo(-1);
+        assertThat(Experiments.averageWinRate(tying, Strategy.alwaysRoll(1), Strategy.alwaysRoll(1), Dice.test(1), 4))
+                .isEqualTo(0.5);
+    }
+
+    @Test
     void averageWinRateAveragesBothSeats() {
         // Rolling one die of 60 wins every game, moving first or second, against rolling none.
         double rate = Experiments.averageWinRate(plain, Strategy.alwaysRoll(1), Strategy.alwaysRoll(0),

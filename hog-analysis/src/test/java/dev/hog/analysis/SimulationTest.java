@@ -8,6 +8,7 @@ import dev.hog.api.Rule;
 import dev.hog.api.Rules;
 import dev.hog.api.Ruleset;
 import dev.hog.api.Strategy;
+import dev.hog.api.Turn;
 import dev.hog.api.ZeroDiceRule;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ class SimulationTest {
         }
 
         @Override
-        public int zeroDicePoints(int score, int opponentScore) {
+        public int zeroDicePoints(Turn turn) {
             return 1;
         }
     };
@@ -30,7 +31,7 @@ class SimulationTest {
     private final Rules rules = Ruleset.builder("plain").rule(ONE_FOR_NOTHING).build().defaultRules();
 
     private Simulation simulation(Strategy a, Strategy b) {
-        return new Simulation(rules, 100, a, b);
+        return new Simulation(rules, a, b);
     }
 
     @Test
@@ -91,6 +92,18 @@ class SimulationTest {
         assertThatThrownBy(() -> simulation.run(1, 1, 1, null)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("A simulation needs at least 2 games and 1 thread, not 1 games on 1 threads");
         assertThatThrownBy(() -> simulation.run(10, 1, 0, null)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aTieCountsAsHalfAWin() {
+        // One-sided dice and a rule that lifts the opponent to the mover's score: every game ends tied at 1.
+        Rules tying = Ruleset.builder("tying").sides(1).maxDice(1).goal(1).rule(SolverTest.TIE).build()
+                .defaultRules();
+
+        WinRate rate = new Simulation(tying, Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).run(100, 1, 1, null);
+
+        assertThat(rate.winRate()).isEqualTo(0.5);
+        assertThat(rate.winsFirst()).isEqualTo(25.0);
     }
 
     @Test

@@ -4,12 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.hog.api.AfterTurnRule;
 import dev.hog.api.BonusRule;
+import dev.hog.api.ExtraTurnRule;
 import dev.hog.api.HogException;
+import dev.hog.api.MemoryRule;
 import dev.hog.api.RollRule;
 import dev.hog.api.Rules;
 import dev.hog.api.Ruleset;
 import dev.hog.api.Strategy;
+import dev.hog.api.Turn;
 import dev.hog.api.ZeroDiceRule;
 import org.junit.jupiter.api.Test;
 
@@ -44,12 +48,35 @@ class SolverTest {
     private static final Rules COIN_GAME = Ruleset.builder("coin").rule(COIN).maxDice(1).sides(2).goal(1).build()
             .defaultRules();
 
+    /** Lifts the opponent to the mover's score after every turn, so that a game at the goal ends tied. */
+    static final AfterTurnRule TIE = new AfterTurnRule() {
+        @Override
+        public String name() {
+            return "Tie";
+        }
+
+        @Override
+        public boolean appliesTo(Turn turn) {
+            return true;
+        }
+
+        @Override
+        public int score(Turn turn) {
+            return turn.score();
+        }
+
+        @Override
+        public int opponentScore(Turn turn) {
+            return turn.score();
+        }
+    };
+
     private final Solver solver = new Solver(2);
 
     @Test
     void aGameWhoseTurnsCanAddNothingIsSolvedByValueIterationAndSaysSo() {
         // Flipping wins at once half the time, else the turn passes: V = 1/2 + 1/2 (1 - V), so V = 2/3.
-        Solution solution = solver.optimal(COIN_GAME, 1);
+        Solution solution = solver.optimal(COIN_GAME);
 
         assertThat(solution.valueIteration()).isTrue();
         assertThat(solution.iterations()).isGreaterThan(1);
@@ -59,8 +86,8 @@ class SolverTest {
 
     @Test
     void exactWinRatesInTheGameWithoutEnd() {
-        ExactWinRate flipAgainstFlip = solver.winRate(COIN_GAME, 1, Strategy.alwaysRoll(1), Strategy.alwaysRoll(1));
-        ExactWinRate flipAgainstWait = solver.winRate(COIN_GAME, 1, Strategy.alwaysRoll(1), Strategy.alwaysRoll(0));
+        ExactWinRate flipAgainstFlip = solver.winRate(COIN_GAME, Strategy.alwaysRoll(1), Strategy.alwaysRoll(1));
+        ExactWinRate flipAgainstWait = solver.winRate(COIN_GAME, Strategy.alwaysRoll(1), Strategy.alwaysRoll(0));
 
         assertThat(flipAgainstFlip.first()).isCloseTo(2.0 / 3, within(1e-11));
         assertThat(flipAgainstFlip.second()).isCloseTo(1.0 / 3, within(1e-11));
@@ -77,37 +104,40 @@ class SolverTest {
                 }
 
                 @Override
-                public int zeroDicePoints(int score, int opponentScore) {
+                public int zeroDicePoints(Turn turn) {
                     return 1;
                 }
             })
-            .rule(new BonusRule() {
-                @Override
-                public String name() {
-                    return "Echo";
-                }
+            .rule(new Echo()).build().defaultRules();
 
-                @Override
-                public int memorySize() {
-                    return 4;
-                }
+    /** +1 for rolling as many dice as on the mover's previous turn. */
+    private static final class Echo implements BonusRule, MemoryRule {
+        @Override
+        public String name() {
+            return "Echo";
+        }
 
-                @Override
-                public int bonus(int memory, int dice, int points) {
-                    return memory == dice ? 1 : 0;
-                }
+        @Override
+        public int memorySize() {
+            return 4;
+        }
 
-                @Override
-                public int remember(int memory, int dice, int points) {
-                    return dice;
-                }
-            }).build().defaultRules();
+        @Override
+        public int bonus(Turn turn) {
+            return turn.memory() == turn.dice() ? 1 : 0;
+        }
+
+        @Override
+        public int remember(Turn turn) {
+            return turn.dice();
+        }
+    }
 
     @Test
     void theOptimalStrategyAgainstItselfWinsTheGamesValue() {
-        Solution solution = solver.optimal(ECHO_HOG, 12);
+        Solution solution = solver.optimal(ECHO_HOG);
 
-        ExactWinRate selfPlay = solver.winRate(ECHO_HOG, 12, solution.strategy(), solution.strategy());
+        ExactWinRate selfPlay = solver.winRate(ECHO_HOG, solution.strategy(), solution.strategy());
 
         assertThat(solution.valueIteration()).isFalse();
         assertThat(selfPlay.first()).isCloseTo(solution.value(), within(1e-12));
@@ -116,14 +146,15 @@ class SolverTest {
 
     @Test
     void theOptimalStrategyUsesWhatTheRulesRemember() {
-        StrategyTable optimal = solver.optimal(ECHO_HOG, 12).strategy();
+        StrategyTable optimal = solver.optimal(ECHO_HOG).strategy();
 
         assertThat(optimal.memorySize()).isEqualTo(4);
         boolean dependsOnMemory = false;
         for (int score = 0; score < 12 && !dependsOnMemory; score++) {
             for (int opponent = 0; opponent < 12 && !dependsOnMemory; opponent++) {
                 for (int memory = 1; memory < 4; memory++) {
-                    dependsOnMemory |= optimal.dice(score, opponent, memory, 0) != optimal.dice(score, opponent, 0, 0);
+                    dependsOnMemory |= optimal.dice(score, opponent, memory, 0, 0, false)
+                            != optimal.dice(score, opponent, 0, 0, 0, false);
                 }
             }
         }
@@ -133,79 +164,145 @@ class SolverTest {
     @Test
     void theBestResponseBeatsTheStrategyAtLeastAsOftenAsAnyOther() {
         Strategy opponent = Strategy.alwaysRoll(2);
-        BestResponse best = solver.bestResponse(ECHO_HOG, 12, opponent);
+        BestResponse best = solver.bestResponse(ECHO_HOG, opponent);
 
-        assertThat(solver.winRate(ECHO_HOG, 12, best.strategy(), opponent)).isEqualTo(best.winRate());
+        assertThat(solver.winRate(ECHO_HOG, best.strategy(), opponent)).isEqualTo(best.winRate());
         for (int dice = 0; dice <= 3; dice++) {
-            ExactWinRate other = solver.winRate(ECHO_HOG, 12, Strategy.alwaysRoll(dice), opponent);
+            ExactWinRate other = solver.winRate(ECHO_HOG, Strategy.alwaysRoll(dice), opponent);
             assertThat(best.winRate().first()).isGreaterThanOrEqualTo(other.first() - 1e-15);
             assertThat(best.winRate().second()).isGreaterThanOrEqualTo(other.second() - 1e-15);
         }
-        ExactWinRate optimalAgainstIt = solver.winRate(ECHO_HOG, 12, solver.optimal(ECHO_HOG, 12).strategy(),
+        ExactWinRate optimalAgainstIt = solver.winRate(ECHO_HOG, solver.optimal(ECHO_HOG).strategy(),
                 opponent);
         assertThat(best.winRate().mean()).isGreaterThanOrEqualTo(optimalAgainstIt.mean() - 1e-15);
     }
 
     @Test
     void theBestResponseToTheOptimalStrategyWinsNoMoreThanTheGamesValue() {
-        Solution solution = solver.optimal(ECHO_HOG, 12);
+        Solution solution = solver.optimal(ECHO_HOG);
 
-        BestResponse best = solver.bestResponse(ECHO_HOG, 12, solution.strategy());
+        BestResponse best = solver.bestResponse(ECHO_HOG, solution.strategy());
 
         assertThat(best.winRate().first()).isCloseTo(solution.value(), within(1e-12));
     }
 
     @Test
     void solvingIsDoneOncePerRulesAndGoal() {
-        assertThat(solver.optimal(ECHO_HOG, 12)).isSameAs(solver.optimal(ECHO_HOG, 12));
-        assertThat(solver.optimal(ECHO_HOG, 11)).isNotSameAs(solver.optimal(ECHO_HOG, 12));
+        assertThat(solver.optimal(ECHO_HOG)).isSameAs(solver.optimal(ECHO_HOG.withGoal(12)));
+        assertThat(solver.optimal(ECHO_HOG.withGoal(11))).isNotSameAs(solver.optimal(ECHO_HOG));
     }
 
     @Test
-    void aStrategyThatChoosesTooManyDiceIsNamed() {
-        Strategy greedy = Strategy.named("greedy", (score, opponent) -> score == 5 ? 4 : 1);
+    void theStateKeepsOnlyWhatTheRulesRead() {
+        StrategyTable optimal = solver.optimal(ECHO_HOG).strategy();
 
-        assertThatThrownBy(() -> solver.winRate(ECHO_HOG, 12, greedy, Strategy.alwaysRoll(1)))
+        assertThat(optimal.memorySize()).isEqualTo(4);
+        assertThat(optimal.turnPeriod()).as("no rule reads the turn number").isOne();
+        assertThat(optimal.extraTurns()).as("no rule reads whether a turn is an extra turn").isFalse();
+        assertThat(optimal.states()).isEqualTo(12 * 12 * 4 * 4);
+    }
+
+    /**
+     * Time Trot on a small game: rolling exactly (turn number mod 4) dice gives an extra turn, never two in a row.
+     * The state keeps the turn number modulo 4 and whether the turn is an extra turn.
+     */
+    private static final Rules TROT = Ruleset.builder("trot").maxDice(3).goal(10)
+            .rule(new ZeroDiceRule() {
+                @Override
+                public String name() {
+                    return "Two";
+                }
+
+                @Override
+                public int zeroDicePoints(Turn turn) {
+                    return 2;
+                }
+            })
+            .rule(new ExtraTurnRule() {
+                @Override
+                public String name() {
+                    return "Trot";
+                }
+
+                @Override
+                public int turnPeriod() {
+                    return 4;
+                }
+
+                @Override
+                public boolean extraTurn(Turn turn) {
+                    return !turn.isExtraTurn() && turn.dice() == turn.number() % 4;
+                }
+            }).build().defaultRules();
+
+    @Test
+    void aRuleThatReadsTheTurnNumberAndExtraTurnsGrowsTheStateByTheirPeriod() {
+        Solution solution = solver.optimal(TROT);
+
+        assertThat(solution.strategy().turnPeriod()).isEqualTo(4);
+        assertThat(solution.strategy().extraTurns()).isTrue();
+        assertThat(solution.strategy().states()).isEqualTo(10 * 10 * 4 * 2);
+        assertThat(solution.valueIteration()).isFalse();
+        ExactWinRate selfPlay = solver.winRate(TROT, solution.strategy(), solution.strategy());
+        assertThat(selfPlay.first()).isCloseTo(solution.value(), within(1e-12));
+    }
+
+    @Test
+    void theOptimalStrategyPlaysTheTurnNumberAndExtraTurns() {
+        StrategyTable optimal = solver.optimal(TROT).strategy();
+
+        boolean byTurn = false;
+        boolean byKind = false;
+        for (int score = 0; score < 10; score++) {
+            for (int opponent = 0; opponent < 10; opponent++) {
+                for (int turn = 1; turn < 4; turn++) {
+                    byTurn |= optimal.dice(score, opponent, 0, 0, turn, false)
+                            != optimal.dice(score, opponent, 0, 0, 0, false);
+                    byKind |= optimal.dice(score, opponent, 0, 0, turn, true)
+                            != optimal.dice(score, opponent, 0, 0, turn, false);
+                }
+            }
+        }
+        assertThat(byTurn).as("some choice depends on the turn number").isTrue();
+        assertThat(byKind).as("some choice depends on whether the turn is an extra turn").isTrue();
+    }
+
+    @Test
+    void aStrategyThatReadsMoreThanTheRulesIsRefusedRatherThanMisjudged() {
+        Strategy onEvenTurns = Strategy.named("even turns", new Strategy() {
+            @Override
+            public int numRolls(int score, int opponentScore) {
+                return 1;
+            }
+
+            @Override
+            public int numRolls(dev.hog.api.GameState state) {
+                return state.turn() % 2 == 0 ? 1 : 2;
+            }
+        });
+
+        assertThatThrownBy(() -> solver.winRate(ECHO_HOG, onEvenTurns, Strategy.alwaysRoll(1)))
                 .isInstanceOf(HogException.class)
-                .hasMessage("Strategy greedy chose 4 dice at scores 5 and 0; a strategy must choose from 0 to 3 dice");
+                .hasMessage("Strategy even turns chose 1 and 2 dice at scores 0 and 0 on turns 0 and 1, one an extra"
+                        + " turn, which the rules cannot tell apart; the exact solver keeps only what the rules read,"
+                        + " so it cannot evaluate this strategy: simulate it instead");
     }
 
     @Test
     void aGoalTooLargeToSolveIsRefused() {
         Rules big = Ruleset.builder("big").build().defaultRules();
 
-        assertThatThrownBy(() -> solver.optimal(big, 10_000)).isInstanceOf(HogException.class)
-                .hasMessage("Solving big to 10000 needs 100000000 states per player; the solver handles at most"
+        assertThatThrownBy(() -> solver.optimal(big.withGoal(10_000))).isInstanceOf(HogException.class)
+                .hasMessage("Solving big, goal 10000 needs 100000000 states per player; the solver handles at most"
                         + " 64000000: choose a lower goal");
     }
 
     @Test
     void aTieAtTheEndCountsAsHalfAWin() {
-        // Rolling one die of one side scores 1; an after-turn rule lifts the opponent to the mover's score at the
-        // goal, so every game ends tied.
-        Rules tying = Ruleset.builder("tying").sides(1).maxDice(1).goal(1)
-                .rule(new dev.hog.api.AfterTurnRule() {
-                    @Override
-                    public String name() {
-                        return "Tie";
-                    }
+        // Rolling one die of one side scores 1, and Tie lifts the opponent to 1: every game ends tied.
+        Rules tying = Ruleset.builder("tying").sides(1).maxDice(1).goal(1).rule(TIE).build().defaultRules();
 
-                    @Override
-                    public boolean appliesTo(int score, int opponentScore) {
-                        return true;
-                    }
-
-                    @Override
-                    public int score(int score, int opponentScore) {
-                        return score;
-                    }
-
-                    @Override
-                    public int opponentScore(int score, int opponentScore) {
-                        return score;
-                    }
-                }).build().defaultRules();
-
-        assertThat(solver.winRate(tying, 1, Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).first()).isEqualTo(0.5);
+        assertThat(solver.winRate(tying, Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).first()).isEqualTo(0.5);
+        assertThat(solver.optimal(tying).value()).isEqualTo(0.5);
     }
 }

@@ -1,52 +1,22 @@
 package dev.hog.api;
 
 /**
- * A rule that awards bonus points from what the mover did on earlier turns, such as Feral Hogs, and so must
- * remember something about each player.
+ * A rule that awards points on top of the turn's points, such as Feral Hogs' 3 points for rolling exactly 2 away
+ * from the previous turn's points.
  *
- * <p>Each player has their own memory for each bonus rule: an integer from 0 to {@link #memorySize()} - 1, starting
- * at {@link #initialMemory()}. On the mover's turn the rule sees the mover's memory, the number of dice chosen and
- * the turn's points (the roll's score, or the zero-dice points), awards a {@link #bonus(int, int, int) bonus} and
- * {@link #remember(int, int, int) updates} the mover's memory. The memory is part of the {@link GameState}, so it
- * should keep only what the rule needs: Feral Hogs remembers the previous points only up to the largest value that
- * can still earn its bonus.
+ * <p>Bonuses see the turn's points and the scores at the start of the turn; every bonus rule's bonus is added with
+ * the points before the {@link AfterTurnRule after-turn rules} apply. A bonus that depends on earlier turns reads
+ * what its rule remembers: such a rule is also a {@link MemoryRule}.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public interface BonusRule extends Rule {
-    /**
-     * How many values this rule's memory of one player can take.
-     *
-     * @return the number of memory values, from 1 to {@link GameState#MAX_MEMORY_SIZE}
-     */
-    int memorySize();
-
-    /**
-     * The memory of a player before their first turn.
-     *
-     * @return the initial memory, from 0 to {@link #memorySize()} - 1
-     */
-    default int initialMemory() {
-        return 0;
-    }
-
     /**
      * The bonus the mover earns this turn.
      *
-     * @param memory the mover's memory before this turn
-     * @param dice the number of dice the mover chose
-     * @param points the turn's points before any bonus
+     * @param turn the turn, with its points
      * @return the bonus, at least 0
      */
-    int bonus(int memory, int dice, int points);
-
-    /**
-     * The mover's memory after this turn.
-     *
-     * @param memory the mover's memory before this turn
-     * @param dice the number of dice the mover chose
-     * @param points the turn's points before any bonus
-     * @return the new memory, from 0 to {@link #memorySize()} - 1
-     */
-    int remember(int memory, int dice, int points);
+    int bonus(Turn turn);
 
     /**
      * What players are told when this rule awards a bonus.

@@ -35,7 +35,7 @@ final class Commentaries {
     record LeadChanges(int lastLeader) implements Commentary {
         @Override
         public Commentary say(int score0, int score1, Consumer<String> say) {
-            int leader = new Scores(score0, score1).leader();
+            int leader = score0 > score1 ? 0 : score1 > score0 ? 1 : -1;
             if (leader != -1 && leader != lastLeader) {
                 say.accept("Player " + leader + " takes the lead by " + Math.abs(score0 - score1));
             }

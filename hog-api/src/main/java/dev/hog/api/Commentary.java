@@ -11,6 +11,7 @@ import java.util.function.Consumer;
  * highest gain) into the commentary they return, as in the course's higher-order functions. The engine calls the
  * commentary after every turn, extra turns and the last turn included, with the scores after every rule of that turn.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 @FunctionalInterface
 public interface Commentary {
     /**

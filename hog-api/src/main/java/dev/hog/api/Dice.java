@@ -18,6 +18,7 @@ import java.util.random.RandomGeneratorFactory;
  *   <li>{@link #bySides(Map)}: different dice for different numbers of sides, as the su15 course tests use.</li>
  * </ul>
  */
+@API(status = API.Status.STABLE, since = "1.0")
 @FunctionalInterface
 public interface Dice {
     /**

@@ -4,18 +4,18 @@ package dev.hog.api;
  * A rule that sets how many sides the dice have on a turn, such as Hog Wild's four-sided dice.
  *
  * <p>Die size rules are applied in the ruleset's order, each given the size chosen so far, starting from
- * {@link Ruleset#sides()}.
+ * {@link Ruleset#sides()}. They see the turn as it starts, with the dice chosen; the points are not known yet.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public interface DieSizeRule extends Rule {
     /**
-     * The number of sides of the dice for a turn that starts with these scores.
+     * The number of sides of the dice for this turn.
      *
-     * @param score the mover's score at the start of the turn
-     * @param opponentScore the opponent's score at the start of the turn
+     * @param turn the turn, at its start
      * @param sides the number of sides chosen so far
      * @return the number of sides, at least 1
      */
-    int sides(int score, int opponentScore, int sides);
+    int sides(Turn turn, int sides);
 
     /**
      * What players are told when this rule changes the dice.

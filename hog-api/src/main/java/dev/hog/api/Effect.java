@@ -8,6 +8,7 @@ import java.util.Objects;
  * @param rule the rule's name
  * @param message what happened, without the rule's name
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public record Effect(String rule, String message) {
     /**
      * Checks that both parts are present.

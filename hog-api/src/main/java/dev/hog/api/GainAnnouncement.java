@@ -3,6 +3,7 @@ package dev.hog.api;
 /**
  * The words of {@link Commentary#announceHighest(int, GainAnnouncement)}: each ruleset words it its own way.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 @FunctionalInterface
 public interface GainAnnouncement {
     /** The default words: {@code "15 point(s)! That's the biggest gain yet for Player 1"}. */

@@ -1,5 +1,7 @@
 package dev.hog.api;
 
+import dev.hog.api.internal.TurnContext;
+import dev.hog.api.internal.TurnKernel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,7 +14,7 @@ import java.util.function.Consumer;
  * and the commentary. This is the game engine.
  *
  * <p>Each turn the engine asks the mover's strategy once for a number of dice, rolls exactly that many dice (all of
- * them, even after a 1), plays the turn through {@link Rules#next(long, int, int)}, and calls the commentary. Play
+ * them, even after a 1), plays the turn by the {@link Rules rules' definition}, and calls the commentary. Play
  * goes on while both scores are below the goal; player 0 moves first.
  *
  * <p>A game holds its dice and strategies, which may keep state: play it on one thread at a time. Playing it again
@@ -26,6 +28,7 @@ import java.util.function.Consumer;
  *         .play();
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public final class Game {
     /** No rules that add points could make a game this long; one that does is looping. */
     private static final int MAX_TURNS = 1_000_000;
@@ -35,7 +38,6 @@ public final class Game {
     private final Strategy[] strategies;
     private final int start0;
     private final int start1;
-    private final int goal;
     private final Dice dice;
     private final Commentary commentary;
     private final TurnListener listener;
@@ -45,7 +47,6 @@ public final class Game {
         this.strategies = new Strategy[] {builder.strategy0, builder.strategy1};
         this.start0 = builder.start0;
         this.start1 = builder.start1;
-        this.goal = builder.goal == 0 ? rules.ruleset().goal() : builder.goal;
         this.dice = builder.dice == null ? Dice.fair() : builder.dice;
         this.commentary = builder.commentary;
         this.listener = builder.listener;
@@ -62,7 +63,7 @@ public final class Game {
     }
 
     /**
-     * Starts configuring a game under rules whose options are already chosen.
+     * Starts configuring a game under rules whose options and goal are already chosen.
      *
      * @param rules the rules
      * @return a builder
@@ -72,7 +73,7 @@ public final class Game {
     }
 
     /**
-     * The rules in force.
+     * The rules in force, with the goal.
      *
      * @return the rules
      */
@@ -81,25 +82,18 @@ public final class Game {
     }
 
     /**
-     * The goal score.
-     *
-     * @return the goal
-     */
-    public int goal() {
-        return goal;
-    }
-
-    /**
      * Plays the game to the end and records every turn, telling the {@link Builder#listener listener} of each.
      *
      * @return the record of the game
      * @throws HogException if a strategy chooses a number of dice outside {@code 0..}{@link Ruleset#maxDice()}, the
-     *     dice cannot roll the dice the rules ask for, or a rule breaks its contract
+     *     dice cannot roll the dice the rules ask for, or the game does not end
+     * @throws RuleException if a rule breaks its contract
      */
     public GameRecord play() {
         List<TurnRecord> turns = new ArrayList<>();
         Scores end = run(turns);
-        return new GameRecord(rules.ruleset().id(), rules.options(), goal, new Scores(start0, start1), turns, end);
+        return new GameRecord(rules.ruleset().id(), rules.options(), rules.goal(), new Scores(start0, start1), turns,
+                end);
     }
 
     /**
@@ -108,6 +102,7 @@ public final class Game {
      *
      * @return the final scores
      * @throws HogException as {@link #play()} does
+     * @throws RuleException if a rule breaks its contract
      */
     public Scores finalScores() {
         return run(null);
@@ -115,8 +110,10 @@ public final class Game {
 
     private Scores run(List<TurnRecord> turns) {
         boolean recording = turns != null;
-        long state = rules.start(start0, start1).key();
-        RollRule rollRule = rules.rollRule();
+        TurnKernel kernel = rules.kernel();
+        TurnContext turn = new TurnContext(kernel);
+        RollRule rollRule = kernel.rollRule();
+        int goal = rules.goal();
         int maxDice = rules.maxDice();
         Commentary say = commentary;
         int[] faces = recording ? new int[maxDice] : null;
@@ -124,20 +121,27 @@ public final class Game {
         Consumer<Effect> effectSink = recording ? effects::add : null;
         List<String> lines = recording ? new ArrayList<>() : null;
         Consumer<String> lineSink = recording ? lines::add : NOBODY_LISTENS;
-        int turn = 0;
-        while (GameState.score(state, 0) < goal && GameState.score(state, 1) < goal) {
-            if (++turn > MAX_TURNS) {
-                throw new HogException("The game did not end after " + MAX_TURNS + " turns; under ruleset "
-                        + rules + " some turns must add no points");
+        int score0 = start0;
+        int score1 = start1;
+        int memory0 = kernel.initialMemory();
+        int memory1 = memory0;
+        int mover = 0;
+        boolean extraTurn = false;
+        for (int number = 0; score0 < goal && score1 < goal; number++) {
+            if (number == MAX_TURNS) {
+                throw new HogException("The game did not end after " + MAX_TURNS + " turns; under " + rules
+                        + " the players' choices must keep adding no points");
             }
-            int mover = GameState.mover(state);
-            int score = GameState.score(state, mover);
-            int opponentScore = GameState.score(state, 1 - mover);
-            int chosen = strategies[mover].numRolls(GameState.ofKey(state));
+            int score = mover == 0 ? score0 : score1;
+            int opponentScore = mover == 0 ? score1 : score0;
+            int chosen = strategies[mover].numRolls(
+                    new GameState(score0, score1, mover, number, extraTurn, memory0, memory1));
             if (chosen < 0 || chosen > maxDice) {
-                throw choiceError(mover, chosen, turn, score, opponentScore);
+                throw choiceError(mover, chosen, number, score, opponentScore);
             }
-            int sides = rules.sides(score, opponentScore, effectSink);
+            turn.start(score, opponentScore, chosen, number, extraTurn, mover == 0 ? memory0 : memory1,
+                    mover == 0 ? memory1 : memory0);
+            int sides = kernel.sides(turn, effectSink);
             int rollScore = 0;
             if (chosen > 0) {
                 int accumulator = rollRule.start();
@@ -156,22 +160,30 @@ public final class Game {
                 }
                 rollScore = rollRule.points(accumulator);
             }
-            state = rules.next(state, chosen, rollScore, effectSink);
+            kernel.play(turn, rollScore, effectSink);
+            if (mover == 0) {
+                score0 = turn.moverScore();
+                score1 = turn.otherScore();
+                memory0 = turn.rememberedMemory();
+            } else {
+                score1 = turn.moverScore();
+                score0 = turn.otherScore();
+                memory1 = turn.rememberedMemory();
+            }
             if (say != null) {
-                say = say.say(GameState.score(state, 0), GameState.score(state, 1), lineSink);
+                say = say.say(score0, score1, lineSink);
                 if (say == null) {
-                    throw new HogException("A commentary returned null after turn " + turn
+                    throw new HogException("A commentary returned null after turn " + (number + 1)
                             + "; it must return the commentary for the next turn, such as itself");
                 }
             }
             if (recording) {
-                int points = chosen == 0 ? rules.zeroDicePoints(score, opponentScore) : rollScore;
                 List<Integer> outcomes = new ArrayList<>(chosen);
                 for (int i = 0; i < chosen; i++) {
                     outcomes.add(faces[i]);
                 }
-                TurnRecord record = new TurnRecord(mover, chosen, sides, outcomes, points,
-                        new Scores(GameState.score(state, 0), GameState.score(state, 1)), effects, lines);
+                TurnRecord record = new TurnRecord(number, mover, extraTurn, chosen, sides, outcomes,
+                        turn.turnPoints(), new Scores(score0, score1), effects, lines);
                 effects.clear();
                 lines.clear();
                 turns.add(record);
@@ -179,15 +191,17 @@ public final class Game {
                     listener.turnPlayed(record);
                 }
             }
+            extraTurn = turn.extraTurnGranted();
+            mover = extraTurn ? mover : 1 - mover;
         }
-        return new Scores(GameState.score(state, 0), GameState.score(state, 1));
+        return new Scores(score0, score1);
     }
 
-    private HogException choiceError(int player, int chosen, int turn, int score, int opponentScore) {
+    private HogException choiceError(int player, int chosen, int number, int score, int opponentScore) {
         Strategy strategy = strategies[player];
         String name = isLambda(strategy) ? "" : " " + strategy;
         return new HogException("Player " + player + "'s strategy" + name + " chose " + chosen + " dice on turn "
-                + turn + " (score " + score + ", opponent " + opponentScore + "); a strategy must choose from 0 to "
+                + (number + 1) + " (score " + score + ", opponent " + opponentScore + "); a strategy must choose from 0 to "
                 + rules.maxDice() + " dice");
     }
 
@@ -199,10 +213,8 @@ public final class Game {
     /**
      * Configures a {@link Game}. Not thread-safe.
      */
+    @API(status = API.Status.STABLE, since = "1.0")
     public static final class Builder {
-        /** A goal this high keeps every score far inside what a {@link GameState} holds. */
-        public static final int MAX_GOAL = 10_000;
-
         private final Ruleset ruleset;
         private final Rules rules;
         private final Map<String, Object> options = new LinkedHashMap<>();
@@ -210,7 +222,7 @@ public final class Game {
         private Strategy strategy1;
         private int start0;
         private int start1;
-        private int goal;
+        private Integer goal;
         private Dice dice;
         private Commentary commentary;
         private TurnListener listener;
@@ -276,16 +288,14 @@ public final class Game {
         }
 
         /**
-         * Sets the goal; the ruleset's goal by default.
+         * Sets the goal; the goal of the rules given, else the ruleset's, by default.
          *
-         * @param goal the winning score, from 1 to {@link #MAX_GOAL}
+         * @param goal the winning score, from 1 to {@link Rules#MAX_GOAL}
          * @return this builder
+         * @throws HogException if the goal is out of range
          */
         public Builder goal(int goal) {
-            if (goal < 1 || goal > MAX_GOAL) {
-                throw new HogException("The goal must be from 1 to " + MAX_GOAL + ", not " + goal);
-            }
-            this.goal = goal;
+            this.goal = Rules.checkGoal(goal);
             return this;
         }
 
@@ -334,6 +344,9 @@ public final class Game {
                 throw new IllegalStateException("A game needs a strategy for each player: call players(...)");
             }
             Rules chosen = rules != null ? rules : ruleset.rules(ruleset.options(options));
+            if (goal != null) {
+                chosen = chosen.withGoal(goal);
+            }
             chosen.start(start0, start1);
             return new Game(this, chosen);
         }

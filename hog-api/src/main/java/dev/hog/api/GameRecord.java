@@ -13,6 +13,7 @@ import java.util.Objects;
  * @param turns every turn, in order
  * @param finalScores the scores at the end
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public record GameRecord(String ruleset, Options options, int goal, Scores start, List<TurnRecord> turns,
         Scores finalScores) {
     /**
@@ -35,11 +36,11 @@ public record GameRecord(String ruleset, Options options, int goal, Scores start
     }
 
     /**
-     * The winner: the player whose score reached the goal, which is the higher score.
+     * The winner, by the SDK's one rule ({@link Outcome}): the higher final score.
      *
-     * @return 0 or 1, or -1 if the game began with both scores equal and at the goal
+     * @return 0 or 1, or -1 for a tie
      */
     public int winner() {
-        return finalScores.leader();
+        return finalScores.winner();
     }
 }

@@ -9,6 +9,7 @@ import java.io.Serial;
  * <p>The message always says what was wrong and what would have been right, so that tools can show it as it is,
  * without a stack trace.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public class HogException extends RuntimeException {
     @Serial
     private static final long serialVersionUID = 1L;

@@ -16,6 +16,7 @@ import java.util.Objects;
  * @param allowedValues every value it accepts
  * @param description what it changes
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public record Option(String name, Type type, String defaultValue, List<String> allowedValues, String description) {
     /** The kinds of option values. */
     public enum Type {

@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
  * <p>Made by {@link Ruleset#options(Map)}, which checks every value. Immutable and thread-safe; equal when the values
  * are.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public final class Options {
     private final Map<String, String> values;
 

@@ -19,6 +19,7 @@ import java.util.Optional;
  * @param start the scores before the first turn
  * @param turns the turns, in order
  */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public record RecordedGame(String ruleset, Map<String, Object> options, int goal, Scores start,
         List<RecordedTurn> turns) {
     /**

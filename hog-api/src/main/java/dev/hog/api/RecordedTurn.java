@@ -10,6 +10,7 @@ import java.util.List;
  * @param outcomes the faces rolled, in order; empty when no dice were rolled
  * @param scores both scores after the turn, or {@code null} if the recording does not say
  */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public record RecordedTurn(int player, int dice, List<Integer> outcomes, Scores scores) {
     /**
      * Copies the outcomes.

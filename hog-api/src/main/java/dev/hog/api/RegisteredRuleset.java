@@ -10,6 +10,7 @@ import java.util.Objects;
  * @param version the provider's {@link RulesetProvider#version() version}
  * @param location where the provider was loaded from: a jar or folder, or {@code "unknown location"}
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public record RegisteredRuleset(Ruleset ruleset, String provider, String version, String location) {
     /**
      * Checks that every part is present.

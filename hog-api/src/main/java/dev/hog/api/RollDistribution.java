@@ -10,6 +10,7 @@ import java.util.StringJoiner;
  *
  * <p>Immutable and thread-safe. See {@link Rules#rollDistribution(int, int)}.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public final class RollDistribution {
     private final int dice;
     private final int sides;

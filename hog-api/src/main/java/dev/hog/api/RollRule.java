@@ -11,6 +11,7 @@ package dev.hog.api;
  *
  * <p>A ruleset has at most one roll rule; without one, a roll scores the sum of its faces.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public interface RollRule extends Rule {
     /**
      * The accumulator before any face is rolled.

@@ -1,82 +1,76 @@
 package dev.hog.api;
 
+import dev.hog.api.internal.TurnContext;
+import dev.hog.api.internal.TurnKernel;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 
 /**
- * A ruleset with its options applied: the rules in force, and the turn they define.
+ * A game's definition: a ruleset with its options applied and the goal. Everything that plays or analyses a game takes
+ * one: the {@link Game engine}, simulation, the solver and strategy tables.
  *
- * <p>A turn is a pure function {@link #next(long, int, int)} of the state, the number of dice the mover chose and the
- * roll's score. It applies the rules in this order:
+ * <p>The game is a pure function of its {@link GameState states}, OpenSpiel-style: {@link #start(int, int)} gives the
+ * first state, {@link #next(GameState, int, int)} plays a turn from a state, the dice chosen and the roll's score,
+ * {@link #transitions(GameState, int)} lists every state a number of dice can lead to with its exact chance, and
+ * {@link #isOver(GameState)} says when the game has ended; {@link Scores#outcome(int)} says who won. A turn applies
+ * the rules in this order:
  * <ol>
- *   <li>the turn's points: the roll's score, or for no dice the {@link ZeroDiceRule zero-dice points};</li>
- *   <li>the {@link BonusRule bonuses}, which see the mover's memory, and the memory's update;</li>
- *   <li>the mover's score rises by the points and the bonuses;</li>
+ *   <li>the die size, from the {@link DieSizeRule die size rules};</li>
+ *   <li>the turn's points: the roll's score under the {@link RollRule roll rule}, or for no dice the
+ *   {@link ZeroDiceRule zero-dice points};</li>
+ *   <li>the {@link BonusRule bonuses}, added with the points to the mover's score;</li>
  *   <li>the {@link AfterTurnRule after-turn rules}, in order;</li>
- *   <li>the {@link ExtraTurnRule extra-turn rules}: the mover moves again if any says so, else the other player.</li>
+ *   <li>the {@link ExtraTurnRule extra-turn rules}: the mover moves again if any says so, else the other player;</li>
+ *   <li>the mover's {@link MemoryRule memories}.</li>
  * </ol>
- * The game engine, the simulator and the solver all play turns through this one function, and the dice through
- * {@link #sides(int, int)} and the {@link #rollRule() roll rule}.
+ * The engine, the simulator and the solver all play turns through this one definition.
  *
- * <p>Immutable and thread-safe.
+ * <p>Immutable and thread-safe; equal when the ruleset, the options and the goal are.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public final class Rules {
+    /** The highest goal a game can have. */
+    public static final int MAX_GOAL = 10_000;
+    /** The most memory codes a player can have: the product of the memory sizes of the rules in force. */
+    public static final int MAX_MEMORY_SIZE = 1 << 15;
+    /** The longest turn period a rule, and the rules together, can declare. */
+    public static final int MAX_TURN_PERIOD = 1 << 10;
+
     private final Ruleset ruleset;
     private final Options options;
     private final List<Rule> rules;
-    private final DieSizeRule[] dieSizeRules;
-    private final RollRule rollRule;
-    private final ZeroDiceRule zeroDiceRule;
-    private final BonusRule[] bonusRules;
-    private final int[] memoryStrides;
-    private final int memorySize;
-    private final int initialMemory;
-    private final AfterTurnRule[] afterTurnRules;
-    private final ExtraTurnRule[] extraTurnRules;
-    private final int maxDice;
-    private final int defaultSides;
-    private final ConcurrentMap<Integer, RollDistribution> distributions = new ConcurrentHashMap<>();
+    private final int goal;
+    private final TurnKernel kernel;
+    private final ConcurrentMap<Integer, RollDistribution> distributions;
 
     Rules(Ruleset ruleset, Options options, List<Rule> rules) {
         this.ruleset = ruleset;
-        this.maxDice = ruleset.maxDice();
-        this.defaultSides = ruleset.sides();
         this.options = options;
         this.rules = List.copyOf(rules);
-        this.dieSizeRules = hooks(DieSizeRule.class).toArray(DieSizeRule[]::new);
-        this.rollRule = atMostOne(RollRule.class, "roll rules", "a roll scores only one way");
-        this.zeroDiceRule = atMostOne(ZeroDiceRule.class, "zero-dice rules", "rolling no dice scores only one way");
-        this.bonusRules = hooks(BonusRule.class).toArray(BonusRule[]::new);
-        this.afterTurnRules = hooks(AfterTurnRule.class).toArray(AfterTurnRule[]::new);
-        this.extraTurnRules = hooks(ExtraTurnRule.class).toArray(ExtraTurnRule[]::new);
-        this.memoryStrides = new int[bonusRules.length];
-        long size = 1;
-        int initial = 0;
-        for (int i = 0; i < bonusRules.length; i++) {
-            BonusRule rule = bonusRules[i];
-            int values = rule.memorySize();
-            if (values < 1 || rule.initialMemory() < 0 || rule.initialMemory() >= values) {
-                throw new HogException("Rule " + rule.name() + " declares a memory of " + values
-                        + " values starting at " + rule.initialMemory() + "; it needs at least 1 value and a start"
-                        + " within them");
-            }
-            memoryStrides[i] = (int) size;
-            initial += rule.initialMemory() * (int) size;
-            size *= values;
-            if (size > GameState.MAX_MEMORY_SIZE) {
-                throw new HogException("The bonus rules of ruleset " + ruleset.id() + " remember " + size
-                        + " values per player; a game state holds at most " + GameState.MAX_MEMORY_SIZE);
-            }
-        }
-        this.memorySize = (int) size;
-        this.initialMemory = initial;
+        this.goal = ruleset.goal();
+        this.kernel = new TurnKernel(describe(ruleset, options), this.rules, ruleset.sides(), ruleset.maxDice());
+        this.distributions = new ConcurrentHashMap<>();
+    }
+
+    private Rules(Rules rules, int goal) {
+        this.ruleset = rules.ruleset;
+        this.options = rules.options;
+        this.rules = rules.rules;
+        this.goal = goal;
+        this.kernel = rules.kernel;
+        this.distributions = rules.distributions;
+    }
+
+    TurnKernel kernel() {
+        return kernel;
     }
 
     /**
@@ -98,6 +92,34 @@ public final class Rules {
     }
 
     /**
+     * The score that wins: the ruleset's goal unless {@link #withGoal(int)} chose another.
+     *
+     * @return the goal, from 1 to {@value #MAX_GOAL}
+     */
+    public int goal() {
+        return goal;
+    }
+
+    /**
+     * The same rules played to another goal.
+     *
+     * @param goal the winning score, from 1 to {@value #MAX_GOAL}
+     * @return the rules with that goal
+     * @throws HogException if the goal is out of range
+     */
+    public Rules withGoal(int goal) {
+        checkGoal(goal);
+        return goal == this.goal ? this : new Rules(this, goal);
+    }
+
+    static int checkGoal(int goal) {
+        if (goal < 1 || goal > MAX_GOAL) {
+            throw new HogException("The goal must be from 1 to " + MAX_GOAL + ", not " + goal);
+        }
+        return goal;
+    }
+
+    /**
      * The rules in force, in the order they apply.
      *
      * @return the rules
@@ -112,83 +134,92 @@ public final class Rules {
      * @return the ruleset's maximum
      */
     public int maxDice() {
-        return maxDice;
+        return ruleset.maxDice();
     }
 
     /**
-     * How many memory codes a player can have: the product of the memory sizes of the bonus rules in force, 1 if
-     * none remembers anything.
+     * How many memory codes a player can have: the product of the memory sizes of the {@link MemoryRule memory
+     * rules} in force, 1 if none remembers anything.
      *
      * @return the number of memory codes
      */
     public int memorySize() {
-        return memorySize;
+        return kernel.memorySize();
     }
 
     /**
-     * The memory code of a player before their first turn.
+     * What one memory rule remembers of a player in a state.
      *
-     * @return the initial memory code
-     */
-    public int initialMemory() {
-        return initialMemory;
-    }
-
-    /**
-     * What one bonus rule remembers, read from a player's memory code.
-     *
-     * @param rule a bonus rule in force
-     * @param memory a memory code
-     * @return the rule's own memory, from 0 to its {@link BonusRule#memorySize()} - 1
+     * @param state the state
+     * @param player 0 or 1
+     * @param rule a memory rule in force
+     * @return the rule's value, from 0 to its {@link MemoryRule#memorySize()} - 1
      * @throws IllegalArgumentException if the rule is not in force
      */
-    public int memoryOf(BonusRule rule, int memory) {
-        for (int i = 0; i < bonusRules.length; i++) {
-            if (bonusRules[i] == rule) {
-                return memory / memoryStrides[i] % rule.memorySize();
-            }
-        }
-        throw new IllegalArgumentException(rule.name() + " is not in force in " + this);
+    public int memory(GameState state, int player, MemoryRule rule) {
+        return kernel.memoryOf(rule, state.memory(player));
     }
 
     /**
-     * The state before the first turn: these scores, player 0 to move, nothing remembered.
+     * The period after which the rules' view of the turn number repeats: the least common multiple of every rule's
+     * {@link Rule#turnPeriod()}, 1 when no rule reads the turn number. States whose turn numbers are equal modulo the
+     * period are alike to the rules, so analysis keeps the turn number only modulo it.
+     *
+     * @return the period
+     */
+    public int turnPeriod() {
+        return kernel.turnPeriod();
+    }
+
+    /**
+     * The state before the first turn: these scores, player 0 to move on turn 0, nothing remembered.
      *
      * @param score0 player 0's score
      * @param score1 player 1's score
      * @return the state
-     * @throws HogException if a score is negative or above {@link GameState#MAX_SCORE}
+     * @throws HogException if a score is negative
      */
     public GameState start(int score0, int score1) {
         checkStartScore(score0, 0);
         checkStartScore(score1, 1);
-        return new GameState(score0, score1, 0, initialMemory, initialMemory);
+        return new GameState(score0, score1, 0, 0, false, kernel.initialMemory(), kernel.initialMemory());
     }
 
     /**
-     * The number of sides of the dice for a turn that starts with these scores.
+     * Whether a game in this state is over: a score has reached the goal. Who won is then
+     * {@code state.scores().outcome(player)}.
      *
-     * @param score the mover's score
-     * @param opponentScore the opponent's score
-     * @return the number of sides
+     * @param state the state
+     * @return {@code true} if either score is at least the goal
      */
-    public int sides(int score, int opponentScore) {
-        return sides(score, opponentScore, null);
+    public boolean isOver(GameState state) {
+        return state.score0() >= goal || state.score1() >= goal;
     }
 
-    int sides(int score, int opponentScore, Consumer<Effect> effects) {
-        int sides = defaultSides;
-        for (DieSizeRule rule : dieSizeRules) {
-            int chosen = rule.sides(score, opponentScore, sides);
-            if (chosen < 1) {
-                throw new HogException("Rule " + rule.name() + " chose dice with " + chosen + " sides");
-            }
-            if (chosen != sides && effects != null) {
-                effects.accept(new Effect(rule.name(), rule.announce(chosen)));
-            }
-            sides = chosen;
-        }
-        return sides;
+    /**
+     * The number of sides of the dice for the mover's turn.
+     *
+     * @param state the state before the turn
+     * @param dice the number of dice chosen, from 0 to {@link #maxDice()}
+     * @return the number of sides
+     * @throws IllegalArgumentException if {@code dice} is out of range
+     * @throws RuleException if a die size rule breaks its contract
+     */
+    public int sides(GameState state, int dice) {
+        checkDice(dice);
+        return kernel.sides(context(state, dice), null);
+    }
+
+    /**
+     * The points the mover scores by rolling no dice: the {@link ZeroDiceRule zero-dice rule}'s, or 0 if the rules have
+     * none. These are the turn's points, before bonuses and after-turn rules.
+     *
+     * @param state the state before the turn
+     * @return the points
+     * @throws RuleException if the zero-dice rule breaks its contract
+     */
+    public int zeroDicePoints(GameState state) {
+        return kernel.zeroDicePoints(context(state, 0), null);
     }
 
     /**
@@ -197,7 +228,7 @@ public final class Rules {
      * @return the roll rule, never {@code null}
      */
     public RollRule rollRule() {
-        return rollRule;
+        return kernel.rollRule();
     }
 
     /**
@@ -209,6 +240,7 @@ public final class Rules {
      * @return the roll's score
      */
     public int roll(Dice dice, int count, int sides) {
+        RollRule rollRule = kernel.rollRule();
         int accumulator = rollRule.start();
         for (int i = 0; i < count; i++) {
             accumulator = rollRule.add(accumulator, dice.roll(sides));
@@ -239,6 +271,7 @@ public final class Rules {
      * 2^53 combinations (ten dice of up to 39 sides); past that it carries chances instead of counts.
      */
     private RollDistribution computeDistribution(int dice, int sides) {
+        RollRule rollRule = kernel.rollRule();
         boolean exact = dice * (Math.log(sides) / Math.log(2)) < 53;
         Map<Integer, Double> accumulators = Map.of(rollRule.start(), 1.0);
         for (int die = 0; die < dice; die++) {
@@ -260,266 +293,107 @@ public final class Rules {
     }
 
     /**
-     * The points for rolling no dice: the zero-dice rule's, or 0 if the ruleset has none.
+     * Plays one turn: the state after the mover chose {@code dice} dice and the roll scored {@code rollScore}. A pure
+     * function, for analysis that drives turns without dice.
      *
-     * @param score the mover's score
-     * @param opponentScore the opponent's score
-     * @return the points
-     */
-    public int zeroDicePoints(int score, int opponentScore) {
-        return zeroDiceRule == null ? 0 : zeroDiceRule.zeroDicePoints(score, opponentScore);
-    }
-
-    /**
-     * The bonus the mover earns: the sum of every bonus rule's.
-     *
-     * @param memory the mover's memory code
-     * @param dice the number of dice chosen
-     * @param points the turn's points before bonuses
-     * @return the bonus
-     */
-    public int bonus(int memory, int dice, int points) {
-        return (int) (bonusAndMemory(memory, dice, points, null) >>> 32);
-    }
-
-    /**
-     * The mover's memory code after a turn.
-     *
-     * @param memory the mover's memory code before the turn
-     * @param dice the number of dice chosen
-     * @param points the turn's points before bonuses
-     * @return the new memory code
-     */
-    public int remember(int memory, int dice, int points) {
-        return (int) bonusAndMemory(memory, dice, points, null);
-    }
-
-    private int digit(int memory, int rule) {
-        return bonusRules.length == 1 ? memory : memory / memoryStrides[rule] % bonusRules[rule].memorySize();
-    }
-
-    /**
-     * How a turn ends once its points are added: the after-turn rules, then the extra-turn rules.
-     *
-     * @param score the mover's score with the turn's points and bonuses
-     * @param opponentScore the opponent's score
-     * @return the scores after the after-turn rules, and whether the mover moves again
-     */
-    public TurnEnd endTurn(int score, int opponentScore) {
-        long end = endTurn(score, opponentScore, null);
-        return new TurnEnd(endScore(end), endOpponentScore(end), endExtraTurn(end));
-    }
-
-    /** Packs the mover's score in bits 0-31, the opponent's in 32-62 and the extra turn in bit 63. */
-    private long endTurn(int score, int opponentScore, Consumer<Effect> effects) {
-        for (AfterTurnRule rule : afterTurnRules) {
-            if (rule.appliesTo(score, opponentScore)) {
-                if (effects != null) {
-                    effects.accept(new Effect(rule.name(), rule.announce(score, opponentScore)));
-                }
-                int newScore = rule.score(score, opponentScore);
-                int newOpponentScore = rule.opponentScore(score, opponentScore);
-                if (newScore < 0 || newOpponentScore < 0) {
-                    throw new HogException("Rule " + rule.name() + " made a score negative: " + newScore + " and "
-                            + newOpponentScore);
-                }
-                score = newScore;
-                opponentScore = newOpponentScore;
-            }
-        }
-        boolean extraTurn = false;
-        for (ExtraTurnRule rule : extraTurnRules) {
-            if (rule.extraTurn(score, opponentScore)) {
-                if (effects != null) {
-                    effects.accept(new Effect(rule.name(), rule.announce()));
-                }
-                extraTurn = true;
-            }
-        }
-        return (score & 0xFFFF_FFFFL) | (long) opponentScore << 32 | (extraTurn ? Long.MIN_VALUE : 0L);
-    }
-
-    private static int endScore(long end) {
-        return (int) end;
-    }
-
-    private static int endOpponentScore(long end) {
-        return (int) (end >>> 32) & Integer.MAX_VALUE;
-    }
-
-    private static boolean endExtraTurn(long end) {
-        return end < 0;
-    }
-
-    /**
-     * Plays one turn: the state after the mover of {@code state} chose {@code dice} dice and the roll scored
-     * {@code rollScore}. A pure function, for analysis that drives turns without dice.
-     *
-     * @param state the state's key, as made by {@link GameState#key()}
+     * @param state the state before the turn
      * @param dice the number of dice chosen, from 0 to {@link #maxDice()}
      * @param rollScore the roll's score, ignored when {@code dice} is 0
-     * @return the key of the next state
+     * @return the state after the turn
      * @throws IllegalArgumentException if {@code dice} is out of range or {@code rollScore} is negative
-     * @throws HogException if a score would pass {@link GameState#MAX_SCORE}
+     * @throws RuleException if a rule breaks its contract
      */
-    public long next(long state, int dice, int rollScore) {
+    public GameState next(GameState state, int dice, int rollScore) {
         return next(state, dice, rollScore, null);
     }
 
-    /**
-     * Plays one turn on a state object; see {@link #next(long, int, int)}.
-     *
-     * @param state the state
-     * @param dice the number of dice chosen
-     * @param rollScore the roll's score, ignored when {@code dice} is 0
-     * @return the next state
-     */
-    public GameState next(GameState state, int dice, int rollScore) {
-        return GameState.ofKey(next(state.key(), dice, rollScore, null));
-    }
-
-    long next(long state, int dice, int rollScore, Consumer<Effect> effects) {
-        if (dice < 0 || dice > maxDice) {
-            throw new IllegalArgumentException("A turn rolls 0 to " + maxDice + " dice, not " + dice);
-        }
-        int mover = GameState.mover(state);
-        int score = GameState.score(state, mover);
-        int opponentScore = GameState.score(state, 1 - mover);
-        int points;
-        if (dice == 0) {
-            points = 0;
-            if (zeroDiceRule != null) {
-                points = zeroDiceRule.zeroDicePoints(score, opponentScore);
-                if (points < 0) {
-                    throw new HogException("Rule " + zeroDiceRule.name() + " scored " + points + " for no dice");
-                }
-                if (effects != null) {
-                    effects.accept(new Effect(zeroDiceRule.name(), zeroDiceRule.announce(points)));
-                }
-            }
-        } else if (rollScore < 0) {
+    GameState next(GameState state, int dice, int rollScore, Consumer<Effect> effects) {
+        checkDice(dice);
+        if (dice > 0 && rollScore < 0) {
             throw new IllegalArgumentException("A roll's score is at least 0, not " + rollScore);
-        } else {
-            points = rollScore;
         }
-        int memory0 = GameState.memory(state, 0);
-        int memory1 = GameState.memory(state, 1);
-        int memory = mover == 0 ? memory0 : memory1;
-        if (bonusRules.length != 0) {
-            long bonusAndMemory = bonusAndMemory(memory, dice, points, effects);
-            score += (int) (bonusAndMemory >>> 32);
-            memory = (int) bonusAndMemory;
-        }
-        long end = endTurn(score + points, opponentScore, effects);
-        int newScore = endScore(end);
-        int newOpponentScore = endOpponentScore(end);
-        if (newScore > GameState.MAX_SCORE || newOpponentScore > GameState.MAX_SCORE) {
-            throw new HogException("A score passed " + GameState.MAX_SCORE + " (" + newScore + " and "
-                    + newOpponentScore + "); play to a lower goal");
-        }
-        int nextMover = endExtraTurn(end) ? mover : 1 - mover;
-        return mover == 0
-                ? GameState.key(newScore, newOpponentScore, nextMover, memory, memory1)
-                : GameState.key(newOpponentScore, newScore, nextMover, memory0, memory);
+        TurnContext turn = context(state, dice);
+        kernel.play(turn, rollScore, effects);
+        boolean again = turn.extraTurnGranted();
+        int score = turn.moverScore();
+        int opponentScore = turn.otherScore();
+        int memory = turn.rememberedMemory();
+        int next = state.turn() + 1;
+        return state.mover() == 0
+                ? new GameState(score, opponentScore, again ? 0 : 1, next, again, memory, state.memory1())
+                : new GameState(opponentScore, score, again ? 1 : 0, next, again, state.memory0(), memory);
     }
 
     /**
-     * The bonus (high 32 bits) and the new memory code (low 32 bits) in one pass over the bonus rules, as
-     * {@link #bonus(int, int, int)} and {@link #remember(int, int, int)} compute them.
-     */
-    private long bonusAndMemory(int memory, int dice, int points, Consumer<Effect> effects) {
-        int bonus = 0;
-        int remembered = 0;
-        for (int i = 0; i < bonusRules.length; i++) {
-            BonusRule rule = bonusRules[i];
-            int digit = digit(memory, i);
-            int earned = rule.bonus(digit, dice, points);
-            if (earned < 0) {
-                throw new HogException("Rule " + rule.name() + " awarded a negative bonus: " + earned);
-            }
-            if (earned != 0 && effects != null) {
-                effects.accept(new Effect(rule.name(), rule.announce(earned)));
-            }
-            bonus += earned;
-            remembered += checkedMemory(rule, rule.remember(digit, dice, points)) * memoryStrides[i];
-        }
-        return (long) bonus << 32 | remembered;
-    }
-
-    private static int checkedMemory(BonusRule rule, int value) {
-        if (value < 0 || value >= rule.memorySize()) {
-            throw new HogException("Rule " + rule.name() + " remembered " + value + ", outside its memory of 0 to "
-                    + (rule.memorySize() - 1));
-        }
-        return value;
-    }
-
-    private <T> List<T> hooks(Class<T> hook) {
-        List<T> found = new ArrayList<>();
-        for (Rule rule : rules) {
-            if (hook.isInstance(rule)) {
-                found.add(hook.cast(rule));
-            }
-        }
-        return found;
-    }
-
-    private <T extends Rule> T atMostOne(Class<T> hook, String kind, String why) {
-        List<T> found = hooks(hook);
-        if (found.size() > 1) {
-            throw new HogException("Ruleset " + ruleset.id() + " with " + options + " has " + found.size() + " "
-                    + kind + " (" + found.stream().map(Rule::name).collect(Collectors.joining(", ")) + "); " + why);
-        }
-        if (found.isEmpty()) {
-            return hook == RollRule.class ? hook.cast(SumOfFaces.INSTANCE) : null;
-        }
-        return found.get(0);
-    }
-
-    private void checkStartScore(int score, int player) {
-        if (score < 0 || score > GameState.MAX_SCORE) {
-            throw new HogException("Player " + player + "'s start score must be from 0 to " + GameState.MAX_SCORE
-                    + ", not " + score);
-        }
-    }
-
-    /**
-     * The ruleset and its options.
+     * Every state the mover's turn can lead to when they choose {@code dice} dice, with its exact chance: one for each
+     * distinct state, in increasing order of the roll's score that first leads there. The chances come from the
+     * {@link #rollDistribution(int, int) roll distribution} of the turn's dice and sum to 1 up to rounding; rolling no
+     * dice leads to one state.
      *
-     * @return text such as {@code su20 (feral-hogs=true)}
+     * @param state a state of a game that is not over
+     * @param dice the number of dice chosen, from 0 to {@link #maxDice()}
+     * @return the transitions
+     * @throws IllegalArgumentException if the game is over or {@code dice} is out of range
+     * @throws RuleException if a rule breaks its contract
      */
-    @Override
-    public String toString() {
+    public List<Transition> transitions(GameState state, int dice) {
+        if (isOver(state)) {
+            throw new IllegalArgumentException("The game is over in " + state + ": no turn follows");
+        }
+        if (dice == 0) {
+            return List.of(new Transition(next(state, 0, 0), 1.0));
+        }
+        RollDistribution roll = rollDistribution(dice, sides(state, dice));
+        Map<GameState, Double> chances = new LinkedHashMap<>();
+        for (int i = 0; i < roll.size(); i++) {
+            chances.merge(next(state, dice, roll.points(i)), roll.chance(i), Double::sum);
+        }
+        List<Transition> transitions = new ArrayList<>(chances.size());
+        chances.forEach((next, chance) -> transitions.add(new Transition(next, Math.min(1.0, chance))));
+        return List.copyOf(transitions);
+    }
+
+    private TurnContext context(GameState state, int dice) {
+        TurnContext turn = new TurnContext(kernel);
+        turn.start(state.moverScore(), state.opponentScore(), dice, state.turn(), state.extraTurn(),
+                state.moverMemory(), state.opponentMemory());
+        return turn;
+    }
+
+    private void checkDice(int dice) {
+        if (dice < 0 || dice > maxDice()) {
+            throw new IllegalArgumentException("A turn rolls 0 to " + maxDice() + " dice, not " + dice);
+        }
+    }
+
+    private static void checkStartScore(int score, int player) {
+        if (score < 0) {
+            throw new HogException("Player " + player + "'s start score must be 0 or more, not " + score);
+        }
+    }
+
+    private static String describe(Ruleset ruleset, Options options) {
         return options.asMap().isEmpty() ? ruleset.id() : ruleset.id() + " (" + options + ")";
     }
 
-    /** The roll rule of a ruleset without one: a roll scores the sum of its faces. */
-    private static final class SumOfFaces implements RollRule {
-        static final SumOfFaces INSTANCE = new SumOfFaces();
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Rules that && ruleset == that.ruleset && options.equals(that.options)
+                && goal == that.goal;
+    }
 
-        @Override
-        public String name() {
-            return "Sum of faces";
-        }
+    @Override
+    public int hashCode() {
+        return Objects.hash(ruleset.id(), options, goal);
+    }
 
-        @Override
-        public String description() {
-            return "A roll scores the sum of its faces.";
-        }
-
-        @Override
-        public int start() {
-            return 0;
-        }
-
-        @Override
-        public int add(int accumulator, int face) {
-            return accumulator + face;
-        }
-
-        @Override
-        public int points(int accumulator) {
-            return accumulator;
-        }
+    /**
+     * The ruleset, its options and the goal.
+     *
+     * @return text such as {@code su20 (feral-hogs=true), goal 100}
+     */
+    @Override
+    public String toString() {
+        return describe(ruleset, options) + ", goal " + goal;
     }
 }

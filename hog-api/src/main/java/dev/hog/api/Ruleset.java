@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
  * <p>Some rules apply only when an option has a given value (su20's Feral Hogs when {@code feral-hogs=true});
  * {@link #rules(Options)} gives the {@link Rules} in force for a set of option values. Immutable and thread-safe.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public final class Ruleset {
     private final String id;
     private final String name;
@@ -164,7 +165,7 @@ public final class Ruleset {
      * The rules in force for some option values.
      *
      * @param options option values made by {@link #options(Map)}
-     * @return the rules
+     * @return the rules, with the ruleset's goal
      * @throws IllegalArgumentException if the options are another ruleset's
      */
     public Rules rules(Options options) {
@@ -178,6 +179,17 @@ public final class Ruleset {
     }
 
     /**
+     * The rules in force for some option values given by name; options not given take their defaults.
+     *
+     * @param values values by option name, as {@link #options(Map)} takes them
+     * @return the rules, with the ruleset's goal
+     * @throws HogException if a name is not an option of this ruleset, or a value is of the wrong type or not allowed
+     */
+    public Rules rules(Map<String, ?> values) {
+        return rules(options(values));
+    }
+
+    /**
      * The rules in force with every option at its default.
      *
      * @return the rules
@@ -187,7 +199,7 @@ public final class Ruleset {
     }
 
     /**
-     * The score that wins, unless a game sets its own.
+     * The score that wins, unless a game's {@link Rules#withGoal(int) rules} set their own.
      *
      * @return the goal, 100 in every course ruleset
      */
@@ -244,13 +256,73 @@ public final class Ruleset {
     }
 
     /**
-     * A named strategy.
+     * A named strategy's definition.
      *
      * @param name the strategy's name
      * @return its definition, or empty if this ruleset has no strategy of that name
      */
-    public Optional<StrategyDefinition> strategy(String name) {
+    public Optional<StrategyDefinition> strategyDefinition(String name) {
         return strategies.stream().filter(definition -> definition.name().equals(name)).findFirst();
+    }
+
+    /**
+     * A strategy from a spec, the same grammar the {@code hog} command reads:
+     * <ul>
+     *   <li>{@code always:N}: always roll N dice, from 0 to {@link #maxDice()};</li>
+     *   <li>{@code baseline}: the {@link #baseline() baseline};</li>
+     *   <li>{@code NAME} or {@code NAME:key=value,...}: a {@linkplain #strategies() named strategy} with some of its
+     *   parameters given, such as {@code bacon} or {@code bacon:cutoff=9,rolls=5}.</li>
+     * </ul>
+     *
+     * @param spec the spec
+     * @return the strategy, named by its spec
+     * @throws HogException if the spec does not parse or names no strategy of this ruleset; the message lists the
+     *     specs it takes
+     */
+    public Strategy strategy(String spec) {
+        String text = Objects.requireNonNull(spec, "spec").strip();
+        int colon = text.indexOf(':');
+        String name = colon < 0 ? text : text.substring(0, colon).strip();
+        String arguments = colon < 0 ? "" : text.substring(colon + 1);
+        if (name.equals("always")) {
+            return alwaysRoll(arguments.strip());
+        }
+        if (name.equals("baseline")) {
+            if (colon >= 0) {
+                throw new HogException("Strategy baseline takes no parameters; not " + text);
+            }
+            return baseline;
+        }
+        return strategyDefinition(name).orElseThrow(() -> new HogException("Unknown strategy '" + name
+                + "'; the strategies are " + String.join(", ", strategySpecs()))).create(arguments);
+    }
+
+    /**
+     * Every form of spec {@link #strategy(String)} takes, for help and error messages.
+     *
+     * @return the forms, such as {@code always:N}, {@code baseline (always:6)} and {@code bacon[:cutoff=8,rolls=6]}
+     */
+    public List<String> strategySpecs() {
+        List<String> specs = new ArrayList<>(List.of("always:N", "baseline (" + baseline + ")"));
+        for (StrategyDefinition definition : strategies) {
+            specs.add(definition.name() + (definition.parameters().isEmpty() ? ""
+                    : definition.parameters().stream().map(p -> p.name() + "=" + p.defaultValue())
+                            .collect(Collectors.joining(",", "[:", "]"))));
+        }
+        return List.copyOf(specs);
+    }
+
+    private Strategy alwaysRoll(String dice) {
+        try {
+            int count = Integer.parseInt(dice);
+            if (count >= 0 && count <= maxDice) {
+                return Strategy.alwaysRoll(count);
+            }
+        } catch (NumberFormatException e) {
+            // reported below, with what is allowed
+        }
+        throw new HogException("always:N needs a number of dice from 0 to " + maxDice + ", such as always:"
+                + Math.min(6, maxDice) + "; not always:" + dice);
     }
 
     /**
@@ -290,6 +362,7 @@ public final class Ruleset {
     /**
      * Builds a {@link Ruleset}. Not thread-safe.
      */
+    @API(status = API.Status.STABLE, since = "1.0")
     public static final class Builder {
         private final String id;
         private String name;
@@ -380,13 +453,14 @@ public final class Ruleset {
         }
 
         /**
-         * Sets the goal.
+         * Sets the goal that games are played to unless they choose another.
          *
-         * @param goal the winning score, at least 1
+         * @param goal the winning score, from 1 to {@link Rules#MAX_GOAL}
          * @return this builder
+         * @throws HogException if the goal is out of range
          */
         public Builder goal(int goal) {
-            this.goal = requireAtLeastOne(goal, "goal");
+            this.goal = Rules.checkGoal(goal);
             return this;
         }
 
@@ -453,7 +527,8 @@ public final class Ruleset {
          *
          * @return the ruleset
          * @throws HogException if some option values would put two roll rules or two zero-dice rules in force, or
-         *     bonus rules would need more memory than a {@link GameState} holds
+         *     the rules would remember more than {@link Rules#MAX_MEMORY_SIZE} values of a player together
+         * @throws RuleException if a rule declares a memory or a turn period out of range
          */
         public Ruleset build() {
             return new Ruleset(this);

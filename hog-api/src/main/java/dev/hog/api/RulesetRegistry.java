@@ -6,20 +6,31 @@ import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * The rulesets available: found with {@link ServiceLoader}, or given by hand for embedders and tests.
  *
- * <p>Ids are unique: two providers of the same id are an error that names both and where they came from. Immutable
- * and thread-safe.
+ * <p>Ids are unique: two providers of the same id are an error that names both and where they came from. Discovery
+ * comes in two strengths. {@link #discover()} fails on any problem, listing every one, for tests and embedders who
+ * want all or nothing. {@link #discoverAll(ClassLoader...)} keeps every ruleset that loads and returns a
+ * {@link Problem} for each provider that did not (it cannot be loaded, it throws, it returns no ruleset, or its id is
+ * taken), so that one bad plugin does not take the others down, as SLF4J 2 reports its providers. Immutable and
+ * thread-safe.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public final class RulesetRegistry {
     private final Map<String, RegisteredRuleset> byId;
 
@@ -32,10 +43,11 @@ public final class RulesetRegistry {
      * class path and the module path.
      *
      * @return the registry
-     * @throws HogException if a provider cannot be loaded or fails, or two provide the same id
+     * @throws HogException if any provider cannot be loaded or fails, or two provide the same id; the message lists
+     *     every problem
      */
     public static RulesetRegistry discover() {
-        return of(load(ServiceLoader.load(RulesetProvider.class)));
+        return discoverAll(Thread.currentThread().getContextClassLoader()).orElseThrow();
     }
 
     /**
@@ -43,10 +55,49 @@ public final class RulesetRegistry {
      *
      * @param loader the class loader to search
      * @return the registry
-     * @throws HogException if a provider cannot be loaded or fails, or two provide the same id
+     * @throws HogException if any provider cannot be loaded or fails, or two provide the same id; the message lists
+     *     every problem
      */
     public static RulesetRegistry discover(ClassLoader loader) {
-        return of(load(ServiceLoader.load(RulesetProvider.class, loader)));
+        return discoverAll(loader).orElseThrow();
+    }
+
+    /**
+     * Every ruleset that loads through these class loaders, searched in order, and a problem for each provider that
+     * does not. A provider class that several loaders see (a child loader sees its parent's) is registered once; a
+     * second provider of an id already registered is a problem, and the first stays.
+     *
+     * <p>A problem names where it came from: the provider's jar when it is known, else the class loader's
+     * {@linkplain ClassLoader#getName() name}, so name a plugin's loader after its jar.
+     *
+     * @param loaders the class loaders, the ones whose rulesets take precedence first
+     * @return the rulesets found and the problems met
+     */
+    public static Discovery discoverAll(ClassLoader... loaders) {
+        Map<String, RegisteredRuleset> byId = new TreeMap<>();
+        Set<Class<?>> seen = new HashSet<>();
+        List<Problem> problems = new ArrayList<>();
+        for (ClassLoader loader : loaders) {
+            String source = loader.getName() != null ? loader.getName() : "class loader " + loader;
+            Iterator<ServiceLoader.Provider<RulesetProvider>> found =
+                    ServiceLoader.load(RulesetProvider.class, loader).stream().iterator();
+            while (true) {
+                ServiceLoader.Provider<RulesetProvider> provider;
+                try {
+                    if (!found.hasNext()) {
+                        break;
+                    }
+                    provider = found.next();
+                } catch (ServiceConfigurationError e) {
+                    problems.add(new Problem(source, "a ruleset provider cannot be loaded: " + e.getMessage(), e));
+                    continue;
+                }
+                if (seen.add(provider.type())) {
+                    register(provider, byId, problems);
+                }
+            }
+        }
+        return new Discovery(new RulesetRegistry(byId), List.copyOf(problems));
     }
 
     /**
@@ -65,19 +116,15 @@ public final class RulesetRegistry {
      *
      * @param providers the providers
      * @return the registry
-     * @throws HogException if a provider fails or two provide the same id
+     * @throws HogException if a provider fails or two provide the same id; the message lists every problem
      */
     public static RulesetRegistry of(Collection<? extends RulesetProvider> providers) {
         Map<String, RegisteredRuleset> byId = new TreeMap<>();
+        List<Problem> problems = new ArrayList<>();
         for (RulesetProvider provider : providers) {
-            RegisteredRuleset entry = register(provider);
-            RegisteredRuleset earlier = byId.putIfAbsent(entry.ruleset().id(), entry);
-            if (earlier != null) {
-                throw new HogException("Ruleset id '" + entry.ruleset().id() + "' is provided twice: by "
-                        + earlier.origin() + " and by " + entry.origin() + "; remove one of them");
-            }
+            register(provider.getClass(), () -> provider, byId, problems);
         }
-        return new RulesetRegistry(byId);
+        return new Discovery(new RulesetRegistry(byId), List.copyOf(problems)).orElseThrow();
     }
 
     /**
@@ -138,33 +185,35 @@ public final class RulesetRegistry {
         throw new HogException("Unknown ruleset '" + id + "'; the rulesets are " + String.join(", ", byId.keySet()));
     }
 
-    private static List<RulesetProvider> load(ServiceLoader<RulesetProvider> loader) {
-        List<RulesetProvider> providers = new ArrayList<>();
-        try {
-            for (RulesetProvider provider : loader) {
-                providers.add(provider);
-            }
-        } catch (ServiceConfigurationError e) {
-            throw new HogException("A ruleset provider could not be loaded: " + e.getMessage(), e);
-        }
-        return providers;
+    private static void register(ServiceLoader.Provider<RulesetProvider> provider,
+            Map<String, RegisteredRuleset> byId, List<Problem> problems) {
+        register(provider.type(), provider::get, byId, problems);
     }
 
-    private static RegisteredRuleset register(RulesetProvider provider) {
-        String type = provider.getClass().getName();
-        String location = locationOf(provider.getClass());
-        Ruleset ruleset;
-        String version;
+    private static void register(Class<?> type, Supplier<RulesetProvider> instance,
+            Map<String, RegisteredRuleset> byId, List<Problem> problems) {
+        String location = locationOf(type);
+        RegisteredRuleset entry;
         try {
-            ruleset = provider.ruleset();
-            version = provider.version();
-        } catch (RuntimeException e) {
-            throw new HogException("Ruleset provider " + type + " (" + location + ") failed: " + e.getMessage(), e);
+            RulesetProvider provider = instance.get();
+            Ruleset ruleset = provider.ruleset();
+            if (ruleset == null) {
+                problems.add(new Problem(location, "ruleset provider " + type.getName() + " returned no ruleset;"
+                        + " ruleset() must return one", null));
+                return;
+            }
+            String version = provider.version();
+            entry = new RegisteredRuleset(ruleset, type.getName(), version == null ? "unknown" : version, location);
+        } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+            String why = e instanceof HogException ? e.getMessage() : e.toString();
+            problems.add(new Problem(location, "ruleset provider " + type.getName() + " failed: " + why, e));
+            return;
         }
-        if (ruleset == null) {
-            throw new HogException("Ruleset provider " + type + " (" + location + ") returned no ruleset");
+        RegisteredRuleset earlier = byId.putIfAbsent(entry.ruleset().id(), entry);
+        if (earlier != null) {
+            problems.add(new Problem(location, "ruleset id '" + entry.ruleset().id() + "' is provided twice: by "
+                    + earlier.origin() + " and by " + entry.origin() + "; remove one of them", null));
         }
-        return new RegisteredRuleset(ruleset, type, version == null ? "unknown" : version, location);
     }
 
     /**
@@ -185,6 +234,75 @@ public final class RulesetRegistry {
         }
         Module module = type.getModule();
         return module.isNamed() ? "module " + module.getName() : "unknown location";
+    }
+
+    /**
+     * What a lenient discovery found: the rulesets that loaded, and a problem for each provider that did not.
+     *
+     * @param registry the rulesets that loaded
+     * @param problems the providers that did not, in the order they were met
+     */
+    @API(status = API.Status.STABLE, since = "1.0")
+    public record Discovery(RulesetRegistry registry, List<Problem> problems) {
+        /**
+         * Copies the problems.
+         *
+         * @param registry the rulesets that loaded
+         * @param problems the providers that did not
+         */
+        public Discovery {
+            Objects.requireNonNull(registry, "registry");
+            problems = List.copyOf(problems);
+        }
+
+        /**
+         * The registry, if there were no problems.
+         *
+         * @return the registry
+         * @throws HogException listing every problem, if there were any
+         */
+        public RulesetRegistry orElseThrow() {
+            if (problems.isEmpty()) {
+                return registry;
+            }
+            if (problems.size() == 1) {
+                throw new HogException(problems.get(0).toString(), problems.get(0).cause());
+            }
+            throw new HogException(problems.size() + " ruleset providers failed: " + problems.stream()
+                    .map(Problem::toString).collect(Collectors.joining("; ")), problems.get(0).cause());
+        }
+    }
+
+    /**
+     * A ruleset provider that could not be registered.
+     *
+     * @param source where it came from: its jar or folder, or the class loader it was searched in
+     * @param message what went wrong and what would fix it
+     * @param cause the exception behind it, or {@code null}
+     */
+    @API(status = API.Status.STABLE, since = "1.0")
+    public record Problem(String source, String message, Throwable cause) {
+        /**
+         * Checks the parts.
+         *
+         * @param source where it came from
+         * @param message what went wrong
+         * @param cause the exception behind it, or {@code null}
+         */
+        public Problem {
+            Objects.requireNonNull(source, "source");
+            Objects.requireNonNull(message, "message");
+        }
+
+        /**
+         * The problem as one line.
+         *
+         * @return the source, a colon and the message
+         */
+        @Override
+        public String toString() {
+            return source + ": " + message;
+        }
     }
 
     @Override

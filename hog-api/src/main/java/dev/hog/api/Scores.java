@@ -6,6 +6,7 @@ package dev.hog.api;
  * @param score0 player 0's score
  * @param score1 player 1's score
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public record Scores(int score0, int score1) {
     /**
      * A player's score.
@@ -18,12 +19,29 @@ public record Scores(int score0, int score1) {
     }
 
     /**
-     * The player with the higher score, which at the end of a game is the player who reached the goal.
+     * How a game that ended with these scores ended for a player, by the SDK's one rule: the higher score wins and
+     * equal scores tie.
      *
-     * @return 0 or 1, or -1 if the scores are equal
+     * @param player 0 or 1
+     * @return the outcome for that player
+     * @see Outcome
      */
-    public int leader() {
-        return score0 > score1 ? 0 : score1 > score0 ? 1 : -1;
+    public Outcome outcome(int player) {
+        return Outcome.of(score(player), score(1 - player));
+    }
+
+    /**
+     * The winner of a game that ended with these scores.
+     *
+     * @return 0 or 1, or -1 for a tie
+     * @see Outcome
+     */
+    public int winner() {
+        return switch (outcome(0)) {
+            case WIN -> 0;
+            case LOSS -> 1;
+            case TIE -> -1;
+        };
     }
 
     @Override

@@ -13,6 +13,7 @@ package dev.hog.api;
  * several threads must be safe to call from all of them; every strategy in this SDK is stateless, except the ones
  * that replay recorded choices or ask a person.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 @FunctionalInterface
 public interface Strategy {
     /**

@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
  *
  * <p>Immutable and thread-safe.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public final class StrategyDefinition {
     private final String name;
     private final String description;

@@ -11,6 +11,7 @@ import java.util.Objects;
  * @param max the largest value allowed
  * @param description what the parameter means
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public record StrategyParameter(String name, int defaultValue, int min, int max, String description) {
     /**
      * Checks the parameter.

@@ -9,6 +9,7 @@ import java.util.List;
  *
  * <p>Like all dice, test dice keep state and serve one game at a time.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public final class TestDice implements Dice {
     private final int[] outcomes;
     private int next;

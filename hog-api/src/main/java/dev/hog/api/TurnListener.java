@@ -5,6 +5,7 @@ package dev.hog.api;
  *
  * <p>Called by {@link Game#play()} on the thread that plays the game, after the turn's commentary.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 @FunctionalInterface
 public interface TurnListener {
     /**

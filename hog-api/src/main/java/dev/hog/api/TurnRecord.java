@@ -6,7 +6,9 @@ import java.util.Objects;
 /**
  * One turn of a played game.
  *
+ * @param number the turn's number: the turns played before it, extra turns included, so the first is 0
  * @param player who moved: 0 or 1
+ * @param extraTurn whether it was an extra turn: the same player had also moved on the turn before
  * @param dice how many dice they chose
  * @param sides how many sides the dice had (they are reported even for a turn of no dice)
  * @param outcomes the faces rolled, in order; empty for a turn of no dice
@@ -15,12 +17,15 @@ import java.util.Objects;
  * @param effects the rules that fired, in the order they fired
  * @param commentary what the commentary said after the turn
  */
-public record TurnRecord(int player, int dice, int sides, List<Integer> outcomes, int points, Scores scores,
-        List<Effect> effects, List<String> commentary) {
+@API(status = API.Status.STABLE, since = "1.0")
+public record TurnRecord(int number, int player, boolean extraTurn, int dice, int sides, List<Integer> outcomes,
+        int points, Scores scores, List<Effect> effects, List<String> commentary) {
     /**
      * Copies the lists.
      *
+     * @param number the turn's number, from 0
      * @param player who moved: 0 or 1
+     * @param extraTurn whether it was an extra turn
      * @param dice how many dice they chose
      * @param sides how many sides the dice had (they are reported even for a turn of no dice)
      * @param outcomes the faces rolled, in order; empty for a turn of no dice

@@ -3,17 +3,18 @@ package dev.hog.api;
 /**
  * A rule that scores a turn on which the mover rolls no dice, such as Free Bacon.
  *
- * <p>A ruleset has at most one zero-dice rule; without one, rolling no dice scores nothing.
+ * <p>A ruleset has at most one zero-dice rule; without one, rolling no dice scores nothing. It sees the turn as it
+ * starts; the points are what it decides.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public interface ZeroDiceRule extends Rule {
     /**
      * The points for rolling no dice.
      *
-     * @param score the mover's score at the start of the turn
-     * @param opponentScore the opponent's score at the start of the turn
+     * @param turn the turn, at its start
      * @return the points, at least 0
      */
-    int zeroDicePoints(int score, int opponentScore);
+    int zeroDicePoints(Turn turn);
 
     /**
      * What players are told when a player rolls no dice.

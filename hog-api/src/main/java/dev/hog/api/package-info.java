@@ -1,28 +1,35 @@
 /**
- * The Hog SDK API.
+ * The Hog SDK API. Every public type carries its promise in {@link dev.hog.api.API}: stable types stay compatible
+ * through every 1.x release.
  *
  * <h2>For embedders</h2>
  * Find a {@link dev.hog.api.Ruleset} in a {@link dev.hog.api.RulesetRegistry}, configure a {@link dev.hog.api.Game}
- * with two {@link dev.hog.api.Strategy strategies}, {@link dev.hog.api.Dice dice} and optional
+ * with two {@link dev.hog.api.Strategy strategies} (any lambda, or a spec such as {@code bacon:cutoff=9} read by
+ * {@link dev.hog.api.Ruleset#strategy(String)}), {@link dev.hog.api.Dice dice} and optional
  * {@link dev.hog.api.Commentary commentary}, and {@link dev.hog.api.Game#play() play} it to get a
  * {@link dev.hog.api.GameRecord}.
  *
  * <h2>For rule authors</h2>
  * A {@link dev.hog.api.Rule} takes part in a turn through the hook interfaces it implements:
  * {@link dev.hog.api.DieSizeRule}, {@link dev.hog.api.RollRule}, {@link dev.hog.api.ZeroDiceRule},
- * {@link dev.hog.api.BonusRule}, {@link dev.hog.api.AfterTurnRule} and {@link dev.hog.api.ExtraTurnRule}.
+ * {@link dev.hog.api.BonusRule}, {@link dev.hog.api.AfterTurnRule}, {@link dev.hog.api.ExtraTurnRule} and
+ * {@link dev.hog.api.MemoryRule}. Each hook reads the turn through a {@link dev.hog.api.Turn}: the scores, the dice
+ * chosen, the points, the turn number, whether it is an extra turn, and what the rule remembers of each player.
  * A {@link dev.hog.api.Ruleset} names and composes rules, options and strategies; a
  * {@link dev.hog.api.RulesetProvider} registered with {@link java.util.ServiceLoader} publishes it.
  *
  * <h2>For analysis</h2>
- * {@link dev.hog.api.Rules} is a ruleset with its options applied. A turn is the pure function
- * {@link dev.hog.api.Rules#next(long, int, int)} of a state, the number of dice chosen and the roll's score;
- * {@link dev.hog.api.Rules#rollDistribution(int, int)} gives the exact chance of every roll score.
- * {@link dev.hog.api.GameState} packs a state into a {@code long} key.
+ * {@link dev.hog.api.Rules} is a game's definition: a ruleset with its options applied, and the goal. The game is a
+ * pure function of {@link dev.hog.api.GameState states}: {@link dev.hog.api.Rules#start(int, int)},
+ * {@link dev.hog.api.Rules#transitions(dev.hog.api.GameState, int)} (every next state of a number of dice, with its
+ * exact chance), {@link dev.hog.api.Rules#next(dev.hog.api.GameState, int, int)} (one turn from a roll's score) and
+ * {@link dev.hog.api.Rules#isOver(dev.hog.api.GameState)}; {@link dev.hog.api.Outcome} is the one rule of who won.
  *
  * <h2>Errors</h2>
  * Mistakes a user can fix (an unknown ruleset, a bad option, a strategy choosing too many dice, a negative start
- * score) raise {@link dev.hog.api.HogException} with a message that says what was wrong and what is allowed.
- * Programming errors such as {@code null} arguments raise the usual {@link java.lang.NullPointerException}.
+ * score) raise {@link dev.hog.api.HogException} with a message that says what was wrong and what is allowed. A rule
+ * that breaks its contract raises {@link dev.hog.api.RuleException}, naming the rule. Programming errors such as
+ * {@code null} arguments raise the usual {@link java.lang.NullPointerException}.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 package dev.hog.api;

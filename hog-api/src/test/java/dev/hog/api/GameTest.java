@@ -101,6 +101,42 @@ class GameTest {
     }
 
     @Test
+    void recordsTheTurnNumberAndWhetherATurnIsAnExtraTurn() {
+        // Behind by more than 20 after moving: Again gives player 0 extra turns until they catch up. Echo adds 1 to
+        // each roll of one die after the first.
+        GameRecord game = toy().players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).start(0, 40)
+                .dice(Dice.test(5)).goal(45).play();
+
+        assertThat(game.turns()).extracting(TurnRecord::number).containsExactly(0, 1, 2, 3, 4);
+        assertThat(game.turns()).extracting(TurnRecord::player).containsExactly(0, 0, 0, 0, 1);
+        assertThat(game.turns()).extracting(TurnRecord::extraTurn).containsExactly(false, true, true, true, false);
+        assertThat(game.turns()).extracting(TurnRecord::scores).containsExactly(new Scores(5, 40),
+                new Scores(11, 40), new Scores(17, 40), new Scores(23, 40), new Scores(23, 45));
+    }
+
+    @Test
+    void aStrategySeesTheWholeStateOfItsTurn() {
+        List<GameState> seen = new ArrayList<>();
+        Strategy watching = new Strategy() {
+            @Override
+            public int numRolls(int score, int opponentScore) {
+                throw new AssertionError("the engine asks numRolls(GameState)");
+            }
+
+            @Override
+            public int numRolls(GameState state) {
+                seen.add(state);
+                return 1;
+            }
+        };
+
+        toy().players(watching, watching).start(0, 40).dice(Dice.test(5)).goal(45).play();
+
+        assertThat(seen.get(1)).isEqualTo(new GameState(5, 40, 0, 1, true, 1, 11));
+        assertThat(seen.get(4)).isEqualTo(new GameState(23, 40, 1, 4, false, 1, 11));
+    }
+
+    @Test
     void playAndFinalScoresPlayTheSameGameForTheSameSeed() {
         Game.Builder builder = toy().players(Strategy.alwaysRoll(3), (score, opponent) -> score < opponent ? 5 : 1);
 
@@ -158,7 +194,7 @@ class GameTest {
     void aNegativeStartScoreIsRefused() {
         assertThatThrownBy(() -> toy().players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).start(0, -5).build())
                 .isInstanceOf(HogException.class)
-                .hasMessage("Player 1's start score must be from 0 to 65535, not -5");
+                .hasMessage("Player 1's start score must be 0 or more, not -5");
     }
 
     @Test
@@ -172,7 +208,7 @@ class GameTest {
         assertThatThrownBy(() -> toy().option("tiny-dice", true)
                 .players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).build())
                 .isInstanceOf(HogException.class)
-                .hasMessage("Ruleset toy has no option 'tiny-dice'; its options are small-dice");
+                .hasMessage("Ruleset toy has no option 'tiny-dice'; its options are small-dice, clock, mimic");
     }
 
     @Test

@@ -13,73 +13,242 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The turn as a pure function of (state, dice chosen, roll score), under the toy rules. */
+/** The game as a pure function of its states, under the toy rules. */
 class RulesTest {
     private final Rules rules = ToyRules.RULESET.defaultRules();
-    private final int fresh = rules.initialMemory();
+    private final int fresh = rules.start(0, 0).memory0();
 
-    private GameState turn(GameState state, int dice, int rollScore) {
-        return rules.next(state, dice, rollScore);
+    private static GameState state(int score0, int score1, int mover, int memory0, int memory1) {
+        return new GameState(score0, score1, mover, 0, false, memory0, memory1);
+    }
+
+    private static Rules with(String option) {
+        return ToyRules.RULESET.rules(Map.of(option, true));
     }
 
     @Test
     void theRollScoreIsAddedToTheMoverAndTheTurnPasses() {
-        GameState next = turn(new GameState(10, 20, 0, fresh, fresh), 3, 12);
+        GameState next = rules.next(state(10, 20, 0, fresh, fresh), 3, 12);
 
-        assertThat(next).isEqualTo(new GameState(22, 20, 1, 3, fresh));
+        assertThat(next).isEqualTo(new GameState(22, 20, 1, 1, false, 3, fresh));
     }
 
     @Test
     void zeroDiceScoresTheZeroDiceRuleAndIgnoresTheRollScore() {
-        GameState next = turn(new GameState(10, 20, 1, fresh, fresh), 0, 999);
+        GameState next = rules.next(state(10, 20, 1, fresh, fresh), 0, 999);
 
-        assertThat(next).isEqualTo(new GameState(10, 26, 0, fresh, 0));
+        assertThat(next).isEqualTo(new GameState(10, 26, 0, 1, false, fresh, 0));
     }
 
     @Test
     void bonusesSeeTheMoversOwnMemory() {
         // Player 1 rolled 2 dice last time and rolls 2 again: Echo +1. Player 0's memory is untouched.
-        GameState next = turn(new GameState(30, 12, 1, 4, 2), 2, 7);
+        GameState next = rules.next(state(30, 12, 1, 4, 2), 2, 7);
 
-        assertThat(next).isEqualTo(new GameState(30, 20, 0, 4, 2));
+        assertThat(next.scores()).isEqualTo(new Scores(30, 20));
+        assertThat(rules.memory(next, 0, ToyRules.ECHO)).isEqualTo(4);
+        assertThat(rules.memory(next, 1, ToyRules.ECHO)).isEqualTo(2);
+    }
+
+    @Test
+    void aRuleCanReadWhatItRemembersOfTheOpponent() {
+        Rules mimic = with("mimic");
+        GameState start = mimic.start(0, 0);
+        // Player 0 rolls 3 dice; then player 1 rolls 3 too: Mimic gives +2 for copying the opponent's last choice.
+        GameState afterFirst = mimic.next(start, 3, 10);
+        GameState afterSecond = mimic.next(afterFirst, 3, 10);
+
+        assertThat(mimic.memory(afterFirst, 0, ToyRules.MIMIC)).isEqualTo(3);
+        assertThat(mimic.memory(afterFirst, 1, ToyRules.MIMIC)).as("before their first turn").isEqualTo(6);
+        assertThat(afterSecond.scores()).isEqualTo(new Scores(10, 12));
+        assertThat(mimic.memorySize()).as("Echo's 12 values times Mimic's 7").isEqualTo(84);
     }
 
     @Test
     void afterTurnRulesApplyInOrderToWhatThePreviousLeft() {
         // 10 + 9 = 19 ends in 9: Round Up makes it 20, which ties 20: Tied gives the opponent 1.
-        GameState next = turn(new GameState(10, 20, 0, fresh, fresh), 1, 9);
+        GameState next = rules.next(state(10, 20, 0, fresh, fresh), 1, 9);
 
         assertThat(next.scores()).isEqualTo(new Scores(20, 21));
     }
 
     @Test
-    void anExtraTurnKeepsTheMover() {
-        GameState next = turn(new GameState(0, 40, 0, fresh, fresh), 1, 5);
+    void anExtraTurnKeepsTheMoverAndIsMarked() {
+        GameState next = rules.next(state(0, 40, 0, fresh, fresh), 1, 5);
 
         assertThat(next.mover()).isZero();
+        assertThat(next.extraTurn()).isTrue();
         assertThat(next.scores()).isEqualTo(new Scores(5, 40));
+        assertThat(rules.next(next, 1, 30).extraTurn()).as("5 + 30 is not behind by more than 20").isFalse();
+    }
+
+    @Test
+    void everyTurnIsCountedExtraTurnsIncluded() {
+        GameState state = rules.start(0, 40);
+        for (int turn = 1; turn <= 3; turn++) {
+            state = rules.next(state, 1, 2);
+            assertThat(state.turn()).isEqualTo(turn);
+            assertThat(state.mover()).as("behind by more than 20: extra turns").isZero();
+        }
+    }
+
+    @ParameterizedTest(name = "turn {0}, {1} dice, extra turn {2}: another turn {3}")
+    @CsvSource({"3, 3, false, true", "7, 3, false, true", "4, 0, false, true", "5, 1, false, true",
+        "5, 2, false, false", "3, 3, true, false"})
+    void aRuleSeesTheTurnNumberTheDiceAndWhetherTheTurnIsAnExtraTurn(int turn, int dice, boolean extra,
+            boolean again) {
+        Rules clock = with("clock");
+        GameState state = new GameState(30, 30, 1, turn, extra, fresh, fresh);
+
+        GameState next = clock.next(state, dice, 2);
+
+        assertThat(next.mover() == 1).isEqualTo(again);
+        assertThat(next.extraTurn()).isEqualTo(again);
+        assertThat(clock.turnPeriod()).isEqualTo(4);
+    }
+
+    @Test
+    void theTurnPeriodIsTheLeastCommonMultipleOfTheRules() {
+        Rule everySixth = new Rule() {
+            @Override
+            public String name() {
+                return "Sixth";
+            }
+
+            @Override
+            public int turnPeriod() {
+                return 6;
+            }
+        };
+        Rules both = Ruleset.builder("periods").rule(ToyRules.CLOCK).rule(everySixth).build().defaultRules();
+
+        assertThat(both.turnPeriod()).isEqualTo(12);
+        assertThat(rules.turnPeriod()).isOne();
+    }
+
+    @Test
+    void aRuleThatReadsTheTurnNumberWithoutDeclaringItsPeriodIsNamed() {
+        ExtraTurnRule careless = new ExtraTurnRule() {
+            @Override
+            public String name() {
+                return "Careless";
+            }
+
+            @Override
+            public boolean extraTurn(Turn turn) {
+                return turn.number() % 3 == 0;
+            }
+        };
+        Rules broken = Ruleset.builder("careless").rule(careless).build().defaultRules();
+
+        assertThatThrownBy(() -> broken.next(broken.start(0, 0), 1, 3)).isInstanceOf(RuleException.class)
+                .hasMessageStartingWith("Rule Careless read the turn number, but its turnPeriod() is 1")
+                .extracting(e -> ((RuleException) e).rule()).isEqualTo("Careless");
+    }
+
+    @Test
+    void aZeroDiceRuleCannotReadThePointsItDecides() {
+        ZeroDiceRule circular = new ZeroDiceRule() {
+            @Override
+            public String name() {
+                return "Circular";
+            }
+
+            @Override
+            public int zeroDicePoints(Turn turn) {
+                return turn.points() + 1;
+            }
+        };
+        Rules broken = Ruleset.builder("circular").rule(circular).build().defaultRules();
+
+        assertThatThrownBy(() -> broken.next(broken.start(0, 0), 0, 0)).isInstanceOf(RuleException.class)
+                .hasMessage("Rule Circular read the turn's points before they are known: die sizes and zero-dice"
+                        + " points are decided before the points");
     }
 
     @Test
     void theTurnIsAPureFunctionOfItsInputs() {
-        long state = new GameState(13, 27, 1, 5, 3).key();
+        GameState state = new GameState(13, 27, 1, 8, true, 5, 3);
 
         assertThat(rules.next(state, 3, 10)).isEqualTo(rules.next(state, 3, 10));
-        assertThat(GameState.ofKey(rules.next(state, 3, 10))).isEqualTo(turn(GameState.ofKey(state), 3, 10));
-    }
-
-    @Test
-    void endTurnShowsTheAfterTurnAndExtraTurnRulesAlone() {
-        assertThat(rules.endTurn(19, 20)).isEqualTo(new TurnEnd(20, 21, false));
-        assertThat(rules.endTurn(5, 40)).isEqualTo(new TurnEnd(5, 40, true));
     }
 
     @Test
     void aTurnOutsideTheDiceRangeIsRefused() {
-        assertThatThrownBy(() -> rules.next(0L, 6, 10)).isInstanceOf(IllegalArgumentException.class)
+        GameState start = rules.start(0, 0);
+
+        assertThatThrownBy(() -> rules.next(start, 6, 10)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("A turn rolls 0 to 5 dice, not 6");
-        assertThatThrownBy(() -> rules.next(0L, 2, -1)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> rules.next(start, 2, -1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("A roll's score is at least 0, not -1");
+    }
+
+    @Test
+    void transitionsListEveryNextStateOnceWithTheChanceOfTheRollsThatLeadThere() {
+        GameState state = state(10, 20, 0, fresh, fresh);
+        RollDistribution two = rules.rollDistribution(2, 6);
+
+        List<Transition> transitions = rules.transitions(state, 2);
+
+        assertThat(transitions).as("9 and 10 both reach (20, 21) by Round Up and Tied").hasSize(two.size() - 1);
+        assertThat(transitions).contains(new Transition(rules.next(state, 2, 10), two.chanceOf(9) + two.chanceOf(10)));
+        assertThat(transitions.stream().mapToDouble(Transition::probability).sum()).isCloseTo(1.0, within(1e-12));
+        assertThat(transitions.get(0).state()).as("Snake Eyes: the lowest score first")
+                .isEqualTo(rules.next(state, 2, 0));
+        assertThat(transitions.get(0).probability()).isEqualTo(two.chanceOf(0));
+        assertThat(transitions).extracting(Transition::state).doesNotHaveDuplicates();
+        assertThat(rules.transitions(state, 0)).containsExactly(new Transition(rules.next(state, 0, 0), 1.0));
+    }
+
+    @Test
+    void rollsThatLeadToTheSameStateAreOneTransition() {
+        // Round Up: 9 + 10 = 19 becomes 20, as does 10 + 10: both reach (20, 30).
+        Rules plain = Ruleset.builder("merge").rule(ToyRules.ROUND_UP).build().defaultRules();
+        GameState state = state(10, 30, 0, 0, 0);
+
+        Map<GameState, Double> chances = new HashMap<>();
+        plain.transitions(state, 2).forEach(t -> chances.put(t.state(), t.probability()));
+
+        RollDistribution two = plain.rollDistribution(2, 6);
+        assertThat(chances.get(plain.next(state, 2, 10))).isCloseTo(two.chanceOf(9) + two.chanceOf(10),
+                within(1e-15));
+    }
+
+    @Test
+    void aGameIsOverWhenAScoreReachesTheGoal() {
+        assertThat(rules.isOver(state(49, 10, 0, fresh, fresh))).isFalse();
+        assertThat(rules.isOver(state(10, 50, 0, fresh, fresh))).isTrue();
+        assertThat(rules.withGoal(60).isOver(state(10, 50, 0, fresh, fresh))).isFalse();
+        assertThatThrownBy(() -> rules.transitions(state(50, 3, 1, fresh, fresh), 2))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("The game is over");
+    }
+
+    @Test
+    void theGoalIsPartOfTheGamesDefinition() {
+        Rules fifty = ToyRules.RULESET.defaultRules();
+        Rules thirty = fifty.withGoal(30);
+
+        assertThat(fifty.goal()).as("the ruleset's").isEqualTo(50);
+        assertThat(thirty.goal()).isEqualTo(30);
+        assertThat(thirty).isEqualTo(fifty.withGoal(30)).hasSameHashCodeAs(fifty.withGoal(30)).isNotEqualTo(fifty);
+        assertThat(fifty.withGoal(50)).isSameAs(fifty);
+        assertThat(thirty).hasToString("toy (small-dice=false, clock=false, mimic=false), goal 30");
+        assertThatThrownBy(() -> fifty.withGoal(0)).isInstanceOf(HogException.class)
+                .hasMessage("The goal must be from 1 to 10000, not 0");
+        assertThatThrownBy(() -> fifty.withGoal(10_001)).isInstanceOf(HogException.class)
+                .hasMessage("The goal must be from 1 to 10000, not 10001");
+    }
+
+    @Test
+    void theFirstStateHasPlayer0ToMoveOnTurn0WithNothingRemembered() {
+        GameState start = rules.start(7, 9);
+
+        assertThat(start).isEqualTo(new GameState(7, 9, 0, 0, false, 11, 11));
+        assertThat(rules.memory(start, 1, ToyRules.ECHO)).isEqualTo(11);
+        assertThatThrownBy(() -> rules.start(0, -5)).isInstanceOf(HogException.class)
+                .hasMessage("Player 1's start score must be 0 or more, not -5");
+        assertThatThrownBy(() -> rules.memory(start, 0, ToyRules.MIMIC)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("Mimic is not a memory rule in force");
     }
 
     @Test
@@ -129,11 +298,11 @@ class RulesTest {
 
     @Test
     void theDieSizeRuleAppliesOnlyWhenItsOptionIsOn() {
-        Rules small = ToyRules.RULESET.rules(ToyRules.RULESET.options(Map.of("small-dice", true)));
+        Rules small = with("small-dice");
 
-        assertThat(rules.sides(5, 10)).isEqualTo(6);
-        assertThat(small.sides(5, 10)).isEqualTo(4);
-        assertThat(small.sides(5, 11)).isEqualTo(6);
+        assertThat(rules.sides(state(5, 10, 0, fresh, fresh), 2)).isEqualTo(6);
+        assertThat(small.sides(state(5, 10, 0, fresh, fresh), 2)).isEqualTo(4);
+        assertThat(small.sides(state(5, 11, 0, fresh, fresh), 2)).isEqualTo(6);
         assertThat(small.rules()).contains(ToyRules.SMALL_DICE);
         assertThat(rules.rules()).doesNotContain(ToyRules.SMALL_DICE);
     }
@@ -142,14 +311,14 @@ class RulesTest {
     void effectsNameTheRulesThatFiredInOrder() {
         List<Effect> effects = new ArrayList<>();
         // 10 + 8 + Echo's 1 = 19 ends in 9: Round Up makes 20, which ties 20: Tied gives the opponent 1.
-        rules.next(new GameState(10, 20, 0, 2, fresh).key(), 2, 8, effects::add);
+        rules.next(state(10, 20, 0, 2, fresh), 2, 8, effects::add);
 
         assertThat(effects).extracting(Effect::rule).containsExactly("Echo", "Round Up", "Tied");
     }
 
     @Test
     void aRuleThatBreaksItsContractIsReportedByName() {
-        BonusRule forgetful = new BonusRule() {
+        MemoryRule forgetful = new MemoryRule() {
             @Override
             public String name() {
                 return "Forgetful";
@@ -161,19 +330,40 @@ class RulesTest {
             }
 
             @Override
-            public int bonus(int memory, int dice, int points) {
-                return 0;
-            }
-
-            @Override
-            public int remember(int memory, int dice, int points) {
+            public int remember(Turn turn) {
                 return 7;
             }
         };
         Rules broken = Ruleset.builder("broken").rule(forgetful).build().defaultRules();
 
-        assertThatThrownBy(() -> broken.next(0L, 1, 3)).isInstanceOf(HogException.class)
-                .hasMessage("Rule Forgetful remembered 7, outside its memory of 0 to 1");
+        assertThatThrownBy(() -> broken.next(broken.start(0, 0), 1, 3)).isInstanceOf(RuleException.class)
+                .hasMessage("Rule Forgetful of broken remembered 7, outside its memory of 0 to 1");
+    }
+
+    @Test
+    void aRuleThatThrowsIsReportedByNameWithTheTurnAndItsCause() {
+        AfterTurnRule faulty = new AfterTurnRule() {
+            @Override
+            public String name() {
+                return "Faulty";
+            }
+
+            @Override
+            public boolean appliesTo(Turn turn) {
+                return turn.score() / (turn.opponentScore() - 20) > 0;
+            }
+
+            @Override
+            public int score(Turn turn) {
+                return turn.score();
+            }
+        };
+        Rules broken = Ruleset.builder("faulty").rule(faulty).build().defaultRules();
+
+        assertThatThrownBy(() -> broken.next(broken.start(0, 20), 2, 7)).isInstanceOf(RuleException.class)
+                .hasMessage("Rule Faulty of faulty failed on turn 0: 7 to 20, 2 dice, 7 points:"
+                        + " java.lang.ArithmeticException: / by zero")
+                .hasCauseInstanceOf(ArithmeticException.class);
     }
 
     @Test
@@ -186,16 +376,16 @@ class RulesTest {
             }
 
             @Override
-            public int zeroDicePoints(int score, int opponentScore) {
+            public int zeroDicePoints(Turn turn) {
                 calls.incrementAndGet();
                 return 1;
             }
         };
         Rules counting = Ruleset.builder("counting").rule(counted).build().defaultRules();
 
-        counting.next(0L, 3, 6);
+        counting.next(counting.start(0, 0), 3, 6);
         assertThat(calls).hasValue(0);
-        counting.next(0L, 0, 0);
+        counting.next(counting.start(0, 0), 0, 0);
         assertThat(calls).hasValue(1);
     }
 }

@@ -3,7 +3,13 @@ package dev.hog.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class RulesetRegistryTest {
     private static RulesetProvider providing(Ruleset ruleset) {
@@ -66,8 +72,8 @@ class RulesetRegistryTest {
 
         assertThatThrownBy(() -> RulesetRegistry.of(new ToyRules.Provider(), second))
                 .isInstanceOf(HogException.class)
-                .hasMessage("Ruleset id 'toy' is provided twice: by dev.hog.api.ToyRules$Provider 0.1 (" + location
-                        + ") and by " + second.getClass().getName() + " unknown (" + location
+                .hasMessage(location + ": ruleset id 'toy' is provided twice: by dev.hog.api.ToyRules$Provider 0.1 ("
+                        + location + ") and by " + second.getClass().getName() + " unknown (" + location
                         + "); remove one of them");
     }
 
@@ -78,10 +84,51 @@ class RulesetRegistryTest {
         String location = RulesetRegistry.locationOf(getClass());
 
         assertThatThrownBy(() -> RulesetRegistry.of(failing)).isInstanceOf(HogException.class)
-                .hasMessage("Ruleset provider " + failing.getClass().getName() + " (" + location
-                        + ") failed: A ruleset id must not be blank");
+                .hasMessage(location + ": ruleset provider " + failing.getClass().getName()
+                        + " failed: A ruleset id must not be blank");
         assertThatThrownBy(() -> RulesetRegistry.of(empty)).isInstanceOf(HogException.class)
-                .hasMessage("Ruleset provider " + empty.getClass().getName() + " (" + location
-                        + ") returned no ruleset");
+                .hasMessage(location + ": ruleset provider " + empty.getClass().getName()
+                        + " returned no ruleset; ruleset() must return one");
+    }
+
+    @Test
+    void strictDiscoveryListsEveryProblemNotOnlyTheFirst() {
+        RulesetProvider failing = () -> {
+            throw new IllegalStateException("broken plugin");
+        };
+        RulesetProvider empty = () -> null;
+
+        assertThatThrownBy(() -> RulesetRegistry.of(failing, new ToyRules.Provider(), empty))
+                .isInstanceOf(HogException.class)
+                .hasMessageStartingWith("2 ruleset providers failed: ")
+                .hasMessageContaining("failed: java.lang.IllegalStateException: broken plugin; ")
+                .hasMessageContaining("returned no ruleset");
+    }
+
+    @Test
+    void lenientDiscoveryKeepsEveryRulesetThatLoadsAndReportsEachProviderThatDoesNot(@TempDir Path plugin)
+            throws IOException {
+        Path services = plugin.resolve("META-INF/services/" + RulesetProvider.class.getName());
+        Files.createDirectories(services.getParent());
+        Files.writeString(services, "com.example.Missing\n");
+        try (URLClassLoader broken = new URLClassLoader("broken.jar", new URL[] {plugin.toUri().toURL()},
+                getClass().getClassLoader())) {
+            RulesetRegistry.Discovery discovery = RulesetRegistry.discoverAll(getClass().getClassLoader(), broken);
+
+            assertThat(discovery.registry().ids()).as("the toy ruleset, found once through both loaders")
+                    .containsExactly("toy");
+            assertThat(discovery.problems()).singleElement().satisfies(problem -> {
+                assertThat(problem.source()).isEqualTo("broken.jar");
+                assertThat(problem.message()).startsWith("a ruleset provider cannot be loaded: ")
+                        .contains("com.example.Missing");
+            });
+            assertThatThrownBy(discovery::orElseThrow).isInstanceOf(HogException.class)
+                    .hasMessageStartingWith("broken.jar: a ruleset provider cannot be loaded");
+        }
+    }
+
+    @Test
+    void aProviderFallsBackToItsModulesVersionAndElseUnknown() {
+        assertThat(providing(ToyRules.RULESET).version()).as("no manifest, no named module").isEqualTo("unknown");
     }
 }

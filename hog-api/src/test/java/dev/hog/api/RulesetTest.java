@@ -18,14 +18,16 @@ class RulesetTest {
         assertThat(toy.maxDice()).isEqualTo(5);
         assertThat(toy.sides()).isEqualTo(6);
         assertThat(toy.rules()).extracting(Rule::name).containsExactly("Small Dice", "Snake Eyes", "Half", "Echo",
-                "Round Up", "Tied", "Again");
+                "Round Up", "Tied", "Again", "Clock", "Mimic");
         assertThat(toy.condition(ToyRules.SMALL_DICE)).hasValue("small-dice=true");
         assertThat(toy.condition(ToyRules.HALF)).isEmpty();
         assertThat(toy.options()).extracting(Option::name, Option::type, Option::defaultValue)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("small-dice", Option.Type.BOOLEAN, "false"));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("small-dice", Option.Type.BOOLEAN, "false"),
+                        org.assertj.core.groups.Tuple.tuple("clock", Option.Type.BOOLEAN, "false"),
+                        org.assertj.core.groups.Tuple.tuple("mimic", Option.Type.BOOLEAN, "false"));
         assertThat(toy.baseline()).hasToString("always:3");
-        assertThat(toy.strategy("cautious")).isPresent();
-        assertThat(toy.strategy("reckless")).isEmpty();
+        assertThat(toy.strategyDefinition("cautious")).isPresent();
+        assertThat(toy.strategyDefinition("reckless")).isEmpty();
     }
 
     @Test
@@ -38,7 +40,8 @@ class RulesetTest {
     void optionsFillInDefaultsAndCheckValues() {
         Ruleset toy = ToyRules.RULESET;
 
-        assertThat(toy.defaultOptions().asMap()).containsExactly(Map.entry("small-dice", "false"));
+        assertThat(toy.defaultOptions().asMap()).containsExactly(Map.entry("small-dice", "false"),
+                Map.entry("clock", "false"), Map.entry("mimic", "false"));
         assertThat(toy.options(Map.of("small-dice", true)).flag("small-dice")).isTrue();
         assertThat(toy.options(Map.of("small-dice", "true"))).isEqualTo(toy.options(Map.of("small-dice", true)));
     }
@@ -74,13 +77,13 @@ class RulesetTest {
                     }
 
                     @Override
-                    public int zeroDicePoints(int score, int opponentScore) {
-                        return 2 * opponentScore;
+                    public int zeroDicePoints(Turn turn) {
+                        return 2 * turn.opponentScore();
                     }
                 }, "second", "true");
 
         assertThatThrownBy(builder::build).isInstanceOf(HogException.class)
-                .hasMessage("Ruleset clash with second=true has 2 zero-dice rules (Half, Double);"
+                .hasMessage("clash (second=true) has 2 zero-dice rules (Half, Double);"
                         + " rolling no dice scores only one way");
     }
 
@@ -96,16 +99,49 @@ class RulesetTest {
         Rules plain = Ruleset.builder("plain").build().defaultRules();
 
         assertThat(plain.roll(Dice.test(1, 2, 3), 3, 6)).isEqualTo(6);
-        assertThat(plain.zeroDicePoints(10, 20)).isZero();
+        assertThat(plain.next(plain.start(10, 20), 0, 0).scores()).as("no zero-dice rule: no points")
+                .isEqualTo(new Scores(10, 20));
         assertThat(plain.memorySize()).isOne();
     }
 
     @Test
-    void theMemoryOfSeveralBonusRulesCombines() {
-        Rules rules = ToyRules.RULESET.defaultRules();
+    void theMemoryOfSeveralMemoryRulesCombines() {
+        Rules rules = ToyRules.RULESET.rules(Map.of("mimic", true));
+        GameState start = rules.start(0, 0);
 
-        assertThat(rules.memorySize()).isEqualTo(12);
-        assertThat(rules.initialMemory()).isEqualTo(11);
-        assertThat(rules.memoryOf(ToyRules.ECHO, 7)).isEqualTo(7);
+        assertThat(rules.memorySize()).isEqualTo(12 * 7);
+        assertThat(rules.memory(start, 0, ToyRules.ECHO)).isEqualTo(11);
+        assertThat(rules.memory(start, 0, ToyRules.MIMIC)).isEqualTo(6);
+        GameState next = rules.next(start, 4, 9);
+        assertThat(rules.memory(next, 0, ToyRules.ECHO)).isEqualTo(4);
+        assertThat(rules.memory(next, 0, ToyRules.MIMIC)).isEqualTo(4);
+    }
+
+    @Test
+    void aStrategySpecIsReadByTheRuleset() {
+        Ruleset toy = ToyRules.RULESET;
+
+        assertThat(toy.strategy("always:4").numRolls(0, 0)).isEqualTo(4);
+        assertThat(toy.strategy(" baseline ")).isSameAs(toy.baseline());
+        assertThat(toy.strategy("cautious:rolls=5")).hasToString("cautious:rolls=5");
+        assertThat(toy.strategy("cautious:rolls=5").numRolls(1, 10)).isEqualTo(5);
+        assertThat(toy.strategySpecs()).containsExactly("always:N", "baseline (always:3)", "cautious[:rolls=3]");
+    }
+
+    @Test
+    void aWrongStrategySpecSaysWhatIsAllowed() {
+        Ruleset toy = ToyRules.RULESET;
+
+        assertThatThrownBy(() -> toy.strategy("always:6")).isInstanceOf(HogException.class)
+                .hasMessage("always:N needs a number of dice from 0 to 5, such as always:5; not always:6");
+        assertThatThrownBy(() -> toy.strategy("always:x")).isInstanceOf(HogException.class)
+                .hasMessage("always:N needs a number of dice from 0 to 5, such as always:5; not always:x");
+        assertThatThrownBy(() -> toy.strategy("reckless")).isInstanceOf(HogException.class)
+                .hasMessage("Unknown strategy 'reckless'; the strategies are always:N, baseline (always:3),"
+                        + " cautious[:rolls=3]");
+        assertThatThrownBy(() -> toy.strategy("baseline:x=1")).isInstanceOf(HogException.class)
+                .hasMessage("Strategy baseline takes no parameters; not baseline:x=1");
+        assertThatThrownBy(() -> toy.strategy("cautious:rolls=9")).isInstanceOf(HogException.class)
+                .hasMessage("Strategy cautious: rolls must be from 0 to 5, not 9");
     }
 }

@@ -7,11 +7,15 @@ import java.util.List;
  * <ul>
  *   <li>Snake Eyes (roll): the sum, or 0 if any face is 1;</li>
  *   <li>Half (zero dice): half the opponent's score, plus 1;</li>
- *   <li>Echo (bonus): +1 for rolling as many dice as on your previous turn, remembered up to 10;</li>
+ *   <li>Echo (bonus and memory): +1 for rolling as many dice as on your previous turn, remembered up to 10;</li>
  *   <li>Round Up (after turn): a score ending in 9 gains 1;</li>
  *   <li>Tied (after turn): a tie gives the opponent 1 point;</li>
  *   <li>Again (extra turn): move again when behind by more than 20;</li>
- *   <li>Small Dice (die size, option {@code small-dice}): four-sided dice when the scores sum to a multiple of 5.</li>
+ *   <li>Small Dice (die size, option {@code small-dice}): four-sided dice when the scores sum to a multiple of 5;</li>
+ *   <li>Clock (extra turn, option {@code clock}): rolling exactly the turn number modulo 4 dice gives an extra turn,
+ *   but never two in a row, as Time Trot does with 8;</li>
+ *   <li>Mimic (bonus and memory, option {@code mimic}): +2 for rolling as many dice as the opponent did on their
+ *   previous turn.</li>
  * </ul>
  */
 final class ToyRules {
@@ -49,12 +53,15 @@ final class ToyRules {
         }
 
         @Override
-        public int zeroDicePoints(int score, int opponentScore) {
-            return opponentScore / 2 + 1;
+        public int zeroDicePoints(Turn turn) {
+            return turn.opponentScore() / 2 + 1;
         }
     };
 
-    static final BonusRule ECHO = new BonusRule() {
+    static final Echo ECHO = new Echo();
+
+    /** Echo: remembers the dice each player rolled, 11 (never) before their first turn. */
+    static final class Echo implements BonusRule, MemoryRule {
         @Override
         public String name() {
             return "Echo";
@@ -71,15 +78,15 @@ final class ToyRules {
         }
 
         @Override
-        public int bonus(int memory, int dice, int points) {
-            return memory == dice ? 1 : 0;
+        public int bonus(Turn turn) {
+            return turn.memory() == turn.dice() ? 1 : 0;
         }
 
         @Override
-        public int remember(int memory, int dice, int points) {
-            return dice;
+        public int remember(Turn turn) {
+            return turn.dice();
         }
-    };
+    }
 
     static final AfterTurnRule ROUND_UP = new AfterTurnRule() {
         @Override
@@ -88,13 +95,13 @@ final class ToyRules {
         }
 
         @Override
-        public boolean appliesTo(int score, int opponentScore) {
-            return score % 10 == 9;
+        public boolean appliesTo(Turn turn) {
+            return turn.score() % 10 == 9;
         }
 
         @Override
-        public int score(int score, int opponentScore) {
-            return score + 1;
+        public int score(Turn turn) {
+            return turn.score() + 1;
         }
     };
 
@@ -105,18 +112,18 @@ final class ToyRules {
         }
 
         @Override
-        public boolean appliesTo(int score, int opponentScore) {
-            return score == opponentScore;
+        public boolean appliesTo(Turn turn) {
+            return turn.score() == turn.opponentScore();
         }
 
         @Override
-        public int score(int score, int opponentScore) {
-            return score;
+        public int score(Turn turn) {
+            return turn.score();
         }
 
         @Override
-        public int opponentScore(int score, int opponentScore) {
-            return opponentScore + 1;
+        public int opponentScore(Turn turn) {
+            return turn.opponentScore() + 1;
         }
     };
 
@@ -127,8 +134,8 @@ final class ToyRules {
         }
 
         @Override
-        public boolean extraTurn(int score, int opponentScore) {
-            return opponentScore - score > 20;
+        public boolean extraTurn(Turn turn) {
+            return turn.opponentScore() - turn.score() > 20;
         }
     };
 
@@ -139,15 +146,64 @@ final class ToyRules {
         }
 
         @Override
-        public int sides(int score, int opponentScore, int sides) {
-            return (score + opponentScore) % 5 == 0 ? 4 : sides;
+        public int sides(Turn turn, int sides) {
+            return (turn.score() + turn.opponentScore()) % 5 == 0 ? 4 : sides;
         }
     };
+
+    static final ExtraTurnRule CLOCK = new ExtraTurnRule() {
+        @Override
+        public String name() {
+            return "Clock";
+        }
+
+        @Override
+        public int turnPeriod() {
+            return 4;
+        }
+
+        @Override
+        public boolean extraTurn(Turn turn) {
+            return !turn.isExtraTurn() && turn.dice() == turn.number() % 4;
+        }
+    };
+
+    static final Mimic MIMIC = new Mimic();
+
+    /** Mimic: remembers the dice each player rolled, 6 (none) before their first turn. */
+    static final class Mimic implements BonusRule, MemoryRule {
+        @Override
+        public String name() {
+            return "Mimic";
+        }
+
+        @Override
+        public int memorySize() {
+            return 7;
+        }
+
+        @Override
+        public int initialMemory() {
+            return 6;
+        }
+
+        @Override
+        public int bonus(Turn turn) {
+            return turn.dice() == turn.opponentMemory() ? 2 : 0;
+        }
+
+        @Override
+        public int remember(Turn turn) {
+            return turn.dice();
+        }
+    }
 
     static final Ruleset RULESET = Ruleset.builder("toy")
             .name("Toy")
             .description("One rule of every kind.")
             .option(Option.flag("small-dice", false, "four-sided dice when the scores sum to a multiple of 5"))
+            .option(Option.flag("clock", false, "an extra turn for rolling the turn number modulo 4 dice"))
+            .option(Option.flag("mimic", false, "+2 for rolling as many dice as the opponent did"))
             .rule(SMALL_DICE, "small-dice", "true")
             .rule(SNAKE_EYES)
             .rule(HALF)
@@ -155,6 +211,8 @@ final class ToyRules {
             .rule(ROUND_UP)
             .rule(TIED)
             .rule(AGAIN)
+            .rule(CLOCK, "clock", "true")
+            .rule(MIMIC, "mimic", "true")
             .goal(50)
             .maxDice(5)
             .baseline(Strategy.alwaysRoll(3))

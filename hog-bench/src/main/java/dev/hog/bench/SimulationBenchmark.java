@@ -39,8 +39,7 @@ public class SimulationBenchmark {
 
     @Setup
     public void setUp() {
-        simulation = new Simulation(Su20.ruleset().defaultRules(), 100, Strategy.alwaysRoll(6),
-                Strategy.alwaysRoll(6));
+        simulation = new Simulation(Su20.ruleset().defaultRules(), Strategy.alwaysRoll(6), Strategy.alwaysRoll(6));
         threadCount = threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
     }
 

@@ -37,7 +37,6 @@ public class SolverBenchmark {
     public String ruleset;
 
     private Rules rules;
-    private int goal;
     private Strategy strategy;
     private Strategy baseline;
     private Solver warmSolver;
@@ -47,21 +46,22 @@ public class SolverBenchmark {
         String[] parts = ruleset.split(":");
         Ruleset chosen = RulesetRegistry.discover().get(parts[0]);
         rules = parts.length == 1 ? chosen.defaultRules()
-                : chosen.rules(chosen.options(Map.of(parts[1].split("=")[0], parts[1].split("=")[1])));
-        goal = chosen.goal();
+                : chosen.rules(Map.of(parts[1].split("=")[0], parts[1].split("=")[1]));
         strategy = chosen.strategies().get(0).create();
         baseline = chosen.baseline();
         warmSolver = new Solver();
-        warmSolver.winRate(rules, goal, strategy, baseline);
+        warmSolver.winRate(rules, strategy, baseline);
     }
 
     @Benchmark
     public Solution optimal() {
-        return new Solver().optimal(rules, goal);
+        try (Solver solver = new Solver()) {
+            return solver.optimal(rules);
+        }
     }
 
     @Benchmark
     public ExactWinRate winRate() {
-        return warmSolver.winRate(rules, goal, strategy, baseline);
+        return warmSolver.winRate(rules, strategy, baseline);
     }
 }

@@ -173,7 +173,7 @@ public final class Hog implements Callable<Integer> {
     }
 
     private StrategySpecs specs(Setup setup) {
-        return new StrategySpecs(setup.rules(), setup.goal(), solver(), environment.in(), environment.out());
+        return new StrategySpecs(setup.rules(), solver(), environment.in(), environment.out());
     }
 
     private Strategy strategy(StrategySpecs specs, Setup setup, Setup.Player player, String opponent) {

@@ -20,11 +20,10 @@ import java.util.OptionalLong;
 import java.util.stream.Collectors;
 
 /**
- * What a command plays with, resolved from the command line over the configuration: the ruleset and its options, the
+ * What a command plays with, resolved from the command line over the configuration: the ruleset, its options and the
  * goal, the start scores, the seed, the players and the commentary.
  *
- * @param rules the ruleset with its options
- * @param goal the goal score
+ * @param rules the game: the ruleset with its options, and the goal
  * @param start0 player 0's start score
  * @param start1 player 1's start score
  * @param seed the dice's seed, if the game should repeat
@@ -33,7 +32,7 @@ import java.util.stream.Collectors;
  * @param config the configuration it came from
  * @param configFolder the folder relative strategy files in the configuration are resolved against
  */
-public record Setup(Rules rules, int goal, int start0, int start1, OptionalLong seed, List<Player> players,
+public record Setup(Rules rules, int start0, int start1, OptionalLong seed, List<Player> players,
         List<String> commentary, HogConfig config, Path configFolder) {
 
     /**
@@ -105,8 +104,11 @@ public record Setup(Rules rules, int goal, int start0, int start1, OptionalLong 
             }
         }
         Rules rules = ruleset.rules(ruleset.options(options));
-        int goal = overrides.goal() != null ? checkGoal(overrides.goal())
-                : config.goal() == null ? ruleset.goal() : checkGoal(config.goal(), source);
+        if (overrides.goal() != null) {
+            rules = rules.withGoal(overrides.goal());
+        } else if (config.goal() != null) {
+            rules = withGoal(rules, config.goal(), source);
+        }
         int[] start = start(config, source);
         int start0 = overrides.score0() != null ? overrides.score0() : start[0];
         int start1 = overrides.score1() != null ? overrides.score1() : start[1];
@@ -114,8 +116,7 @@ public record Setup(Rules rules, int goal, int start0, int start1, OptionalLong 
         OptionalLong seed = overrides.seed() != null ? OptionalLong.of(overrides.seed())
                 : config.seed() == null ? OptionalLong.empty() : OptionalLong.of(config.seed().value());
         List<Player> players = players(config, source, overrides);
-        return new Setup(rules, goal, start0, start1, seed, players, commentary(config, source), config,
-                configFolder);
+        return new Setup(rules, start0, start1, seed, players, commentary(config, source), config, configFolder);
     }
 
     /**
@@ -142,7 +143,7 @@ public record Setup(Rules rules, int goal, int start0, int start1, OptionalLong 
      * @return the builder; strategies and dice are still to set
      */
     public Game.Builder game() {
-        return Game.builder(rules).goal(goal).start(start0, start1);
+        return Game.builder(rules).start(start0, start1);
     }
 
     private static Object checkOption(Ruleset ruleset, String name, Located<Object> value, String source) {
@@ -158,16 +159,9 @@ public record Setup(Rules rules, int goal, int start0, int start1, OptionalLong 
         }
     }
 
-    private static int checkGoal(int goal) {
-        if (goal < 1 || goal > Game.Builder.MAX_GOAL) {
-            throw new HogException("The goal must be from 1 to " + Game.Builder.MAX_GOAL + ", not " + goal);
-        }
-        return goal;
-    }
-
-    private static int checkGoal(Located<Integer> goal, String source) {
+    private static Rules withGoal(Rules rules, Located<Integer> goal, String source) {
         try {
-            return checkGoal(goal.value());
+            return rules.withGoal(goal.value());
         } catch (HogException e) {
             throw new ConfigException(source, goal, e.getMessage());
         }

@@ -47,13 +47,14 @@ class PluginsTest {
                 import dev.hog.api.Option;
                 import dev.hog.api.Ruleset;
                 import dev.hog.api.RulesetProvider;
+                import dev.hog.api.Turn;
                 import dev.hog.api.ZeroDiceRule;
 
                 public final class Provider implements RulesetProvider {
                     public Ruleset ruleset() {
                         ZeroDiceRule five = new ZeroDiceRule() {
                             public String name() { return "Five Alive"; }
-                            public int zeroDicePoints(int score, int opponentScore) { return 5; }
+                            public int zeroDicePoints(Turn turn) { return 5; }
                         };
                         return Ruleset.builder("%s").name("Tiny Hog").description("Zero dice score five.")
                                 .option(Option.flag("loud", false, "shouts"))
@@ -124,7 +125,7 @@ class PluginsTest {
 
         HogCli.Result result = new HogCli(work).run("rulesets", "--plugins", "plugins");
 
-        assertThat(result.err()).startsWith("hog: warning: " + broken + ": cannot be loaded: ")
+        assertThat(result.err()).startsWith("hog: warning: " + broken + ": a ruleset provider cannot be loaded: ")
                 .contains("com.example.Missing");
         assertThat(result.out()).contains("tiny: Tiny Hog", "su20: CS 61A Summer 2020");
         assertThat(result.exitCode()).isZero();
@@ -136,8 +137,8 @@ class PluginsTest {
 
         HogCli.Result result = new HogCli(work).run("rulesets", "--plugins", "plugins");
 
-        assertThat(result.err()).startsWith("hog: warning: " + clash + ": ruleset id 'su20' is already provided by"
-                + " dev.hog.rules.su20.Su20Provider (");
+        assertThat(result.err()).startsWith("hog: warning: " + clash + ": ruleset id 'su20' is provided twice: by"
+                + " dev.hog.rules.su20.Su20Provider ");
         assertThat(result.out()).contains("su20: CS 61A Summer 2020").doesNotContain("Tiny Hog");
     }
 

@@ -115,8 +115,9 @@ class SolveCommandTest {
     void aTableWithMemoryCannotBeJson() {
         HogCli.Result result = hog("solve", "--ruleset", "su20", "--export", "optimal.json");
 
-        assertThat(result.err()).isEqualTo("hog: su20 (feral-hogs=true) remembers something of each player, which a"
-                + " JSON table has no room for; export to a .csv file\n");
+        assertThat(result.err()).isEqualTo("hog: A JSON table holds a choice per pair of scores only, and the rules of"
+                + " su20 (feral-hogs=true), goal 100 also tell apart what they remember of each player; export to a"
+                + " .csv file\n");
         assertThat(result.exitCode()).isEqualTo(2);
         assertThat(result.out()).isEmpty();
     }
@@ -128,7 +129,7 @@ class SolveCommandTest {
         HogCli.Result wrongRules = hog("compare", "--ruleset", "su15", "--goal", "20", "table:memory.csv", "baseline");
 
         assertThat(wrongRules.err()).isEqualTo("hog: SPEC_A table:memory.csv: " + folder.resolve("memory.csv")
-                + ": the table has memory columns, but su15 remembers nothing; write a table of one row per score\n");
+                + ": the table has memory columns, but the rules of su15, goal 20 remember nothing; leave them out\n");
     }
 
     @Test

@@ -2,167 +2,250 @@ package dev.hog.testkit;
 
 import dev.hog.analysis.ExactWinRate;
 import dev.hog.api.GameState;
-import dev.hog.api.RollRule;
 import dev.hog.api.Rules;
 import dev.hog.api.Strategy;
+import dev.hog.api.Transition;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.Set;
+import java.util.function.ToDoubleFunction;
 
 /**
- * Exact win probabilities by brute force, to check the solver against: a memoized recursion over the whole game
- * tree through the engine's own turn ({@link Rules#next(long, int, int)}), with each roll's chances counted by
- * enumerating every combination of faces. It shares nothing with the solver but the rules: not its tables, its
- * grouping of memories, its order of states, nor {@link Rules#rollDistribution(int, int)}.
+ * Exact win probabilities by brute force, to check the solver against: a walk over every state the game can reach,
+ * built on nothing but the public definition of the game, {@link Rules#transitions(GameState, int)} and
+ * {@link Rules#isOver(GameState)}. It shares nothing with the solver but the rules: not its tables, its grouping of
+ * memories, nor its order of states.
  *
- * <p>Fit for small goals only; a tie at the end counts as half a win, as in the solver. Not thread-safe.
+ * <p>When every turn leads to states not seen before on the way (every course ruleset: the sum of the scores grows),
+ * it is a memoized depth-first walk. When the rules let a state come round again (a ruleset whose zero-dice turns score
+ * nothing), it explores every reachable state and iterates the values until they settle to within
+ * {@value #TOLERANCE}. States are kept with the turn number modulo {@link Rules#turnPeriod()}, all the rules can tell
+ * apart. Who wins is the SDK's one rule, {@link dev.hog.api.Outcome}.
+ *
+ * <p>Fit for small goals only. Not thread-safe.
  */
 public final class BruteForce {
+    /** Value iteration stops when no value moves by more than this. */
+    public static final double TOLERANCE = 1e-14;
+    /** More states than this is not a small game: brute force stops and says so. */
+    public static final int MAX_STATES = 500_000;
+    private static final int MAX_SWEEPS = 1_000_000;
+
     private final Rules rules;
-    private final Map<Integer, Map<Integer, Map<Integer, Double>>> rolls = new HashMap<>();
+    private final int maxStates;
+    private final Map<GameState, List<Transition>[]> transitions = new HashMap<>();
+    private boolean iterating;
 
     /**
-     * Brute force under some rules.
+     * Brute force for a game.
      *
-     * @param rules the rules
+     * @param rules the game: the rules in force and the goal
      */
     public BruteForce(Rules rules) {
+        this(rules, MAX_STATES);
+    }
+
+    BruteForce(Rules rules, int maxStates) {
         this.rules = rules;
+        this.maxStates = maxStates;
     }
 
     /**
      * The first player's chance of winning when both play optimally, from 0 to 0.
      *
-     * @param goal the goal
      * @return the game's value
+     * @throws IllegalStateException if the game has more than {@value #MAX_STATES} states, or its values do not settle
      */
-    public double optimalValue(int goal) {
-        Map<Long, Double> memo = new HashMap<>();
-        return optimal(rules.start(0, 0).key(), goal, memo);
-    }
-
-    private double optimal(long state, int goal, Map<Long, Double> memo) {
-        Double known = memo.get(state);
-        if (known != null) {
-            return known;
-        }
-        double best = -1;
-        for (int dice = 0; dice <= rules.maxDice(); dice++) {
-            double expected = 0;
-            for (Map.Entry<Integer, Double> roll : outcomes(state, dice).entrySet()) {
-                long next = rules.next(state, dice, roll.getKey());
-                expected += roll.getValue() * forMover(state, next, goal, () -> optimal(next, goal, memo));
-            }
-            best = Math.max(best, expected);
-        }
-        memo.put(state, best);
-        return best;
+    public double optimalValue() {
+        return solve(canonical(rules.start(0, 0)), null, 0);
     }
 
     /**
      * Strategy A's chance of beating B, moving first and moving second, from 0 to 0.
      *
-     * @param goal the goal
      * @param a strategy A
      * @param b strategy B
      * @return A's win rates
+     * @throws IllegalStateException if the game has more than {@value #MAX_STATES} states, or its values do not settle
      */
-    public ExactWinRate winRate(int goal, Strategy a, Strategy b) {
-        long start = rules.start(0, 0).key();
-        double first = chanceOfSeat(start, goal, new Strategy[] {a, b}, 0, new HashMap<>());
-        double second = chanceOfSeat(start, goal, new Strategy[] {b, a}, 1, new HashMap<>());
-        return new ExactWinRate(first, second);
+    public ExactWinRate winRate(Strategy a, Strategy b) {
+        GameState start = canonical(rules.start(0, 0));
+        return new ExactWinRate(solve(start, new Strategy[] {a, b}, 0), solve(start, new Strategy[] {b, a}, 1));
     }
 
-    /** The chance that the player in {@code seat} wins, each seat playing its strategy. */
-    private double chanceOfSeat(long state, int goal, Strategy[] seats, int seat, Map<Long, Double> memo) {
-        Double known = memo.get(state);
-        if (known != null) {
-            return known;
+    /**
+     * The value of a state: with {@code seats == null}, the mover's chance when both play optimally; otherwise the
+     * chance of the player in {@code seat}, each seat playing its strategy.
+     */
+    private double solve(GameState start, Strategy[] seats, int seat) {
+        try {
+            return walk(start, seats, seat);
+        } catch (Revisited revisited) {
+            iterating = true;
+            return iterate(start, seats, seat);
         }
-        int mover = GameState.mover(state);
-        int dice = seats[mover].numRolls(GameState.ofKey(state));
-        double chance = 0;
-        for (Map.Entry<Integer, Double> roll : outcomes(state, dice).entrySet()) {
-            long next = rules.next(state, dice, roll.getKey());
-            double seatWins;
-            if (over(next, goal)) {
-                seatWins = winsAtEnd(next, seat);
+    }
+
+    /** Thrown when the walk meets a state it is still working out: the game's states come round again. */
+    private static final class Revisited extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Revisited() {
+            super(null, null, false, false);
+        }
+    }
+
+    /**
+     * A depth-first walk with its own stack: a state is valued once every state after it is, and meeting a state whose
+     * walk has begun but not ended means the game can come back to it.
+     */
+    private double walk(GameState start, Strategy[] seats, int seat) {
+        Map<GameState, Double> memo = new HashMap<>();
+        Set<GameState> open = new HashSet<>();
+        ArrayDeque<GameState> stack = new ArrayDeque<>(List.of(start));
+        while (!stack.isEmpty()) {
+            GameState state = stack.peek();
+            if (memo.containsKey(state)) {
+                stack.pop();
+            } else if (open.add(state)) {
+                for (int dice : choices(state, seats)) {
+                    for (Transition transition : transitions(state, dice)) {
+                        GameState next = transition.state();
+                        if (rules.isOver(next) || memo.containsKey(next)) {
+                            continue;
+                        }
+                        if (open.contains(next)) {
+                            throw new Revisited();
+                        }
+                        stack.push(next);
+                    }
+                }
             } else {
-                seatWins = chanceOfSeat(next, goal, seats, seat, memo);
-            }
-            chance += roll.getValue() * seatWins;
-        }
-        memo.put(state, chance);
-        return chance;
-    }
-
-    @FunctionalInterface
-    private interface Value {
-        double get();
-    }
-
-    /** The mover of {@code state}'s chance after the turn that led to {@code next}. */
-    private double forMover(long state, long next, int goal, Value nextValue) {
-        int mover = GameState.mover(state);
-        if (over(next, goal)) {
-            return winsAtEnd(next, mover);
-        }
-        double value = nextValue.get();
-        return GameState.mover(next) == mover ? value : 1 - value;
-    }
-
-    private static boolean over(long state, int goal) {
-        return GameState.score(state, 0) >= goal || GameState.score(state, 1) >= goal;
-    }
-
-    private static double winsAtEnd(long state, int seat) {
-        int mine = GameState.score(state, seat);
-        int theirs = GameState.score(state, 1 - seat);
-        return mine > theirs ? 1 : mine < theirs ? 0 : 0.5;
-    }
-
-    /** The chance of each roll score (0 with certainty for no dice, whose score the turn ignores). */
-    private Map<Integer, Double> outcomes(long state, int dice) {
-        if (dice == 0) {
-            return Map.of(0, 1.0);
-        }
-        int mover = GameState.mover(state);
-        int sides = rules.sides(GameState.score(state, mover), GameState.score(state, 1 - mover));
-        return rolls.computeIfAbsent(sides, this::enumerate).get(dice);
-    }
-
-    /** Counts every combination of faces of 1 to the most dice, folding each with the roll rule. */
-    private Map<Integer, Map<Integer, Double>> enumerate(int sides) {
-        long[][] counts = new long[rules.maxDice() + 1][sides * rules.maxDice() + 1];
-        walk(rules.rollRule(), sides, 0, rules.rollRule().start(), counts);
-        Map<Integer, Map<Integer, Double>> chances = new HashMap<>();
-        for (int dice = 1; dice <= rules.maxDice(); dice++) {
-            double combinations = Math.pow(sides, dice);
-            Map<Integer, Double> chance = new TreeMap<>();
-            for (int points = 0; points < counts[dice].length; points++) {
-                if (counts[dice][points] > 0) {
-                    chance.put(points, counts[dice][points] / combinations);
+                memo.put(state, value(state, seats, seat, memo::get));
+                open.remove(state);
+                stack.pop();
+                if (memo.size() > maxStates) {
+                    throw tooLarge();
                 }
             }
-            chances.put(dice, chance);
         }
-        return chances;
+        return memo.get(start);
     }
 
-    private void walk(RollRule roll, int sides, int depth, int accumulator, long[][] counts) {
-        if (depth > 0) {
-            int points = roll.points(accumulator);
-            if (points >= counts[depth].length) {
-                counts[depth] = java.util.Arrays.copyOf(counts[depth], 2 * points + 1);
+    /**
+     * Every reachable state, then sweeps of the values over them until they settle, the states farthest from the start
+     * first, so that a game that only goes forward settles in two sweeps.
+     */
+    private double iterate(GameState start, Strategy[] seats, int seat) {
+        Set<GameState> states = new LinkedHashSet<>();
+        ArrayDeque<GameState> waiting = new ArrayDeque<>(List.of(start));
+        while (!waiting.isEmpty()) {
+            GameState state = waiting.poll();
+            if (!states.add(state)) {
+                continue;
             }
-            counts[depth][points]++;
+            if (states.size() > maxStates) {
+                throw tooLarge();
+            }
+            for (int dice : choices(state, seats)) {
+                for (Transition transition : transitions(state, dice)) {
+                    if (!rules.isOver(transition.state())) {
+                        waiting.add(transition.state());
+                    }
+                }
+            }
         }
-        if (depth == rules.maxDice()) {
-            return;
+        List<GameState> order = new ArrayList<>(states);
+        Collections.reverse(order);
+        Map<GameState, Double> value = new HashMap<>();
+        order.forEach(state -> value.put(state, 0.5));
+        for (int sweep = 0; sweep < MAX_SWEEPS; sweep++) {
+            double change = 0;
+            for (GameState state : order) {
+                double updated = value(state, seats, seat, value::get);
+                change = Math.max(change, Math.abs(updated - value.put(state, updated)));
+            }
+            if (change <= TOLERANCE) {
+                return value.get(start);
+            }
         }
-        for (int face = 1; face <= sides; face++) {
-            walk(roll, sides, depth + 1, roll.add(accumulator, face), counts);
+        throw new IllegalStateException("Brute force for " + rules + " did not settle to " + TOLERANCE + " in "
+                + MAX_SWEEPS + " sweeps");
+    }
+
+    /** The dice the mover may choose: all of them for optimal play, else the mover's strategy's one choice. */
+    private int[] choices(GameState state, Strategy[] seats) {
+        if (seats != null) {
+            return new int[] {seats[state.mover()].numRolls(state)};
         }
+        int[] all = new int[rules.maxDice() + 1];
+        for (int dice = 0; dice < all.length; dice++) {
+            all[dice] = dice;
+        }
+        return all;
+    }
+
+    /**
+     * The transitions of a state to canonical states. Kept once the walk has given way to iteration, which visits every
+     * state in every sweep; the walk asks for each state's twice.
+     */
+    @SuppressWarnings("unchecked")
+    private List<Transition> transitions(GameState state, int dice) {
+        List<Transition>[] byDice = iterating ? transitions.computeIfAbsent(state,
+                key -> (List<Transition>[]) new List<?>[rules.maxDice() + 1]) : null;
+        if (byDice != null && byDice[dice] != null) {
+            return byDice[dice];
+        }
+        List<Transition> canonical = new ArrayList<>();
+        for (Transition transition : rules.transitions(state, dice)) {
+            canonical.add(new Transition(canonical(transition.state()), transition.probability()));
+        }
+        if (byDice != null) {
+            byDice[dice] = canonical;
+        }
+        return canonical;
+    }
+
+    /** The state with its turn number modulo the rules' period: all the rules can tell of it. */
+    private GameState canonical(GameState state) {
+        return new GameState(state.score0(), state.score1(), state.mover(), state.turn() % rules.turnPeriod(),
+                state.extraTurn(), state.memory0(), state.memory1());
+    }
+
+    /**
+     * The value of a state from the values of the states after it: in optimal play, the mover's best chance over every
+     * number of dice; else the chance of the player in {@code seat} when the mover plays their strategy. {@code later}
+     * gives the value of a state that does not end the game, as this method defines it.
+     */
+    private double value(GameState state, Strategy[] seats, int seat, ToDoubleFunction<GameState> later) {
+        int player = seats == null ? state.mover() : seat;
+        double value = seats == null ? -1 : 0;
+        for (int dice : choices(state, seats)) {
+            double expected = 0;
+            for (Transition transition : transitions(state, dice)) {
+                GameState next = transition.state();
+                double chance;
+                if (rules.isOver(next)) {
+                    chance = next.scores().outcome(player).value();
+                } else {
+                    chance = later.applyAsDouble(next);
+                    chance = seats == null && next.mover() != state.mover() ? 1 - chance : chance;
+                }
+                expected += transition.probability() * chance;
+            }
+            value = seats == null ? Math.max(value, expected) : expected;
+        }
+        return value;
+    }
+
+    private IllegalStateException tooLarge() {
+        return new IllegalStateException("Brute force for " + rules + " reached more than " + maxStates
+                + " states; it is meant for small goals, such as 10 to 20");
     }
 }

@@ -39,7 +39,7 @@ public final class RulesetRegistration {
 
     /**
      * Asserts that {@link ServiceLoader} finds the ruleset in a module layer built from the plugin's module and the
-     * modules it needs, each given by one of its classes.
+     * modules it needs, each given by one of its classes, and that its provider reports its module's version there.
      *
      * @param module the plugin's module name
      * @param id the ruleset's id
@@ -58,6 +58,13 @@ public final class RulesetRegistration {
                 Object ruleset = service.getMethod("ruleset").invoke(provider);
                 String providedId = (String) ruleset.getClass().getMethod("id").invoke(ruleset);
                 found.add(providedId + " from " + provider.getClass().getModule().getName());
+                if (providedId.equals(id)) {
+                    String version = (String) service.getMethod("version").invoke(provider);
+                    String moduleVersion = provider.getClass().getModule().getDescriptor().rawVersion()
+                            .orElse("unknown");
+                    assertThat(version).as("the version %s reports on the module path, from its module", id)
+                            .isEqualTo(moduleVersion);
+                }
             }
             assertThat(found).contains(id + " from " + module);
         } catch (ClassNotFoundException | NoSuchMethodException | IllegalAccessException

@@ -1,6 +1,7 @@
 package dev.hog.rules.common;
 
 import dev.hog.api.AfterTurnRule;
+import dev.hog.api.Turn;
 
 /**
  * An after-turn rule that swaps the two scores when its condition holds. Each offering's Swine Swap has its own
@@ -11,18 +12,32 @@ public abstract class ScoreSwap implements AfterTurnRule {
     protected ScoreSwap() {
     }
 
+    /**
+     * Whether the scores swap.
+     *
+     * @param score the mover's score
+     * @param opponentScore the opponent's score
+     * @return {@code true} if they swap
+     */
+    protected abstract boolean swaps(int score, int opponentScore);
+
     @Override
-    public final int score(int score, int opponentScore) {
-        return opponentScore;
+    public final boolean appliesTo(Turn turn) {
+        return swaps(turn.score(), turn.opponentScore());
     }
 
     @Override
-    public final int opponentScore(int score, int opponentScore) {
-        return score;
+    public final int score(Turn turn) {
+        return turn.opponentScore();
     }
 
     @Override
-    public String announce(int score, int opponentScore) {
+    public final int opponentScore(Turn turn) {
+        return turn.score();
+    }
+
+    @Override
+    public String announce(Turn turn) {
         return "Scores swapped.";
     }
 

@@ -4,6 +4,7 @@ import static dev.hog.rules.common.Digits.firstOfTwoLeftmost;
 import static dev.hog.rules.common.Digits.secondOfTwoLeftmost;
 
 import dev.hog.api.ExtraTurnRule;
+import dev.hog.api.Turn;
 
 /**
  * More Boar: after every turn, zero-dice turns included, the mover plays again if their leftmost digit is less than
@@ -36,8 +37,8 @@ public final class MoreBoar implements ExtraTurnRule {
     }
 
     @Override
-    public boolean extraTurn(int score, int opponentScore) {
-        return moreBoar(score, opponentScore);
+    public boolean extraTurn(Turn turn) {
+        return moreBoar(turn.score(), turn.opponentScore());
     }
 
     @Override

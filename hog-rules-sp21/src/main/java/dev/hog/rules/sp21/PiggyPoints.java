@@ -2,6 +2,7 @@ package dev.hog.rules.sp21;
 
 import dev.hog.api.ZeroDiceRule;
 import dev.hog.rules.common.Digits;
+import dev.hog.api.Turn;
 
 /**
  * Piggy Points: rolling no dice scores 3 plus the smallest digit of the square of the opponent's score.
@@ -19,8 +20,8 @@ public final class PiggyPoints implements ZeroDiceRule {
     }
 
     @Override
-    public int zeroDicePoints(int score, int opponentScore) {
-        return points(opponentScore);
+    public int zeroDicePoints(Turn turn) {
+        return points(turn.opponentScore());
     }
 
     /**

@@ -8,6 +8,7 @@ import dev.hog.api.GameRecord;
 import dev.hog.api.Scores;
 import dev.hog.api.Strategy;
 import dev.hog.api.TurnRecord;
+import dev.hog.testkit.TestTurn;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -18,7 +19,7 @@ class MoreBoarTest {
     @CsvSource({"21, 43, true", "22, 43, true", "43, 21, false", "12, 12, false", "7, 8, false", "209, 980, true",
             "6, 18, true", "3, 92, false", "1, 82, true"})
     void rulesExamples(int score, int opponentScore, boolean again) {
-        assertThat(new MoreBoar().extraTurn(score, opponentScore)).isEqualTo(again);
+        assertThat(new MoreBoar().extraTurn(TestTurn.of(score, opponentScore))).isEqualTo(again);
     }
 
     @Test

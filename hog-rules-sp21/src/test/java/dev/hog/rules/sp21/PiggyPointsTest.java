@@ -2,6 +2,7 @@ package dev.hog.rules.sp21;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.hog.testkit.TestTurn;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -10,6 +11,6 @@ class PiggyPointsTest {
     @ParameterizedTest(name = "against {0}: {1} points")
     @CsvSource({"4, 4", "10, 3", "94, 6", "0, 3", "24, 8", "439, 4", "3, 12", "65535, 5"})
     void rulesExamples(int opponentScore, int points) {
-        assertThat(new PiggyPoints().zeroDicePoints(0, opponentScore)).isEqualTo(points);
+        assertThat(new PiggyPoints().zeroDicePoints(TestTurn.of(0, opponentScore))).isEqualTo(points);
     }
 }

@@ -27,14 +27,14 @@ class Sp21CourseCasesTest {
     static CaseInterpreter session() {
         CaseInterpreter session = CourseFunctions.session(RULES);
         return session
-                .define("piggy_points", "score", args -> RULES.zeroDicePoints(0, args.integer("score")))
+                .define("piggy_points", "score", args -> RULES.zeroDicePoints(RULES.start(0, args.integer("score"))))
                 .define("take_turn", "num_rolls, opponent_score, dice=None", args -> {
                     int dice = args.integer("num_rolls");
-                    return dice == 0 ? RULES.zeroDicePoints(0, args.integer("opponent_score"))
+                    return dice == 0 ? RULES.zeroDicePoints(RULES.start(0, args.integer("opponent_score")))
                             : RULES.roll((Dice) args.get("dice"), dice, SP21.sides());
                 })
                 .define("more_boar", "player_score, opponent_score", args ->
-                        RULES.endTurn(args.integer("player_score"), args.integer("opponent_score")).extraTurn())
+                        MoreBoar.moreBoar(args.integer("player_score"), args.integer("opponent_score")))
                 .define("piggypoints_strategy", "score, opponent_score, cutoff=8, num_rolls=6", args ->
                         strategy("piggypoints", args).numRolls(args.integer("score"), args.integer("opponent_score")))
                 .define("more_boar_strategy", "score, opponent_score, cutoff=8, num_rolls=6", args ->
@@ -44,7 +44,7 @@ class Sp21CourseCasesTest {
     }
 
     private static Strategy strategy(String name, Arguments args) {
-        return SP21.strategy(name).orElseThrow()
+        return SP21.strategyDefinition(name).orElseThrow()
                 .create(Map.of("cutoff", args.integer("cutoff"), "rolls", args.integer("num_rolls")));
     }
 

@@ -4,6 +4,7 @@ import static dev.hog.rules.common.Digits.ones;
 import static dev.hog.rules.common.Digits.tens;
 
 import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.Turn;
 
 /**
  * Boar Brawl: rolling no dice scores three times the absolute difference between the opponent's tens digit and the
@@ -22,8 +23,8 @@ public final class BoarBrawl implements ZeroDiceRule {
     }
 
     @Override
-    public int zeroDicePoints(int score, int opponentScore) {
-        return points(score, opponentScore);
+    public int zeroDicePoints(Turn turn) {
+        return points(turn.score(), turn.opponentScore());
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.hog.rules.sp24;
 
 import dev.hog.api.AfterTurnRule;
+import dev.hog.api.Turn;
 
 /**
  * Sus Fuss: after every turn, Boar Brawl included, a mover whose score has exactly 3 or 4 factors (1 and itself
@@ -77,18 +78,18 @@ public final class SusFuss implements AfterTurnRule {
     }
 
     @Override
-    public boolean appliesTo(int score, int opponentScore) {
-        return isSus(score);
+    public boolean appliesTo(Turn turn) {
+        return isSus(turn.score());
     }
 
     @Override
-    public int score(int score, int opponentScore) {
-        return susPoints(score);
+    public int score(Turn turn) {
+        return susPoints(turn.score());
     }
 
     @Override
-    public String announce(int score, int opponentScore) {
-        return score + " becomes " + score(score, opponentScore) + ".";
+    public String announce(Turn turn) {
+        return turn.score() + " becomes " + susPoints(turn.score()) + ".";
     }
 
     @Override

@@ -29,11 +29,13 @@ class Sp24CourseCasesTest {
     static CaseInterpreter session() {
         return CourseFunctions.session(SUS)
                 .define("boar_brawl", "player_score, opponent_score", args ->
-                        SUS.zeroDicePoints(args.integer("player_score"), args.integer("opponent_score")))
+                        SUS.zeroDicePoints(SUS.start(args.integer("player_score"),
+                                args.integer("opponent_score"))))
                 .define("take_turn", "num_rolls, player_score, opponent_score, dice=None", args -> {
                     int dice = args.integer("num_rolls");
                     return dice == 0
-                            ? SUS.zeroDicePoints(args.integer("player_score"), args.integer("opponent_score"))
+                            ? SUS.zeroDicePoints(SUS.start(args.integer("player_score"),
+                                args.integer("opponent_score")))
                             : SUS.roll(dice(args), dice, SP24.sides());
                 })
                 .define("num_factors", "n", args -> SusFuss.numFactors(args.integer("n")))
@@ -43,7 +45,7 @@ class Sp24CourseCasesTest {
                 .define("sus_update", "num_rolls, player_score, opponent_score, dice=None", args ->
                         update(SUS, args))
                 .bind("always_roll_5", Strategy.alwaysRoll(5))
-                .bind("catch_up", SP24.strategy("catch-up").orElseThrow().create())
+                .bind("catch_up", SP24.strategyDefinition("catch-up").orElseThrow().create())
                 .define("boar_strategy", "score, opponent_score, threshold=11, num_rolls=6", args ->
                         strategy("boar", args).numRolls(args.integer("score"), args.integer("opponent_score")))
                 .define("sus_strategy", "score, opponent_score, threshold=11, num_rolls=6", args ->
@@ -63,7 +65,7 @@ class Sp24CourseCasesTest {
     }
 
     private static Strategy strategy(String name, Arguments args) {
-        return SP24.strategy(name).orElseThrow()
+        return SP24.strategyDefinition(name).orElseThrow()
                 .create(Map.of("threshold", args.integer("threshold"), "rolls", args.integer("num_rolls")));
     }
 

@@ -15,12 +15,12 @@ class Sp24StrategiesTest {
     void offersBoarSusAndCatchUpAgainstAlwaysRollSix() {
         assertThat(sp24.strategies()).extracting(StrategyDefinition::name).containsExactly("boar", "sus", "catch-up");
         assertThat(sp24.baseline()).hasToString("always:6");
-        assertThat(sp24.strategy("boar").orElseThrow().create()).hasToString("boar:threshold=11,rolls=6");
+        assertThat(sp24.strategyDefinition("boar").orElseThrow().create()).hasToString("boar:threshold=11,rolls=6");
     }
 
     @Test
     void boarRollsNoDiceExactlyWhenBoarBrawlReachesTheThreshold() {
-        var boar = sp24.strategy("boar").orElseThrow().create(Map.of("threshold", 10, "rolls", 3));
+        var boar = sp24.strategyDefinition("boar").orElseThrow().create(Map.of("threshold", 10, "rolls", 3));
         for (int opponent = 0; opponent < 100; opponent++) {
             int expected = BoarBrawl.points(90, opponent) >= 10 ? 0 : 3;
             assertThat(boar.numRolls(90, opponent)).as("against %d", opponent).isEqualTo(expected);
@@ -29,7 +29,7 @@ class Sp24StrategiesTest {
 
     @Test
     void susRollsNoDiceExactlyWhenTheSusUpdateGainsTheThreshold() {
-        var sus = sp24.strategy("sus").orElseThrow().create(Map.of("threshold", 10, "rolls", 3));
+        var sus = sp24.strategyDefinition("sus").orElseThrow().create(Map.of("threshold", 10, "rolls", 3));
         var rules = sp24.defaultRules();
         for (int opponent = 0; opponent < 100; opponent++) {
             int gain = rules.next(rules.start(20, opponent), 0, 0).score0() - 20;
@@ -39,7 +39,7 @@ class Sp24StrategiesTest {
 
     @Test
     void catchUpRollsSixWhenBehind() {
-        var catchUp = sp24.strategy("catch-up").orElseThrow().create();
+        var catchUp = sp24.strategyDefinition("catch-up").orElseThrow().create();
 
         assertThat(catchUp.numRolls(10, 20)).isEqualTo(6);
         assertThat(catchUp.numRolls(20, 20)).isEqualTo(5);

@@ -25,14 +25,14 @@ class Sp24WinRatesTest {
     @CsvSource({"boar, 0.66, 0.67", "sus, 0.67, 0.69"})
     void exactAndSimulatedWinRatesAreWhatTheCoursesExperimentsPrinted(String name, double low, double high) {
         Ruleset sp24 = Sp24.ruleset();
-        Strategy strategy = sp24.strategy(name).orElseThrow().create();
+        Strategy strategy = sp24.strategyDefinition(name).orElseThrow().create();
 
-        WinRate rate = new Simulation(sp24.defaultRules(), sp24.goal(), strategy, sp24.baseline())
+        WinRate rate = new Simulation(sp24.defaultRules(), strategy, sp24.baseline())
                 .run(400_000, 2024, 2, null);
 
         assertThat(rate.high()).as("%s", rate).isGreaterThanOrEqualTo(low - COURSE_MARGIN);
         assertThat(rate.low()).as("%s", rate).isLessThanOrEqualTo(high + COURSE_MARGIN);
-        double exact = new Solver().winRate(sp24.defaultRules(), sp24.goal(), strategy, sp24.baseline()).mean();
+        double exact = new Solver().winRate(sp24.defaultRules(), strategy, sp24.baseline()).mean();
         assertThat(exact).isBetween(low - COURSE_MARGIN, high + COURSE_MARGIN);
         assertThat(rate.contains(exact)).as("the exact %s in %s", exact, rate).isTrue();
     }

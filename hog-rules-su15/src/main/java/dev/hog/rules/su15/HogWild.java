@@ -1,6 +1,7 @@
 package dev.hog.rules.su15;
 
 import dev.hog.api.DieSizeRule;
+import dev.hog.api.Turn;
 
 /**
  * Hog Wild: when the scores at the start of a turn sum to a multiple of 7, 0 + 0 included, the mover rolls
@@ -21,8 +22,8 @@ public final class HogWild implements DieSizeRule {
     }
 
     @Override
-    public int sides(int score, int opponentScore, int sides) {
-        return (score + opponentScore) % 7 == 0 ? SIDES : sides;
+    public int sides(Turn turn, int sides) {
+        return (turn.score() + turn.opponentScore()) % 7 == 0 ? SIDES : sides;
     }
 
     @Override

@@ -18,7 +18,7 @@ class HogWildTest {
     @ParameterizedTest(name = "({0}, {1}): {2} sides")
     @CsvSource({"4, 24, 4", "16, 64, 6", "0, 0, 4", "50, 80, 6", "10, 4, 4", "100, 5, 4"})
     void courseCases(int score, int opponentScore, int sides) {
-        assertThat(Su15.ruleset().defaultRules().sides(score, opponentScore)).isEqualTo(sides);
+        assertThat(Su15.ruleset().defaultRules().sides(Su15.ruleset().defaultRules().start(score, opponentScore), 3)).isEqualTo(sides);
     }
 
     @Test

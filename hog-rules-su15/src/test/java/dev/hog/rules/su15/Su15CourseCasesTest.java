@@ -34,14 +34,14 @@ class Su15CourseCasesTest {
                 .bind("six_sided", Dice.fair(6))
                 .define("take_turn", "num_rolls, opponent_score, dice=None", args -> {
                     int dice = args.integer("num_rolls");
-                    return dice == 0 ? RULES.zeroDicePoints(0, args.integer("opponent_score"))
+                    return dice == 0 ? RULES.zeroDicePoints(RULES.start(0, args.integer("opponent_score")))
                             : RULES.roll((Dice) args.get("dice"), dice, SU15.sides());
                 })
                 .define("select_dice", "score, opponent_score", args ->
-                        session.value(RULES.sides(args.integer("score"), args.integer("opponent_score")) == 4
+                        session.value(RULES.sides(RULES.start(args.integer("score"), args.integer("opponent_score")), 1) == 4
                                 ? "four_sided" : "six_sided"))
                 .define("is_swap", "score0, score1", args ->
-                        new SwineSwap().appliesTo(args.integer("score0"), args.integer("score1")))
+                        SwineSwap.isSwap(args.integer("score0"), args.integer("score1")))
                 .define("bacon_strategy", "score, opponent_score, margin=8, num_rolls=5", args ->
                         strategy("bacon", args).numRolls(args.integer("score"), args.integer("opponent_score")))
                 .define("swap_strategy", "score, opponent_score, margin=8, num_rolls=5", args ->
@@ -52,7 +52,7 @@ class Su15CourseCasesTest {
     }
 
     private static Strategy strategy(String name, Arguments args) {
-        return SU15.strategy(name).orElseThrow()
+        return SU15.strategyDefinition(name).orElseThrow()
                 .create(Map.of("margin", args.integer("margin"), "rolls", args.integer("num_rolls")));
     }
 

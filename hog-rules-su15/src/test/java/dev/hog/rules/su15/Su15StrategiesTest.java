@@ -14,7 +14,7 @@ class Su15StrategiesTest {
     void offersBaconAndSwapWithMarginEightAndFiveDiceAgainstAlwaysRollFive() {
         assertThat(su15.strategies()).extracting(StrategyDefinition::name).containsExactly("bacon", "swap");
         assertThat(su15.baseline()).hasToString("always:5");
-        assertThat(su15.strategy("bacon").orElseThrow().create()).hasToString("bacon:margin=8,rolls=5");
+        assertThat(su15.strategyDefinition("bacon").orElseThrow().create()).hasToString("bacon:margin=8,rolls=5");
     }
 
     @Test

@@ -7,6 +7,7 @@ import dev.hog.api.Game;
 import dev.hog.api.GameRecord;
 import dev.hog.api.Scores;
 import dev.hog.api.Strategy;
+import dev.hog.testkit.TestTurn;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,8 +19,8 @@ class SwineSwapTest {
     @CsvSource({"19, 91, true", "80, 8, true", "107, 70, true", "114, 41, true", "55, 55, true", "20, 40, false",
             "71, 107, false", "2, 20, true", "20, 2, true"})
     void rulesExamples(int score, int opponentScore, boolean swaps) {
-        assertThat(new SwineSwap().appliesTo(score, opponentScore)).isEqualTo(swaps);
-        assertThat(new SwineSwap().appliesTo(opponentScore, score)).as("symmetric").isEqualTo(swaps);
+        assertThat(new SwineSwap().appliesTo(TestTurn.of(score, opponentScore))).isEqualTo(swaps);
+        assertThat(new SwineSwap().appliesTo(TestTurn.of(opponentScore, score))).as("symmetric").isEqualTo(swaps);
     }
 
     @Test

@@ -4,6 +4,7 @@ import static dev.hog.rules.common.Digits.ones;
 import static dev.hog.rules.common.Digits.tens;
 
 import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.Turn;
 
 /**
  * Free Bacon, su18: rolling no dice scores one more than the last digit of the product of the opponent's two digits.
@@ -21,8 +22,8 @@ public final class FreeBacon implements ZeroDiceRule {
     }
 
     @Override
-    public int zeroDicePoints(int score, int opponentScore) {
-        return points(opponentScore);
+    public int zeroDicePoints(Turn turn) {
+        return points(turn.opponentScore());
     }
 
     /**

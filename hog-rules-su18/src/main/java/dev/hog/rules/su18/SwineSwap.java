@@ -34,7 +34,7 @@ public final class SwineSwap extends ScoreSwap {
     }
 
     @Override
-    public boolean appliesTo(int score, int opponentScore) {
+    protected boolean swaps(int score, int opponentScore) {
         return isSwap(score, opponentScore);
     }
 }

@@ -2,6 +2,7 @@ package dev.hog.rules.su18;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.hog.testkit.TestTurn;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -19,6 +20,6 @@ class FreeBaconTest {
         "123, 7",  // digits beyond the tens are ignored: 2 * 3 = 6
     })
     void handoutExamplesAndDerivedCases(int opponentScore, int points) {
-        assertThat(new FreeBacon().zeroDicePoints(0, opponentScore)).isEqualTo(points);
+        assertThat(new FreeBacon().zeroDicePoints(TestTurn.of(0, opponentScore))).isEqualTo(points);
     }
 }

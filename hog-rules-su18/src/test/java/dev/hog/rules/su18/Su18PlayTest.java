@@ -61,7 +61,7 @@ class Su18PlayTest {
     void theSwapStrategyPlaysForABeneficialSwap() {
         // At 0 against 20, Free Bacon gives 1: 1 against 20 does not swap; at 1 against 20 it gives 1: 2 against 20
         // swaps up to 20. Player 0 plays swap:margin=8,rolls=1 from 1 against 20.
-        Strategy swap = Su18.ruleset().strategy("swap").orElseThrow().create("rolls=1");
+        Strategy swap = Su18.ruleset().strategyDefinition("swap").orElseThrow().create("rolls=1");
         GameRecord game = Game.builder(Su18.ruleset()).players(swap, Strategy.alwaysRoll(1)).start(1, 20)
                 .dice(Dice.test(5)).goal(30).play();
 

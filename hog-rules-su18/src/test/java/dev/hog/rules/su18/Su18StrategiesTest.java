@@ -17,7 +17,7 @@ class Su18StrategiesTest {
     void offersBaconAndSwapWithMarginEightAndFourDiceAgainstAlwaysRollFour() {
         assertThat(su18.strategies()).extracting(StrategyDefinition::name).containsExactly("bacon", "swap");
         assertThat(su18.baseline()).hasToString("always:4");
-        assertThat(su18.strategy("swap").orElseThrow().create()).hasToString("swap:margin=8,rolls=4");
+        assertThat(su18.strategyDefinition("swap").orElseThrow().create()).hasToString("swap:margin=8,rolls=4");
     }
 
     @ParameterizedTest(name = "bacon at ({0}, {1}) with margin {2}: {3} dice")
@@ -28,7 +28,7 @@ class Su18StrategiesTest {
         "50, 10, 2, 4",  // 0: 1 point
     })
     void baconTakesFreeBaconWorthTheMargin(int score, int opponent, int margin, int dice) {
-        assertThat(su18.strategy("bacon").orElseThrow().create(Map.of("margin", margin)).numRolls(score, opponent))
+        assertThat(su18.strategyDefinition("bacon").orElseThrow().create(Map.of("margin", margin)).numRolls(score, opponent))
                 .isEqualTo(dice);
     }
 
@@ -42,7 +42,7 @@ class Su18StrategiesTest {
     })
     void swapTakesBeneficialSwapsAndFreeBaconWorthTheMarginEvenIfItSwapsDown(int score, int opponent, int margin,
             int dice) {
-        assertThat(su18.strategy("swap").orElseThrow().create(Map.of("margin", margin)).numRolls(score, opponent))
+        assertThat(su18.strategyDefinition("swap").orElseThrow().create(Map.of("margin", margin)).numRolls(score, opponent))
                 .isEqualTo(dice);
     }
 }

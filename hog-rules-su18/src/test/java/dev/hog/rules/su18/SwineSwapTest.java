@@ -2,8 +2,9 @@ package dev.hog.rules.su18;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.hog.api.GameState;
 import dev.hog.api.Rules;
-import dev.hog.api.TurnEnd;
+import dev.hog.testkit.TestTurn;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -16,7 +17,7 @@ class SwineSwapTest {
     @CsvSource({"49, 92, true", "40, 5, true", "111, 12, true", "41, 92, false", "0, 0, true", "7, 75, true",
             "75, 7, false", "20, 102, true"})
     void rulesExamplesAndDerivedCases(int score, int opponentScore, boolean swaps) {
-        assertThat(new SwineSwap().appliesTo(score, opponentScore)).isEqualTo(swaps);
+        assertThat(new SwineSwap().appliesTo(TestTurn.of(score, opponentScore))).isEqualTo(swaps);
     }
 
     @Test
@@ -26,6 +27,9 @@ class SwineSwapTest {
         // Example 2: 34 against 5 rolls three dice totalling 6: 40 against 05 swaps.
         assertThat(rules.next(rules.start(34, 5), 3, 6).scores()).isEqualTo(new dev.hog.api.Scores(5, 40));
         // Example 3: 91 against 12 rolls five dice totalling 20: 111 against 12 swaps, and the opponent has won.
-        assertThat(rules.endTurn(111, 12)).isEqualTo(new TurnEnd(12, 111, false));
+        GameState end = rules.next(rules.start(91, 12), 5, 20);
+        assertThat(end.scores()).isEqualTo(new dev.hog.api.Scores(12, 111));
+        assertThat(rules.isOver(end)).isTrue();
+        assertThat(end.scores().winner()).isOne();
     }
 }

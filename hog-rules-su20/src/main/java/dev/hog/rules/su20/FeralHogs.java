@@ -1,6 +1,8 @@
 package dev.hog.rules.su20;
 
 import dev.hog.api.BonusRule;
+import dev.hog.api.MemoryRule;
+import dev.hog.api.Turn;
 
 /**
  * Feral Hogs: a player earns 3 extra points when the number of dice they roll is exactly 2 away from the points they
@@ -11,7 +13,7 @@ import dev.hog.api.BonusRule;
  * {@code maxDice} is 2 away from a larger value, so every larger value behaves the same. With 10 dice that is 14
  * values per player.
  */
-public final class FeralHogs implements BonusRule {
+public final class FeralHogs implements BonusRule, MemoryRule {
     /** The extra points. */
     public static final int BONUS = 3;
     private static final int DISTANCE = 2;
@@ -47,13 +49,13 @@ public final class FeralHogs implements BonusRule {
     }
 
     @Override
-    public int bonus(int memory, int dice, int points) {
-        return Math.abs(dice - memory) == DISTANCE ? BONUS : 0;
+    public int bonus(Turn turn) {
+        return Math.abs(turn.dice() - turn.memory()) == DISTANCE ? BONUS : 0;
     }
 
     @Override
-    public int remember(int memory, int dice, int points) {
-        return Math.min(points, largestRemembered);
+    public int remember(Turn turn) {
+        return Math.min(turn.points(), largestRemembered);
     }
 
     @Override

@@ -4,6 +4,7 @@ import static dev.hog.rules.common.Digits.ones;
 import static dev.hog.rules.common.Digits.tens;
 
 import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.Turn;
 
 /**
  * Free Bacon, su20: rolling no dice scores {@code 10 - ones(opponent) + tens(opponent)}. An opponent at 32 gives 11,
@@ -21,8 +22,8 @@ public final class FreeBacon implements ZeroDiceRule {
     }
 
     @Override
-    public int zeroDicePoints(int score, int opponentScore) {
-        return points(opponentScore);
+    public int zeroDicePoints(Turn turn) {
+        return points(turn.opponentScore());
     }
 
     /**

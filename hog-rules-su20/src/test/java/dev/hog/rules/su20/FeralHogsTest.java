@@ -5,9 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.hog.api.Dice;
 import dev.hog.api.Game;
 import dev.hog.api.GameRecord;
+import dev.hog.api.GameState;
+import dev.hog.api.Rules;
 import dev.hog.api.Scores;
 import dev.hog.api.Strategy;
 import dev.hog.api.TurnRecord;
+import dev.hog.testkit.TestTurn;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -22,18 +25,34 @@ class FeralHogsTest {
     @ParameterizedTest(name = "previous {0}, rolling {1}: +{2}")
     @CsvSource({"0, 2, 3", "0, 0, 0", "0, 1, 0", "5, 3, 3", "5, 7, 3", "5, 5, 0", "12, 10, 3", "13, 10, 0"})
     void twoAwayFromThePreviousPoints(int previous, int dice, int bonus) {
-        assertThat(feralHogs.bonus(previous, dice, 0)).isEqualTo(bonus);
+        assertThat(feralHogs.bonus(TestTurn.of(0, 0).withDice(dice).withMemories(previous, 0))).isEqualTo(bonus);
     }
 
     @Test
     void remembersOnlyWhatCanStillEarnTheBonus() {
+        TestTurn sixDice = TestTurn.of(0, 0).withDice(6);
+
         assertThat(feralHogs.memorySize()).isEqualTo(14);
-        assertThat(feralHogs.remember(0, 6, 7)).isEqualTo(7);
-        assertThat(feralHogs.remember(0, 6, 13)).isEqualTo(13);
-        assertThat(feralHogs.remember(0, 6, 36)).isEqualTo(13);
+        assertThat(feralHogs.remember(sixDice.withPoints(7))).isEqualTo(7);
+        assertThat(feralHogs.remember(sixDice.withPoints(13))).isEqualTo(13);
+        assertThat(feralHogs.remember(sixDice.withPoints(36))).isEqualTo(13);
         for (int dice = 0; dice <= 10; dice++) {
-            assertThat(feralHogs.bonus(13, dice, 0)).as("no dice count is 2 away from 13 or more").isZero();
+            assertThat(feralHogs.bonus(TestTurn.of(0, 0).withDice(dice).withMemories(13, 0)))
+                    .as("no dice count is 2 away from 13 or more").isZero();
         }
+    }
+
+    @Test
+    void theRulesRememberEachPlayersPreviousPoints() {
+        Rules rules = Su20.ruleset().defaultRules();
+        FeralHogs inForce = (FeralHogs) rules.rules().stream().filter(FeralHogs.class::isInstance).findFirst()
+                .orElseThrow();
+
+        GameState afterOne = rules.next(rules.start(0, 0), 3, 9);
+        GameState afterTwo = rules.next(afterOne, 2, 5);
+
+        assertThat(rules.memory(afterTwo, 0, inForce)).isEqualTo(9);
+        assertThat(rules.memory(afterTwo, 1, inForce)).isEqualTo(5);
     }
 
     @Test

@@ -25,7 +25,7 @@ class ReadmeExampleTest {
 
         GameRecord game = Game.builder(su20)
                 .option("feral-hogs", true)
-                .players(su20.strategy("bacon").orElseThrow().create("cutoff=9"),
+                .players(su20.strategy("bacon:cutoff=9"),
                         (score, opponentScore) -> score < opponentScore ? 6 : 4)
                 .dice(Dice.fair(2020))
                 .commentary(Commentary.both(Commentary.sayScores(), su20.announceHighest(0)))

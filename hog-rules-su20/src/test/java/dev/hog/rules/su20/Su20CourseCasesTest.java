@@ -29,14 +29,14 @@ class Su20CourseCasesTest {
         Rules rules = SU20.defaultRules();
         CaseInterpreter session = CourseFunctions.session(rules);
         return session
-                .define("free_bacon", "score", args -> rules.zeroDicePoints(0, args.integer("score")))
+                .define("free_bacon", "score", args -> rules.zeroDicePoints(rules.start(0, args.integer("score"))))
                 .define("take_turn", "num_rolls, opponent_score, dice=None", args -> {
                     int dice = args.integer("num_rolls");
-                    return dice == 0 ? rules.zeroDicePoints(0, args.integer("opponent_score"))
+                    return dice == 0 ? rules.zeroDicePoints(rules.start(0, args.integer("opponent_score")))
                             : rules.roll((Dice) args.get("dice"), dice, SU20.sides());
                 })
                 .define("is_swap", "player_score, opponent_score", args ->
-                        new SwineSwap().appliesTo(args.integer("player_score"), args.integer("opponent_score")))
+                        SwineSwap.isSwap(args.integer("player_score"), args.integer("opponent_score")))
                 .define("bacon_strategy", "score, opponent_score, cutoff=8, num_rolls=6", args ->
                         strategy("bacon", args.integer("cutoff"), args.integer("num_rolls"))
                                 .numRolls(args.integer("score"), args.integer("opponent_score")))
@@ -50,7 +50,7 @@ class Su20CourseCasesTest {
     }
 
     private static dev.hog.api.Strategy strategy(String name, int cutoff, int rolls) {
-        return SU20.strategy(name).orElseThrow().create(Map.of("cutoff", cutoff, "rolls", rolls));
+        return SU20.strategyDefinition(name).orElseThrow().create(Map.of("cutoff", cutoff, "rolls", rolls));
     }
 
     @TestFactory

@@ -37,16 +37,16 @@ class Su20StrategiesTest {
 
     @Test
     void aStrategyIsNamedByItsCompleteSpec() {
-        Strategy bacon = su20.strategy("bacon").orElseThrow().create("cutoff=9");
+        Strategy bacon = su20.strategyDefinition("bacon").orElseThrow().create("cutoff=9");
 
         assertThat(bacon).hasToString("bacon:cutoff=9,rolls=6");
-        assertThat(su20.strategy("swap").orElseThrow().create()).hasToString("swap:cutoff=8,rolls=6");
+        assertThat(su20.strategyDefinition("swap").orElseThrow().create()).hasToString("swap:cutoff=8,rolls=6");
     }
 
     @ParameterizedTest(name = "bacon with cutoff {2}, rolls {3} at ({0}, {1}) rolls {4}")
     @CsvSource({"0, 9, 8, 5, 5", "9, 0, 6, 5, 0", "50, 2, 9, 5, 5", "32, 0, 5, 4, 0", "20, 1, 1, 4, 0"})
     void baconTakesFreeBaconWorthTheCutoff(int score, int opponent, int cutoff, int rolls, int dice) {
-        Strategy bacon = su20.strategy("bacon").orElseThrow().create(Map.of("cutoff", cutoff, "rolls", rolls));
+        Strategy bacon = su20.strategyDefinition("bacon").orElseThrow().create(Map.of("cutoff", cutoff, "rolls", rolls));
 
         assertThat(bacon.numRolls(score, opponent)).isEqualTo(dice);
     }
@@ -61,7 +61,7 @@ class Su20StrategiesTest {
         "14, 13, 1, 6",    // Free Bacon 8: 22 against 13 swaps down, whatever the cutoff
     })
     void swapTakesBeneficialSwapsAndAvoidsHarmfulOnes(int score, int opponent, int cutoff, int dice) {
-        Strategy swap = su20.strategy("swap").orElseThrow().create(Map.of("cutoff", cutoff, "rolls", 6));
+        Strategy swap = su20.strategyDefinition("swap").orElseThrow().create(Map.of("cutoff", cutoff, "rolls", 6));
 
         assertThat(swap.numRolls(score, opponent)).isEqualTo(expectedSwap(score, opponent, cutoff));
         assertThat(swap.numRolls(score, opponent)).isEqualTo(dice);
@@ -88,12 +88,12 @@ class Su20StrategiesTest {
     @ParameterizedTest
     @ValueSource(strings = {"bacon", "swap"})
     void theDefaultsAlwaysChooseALegalNumberOfDice(String name) {
-        CourseFunctions.checkStrategy(su20.strategy(name).orElseThrow().create(), 100, su20.maxDice());
+        CourseFunctions.checkStrategy(su20.strategyDefinition(name).orElseThrow().create(), 100, su20.maxDice());
     }
 
     @Test
     void anUnknownParameterIsAnErrorThatListsTheParameters() {
-        StrategyDefinition bacon = su20.strategy("bacon").orElseThrow();
+        StrategyDefinition bacon = su20.strategyDefinition("bacon").orElseThrow();
 
         assertThatThrownBy(() -> bacon.create("cutof=9")).isInstanceOf(HogException.class)
                 .hasMessage("Strategy bacon has no parameter 'cutof'; its parameters are cutoff, rolls");

@@ -45,12 +45,12 @@ public final class CompareCommand implements Callable<Integer> {
         Setup setup = choice.setup(environment, goal);
         Strategy a = hog.strategy(setup, specA, "SPEC_A");
         Strategy b = hog.strategy(setup, specB, "SPEC_B");
-        ExactWinRate rate = hog.solver().winRate(setup.rules(), setup.goal(), a, b);
+        ExactWinRate rate = hog.solver().winRate(setup.rules(), a, b);
         if (json) {
             out.println(SolveCommand.winRate(new JsonMapper().createObjectNode(), rate));
         } else {
-            out.println(String.format(Locale.ROOT, "%s, goal %d: %s beats %s %.6f moving first, %.6f moving"
-                    + " second, %.6f on average.", setup.rules(), setup.goal(), a, b, rate.first(), rate.second(),
+            out.println(String.format(Locale.ROOT, "%s: %s beats %s %.6f moving first, %.6f moving"
+                    + " second, %.6f on average.", setup.rules(), a, b, rate.first(), rate.second(),
                     rate.mean()));
         }
         return 0;

@@ -68,7 +68,7 @@ public final class ExperimentsCommand implements Callable<Integer> {
         List<WinRate> rates = new ArrayList<>();
         for (Strategy strategy : strategies) {
             long before = finished.get();
-            rates.add(new Simulation(rules, setup.goal(), strategy, baseline).run(games, seed, threads,
+            rates.add(new Simulation(rules, strategy, baseline).run(games, seed, threads,
                     environment.terminal() ? done -> progress.accept(before + done) : null));
             finished.addAndGet(games);
         }

@@ -50,7 +50,7 @@ public final class PlayCommand implements Callable<Integer> {
         List<Strategy> strategies = hog.strategies(setup);
         String options = setup.rules().options().asMap().isEmpty() ? "" : ", " + setup.rules().options();
         out.println("Hog: " + setup.rules().ruleset().name() + " (" + setup.rules().ruleset().id() + options
-                + "). First to " + setup.goal() + " wins.");
+                + "). First to " + setup.rules().goal() + " wins.");
         out.println(names.get(0) + " (player 0, " + strategies.get(0) + ") against " + names.get(1)
                 + " (player 1, " + strategies.get(1) + ").");
         out.println();

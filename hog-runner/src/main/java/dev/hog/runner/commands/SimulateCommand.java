@@ -53,7 +53,7 @@ public final class SimulateCommand implements Callable<Integer> {
         long seed = simulation.seed();
         int threads = simulation.threads();
         ProgressBar progress = new ProgressBar(environment.err(), games, System::nanoTime);
-        WinRate rate = new Simulation(setup.rules(), setup.goal(), strategies.get(0), strategies.get(1))
+        WinRate rate = new Simulation(setup.rules(), strategies.get(0), strategies.get(1))
                 .run(games, seed, threads, environment.terminal() ? progress : null);
         progress.finish();
         if (json) {
@@ -61,7 +61,7 @@ public final class SimulateCommand implements Callable<Integer> {
                     + "\"gamesPerSecond\":%d,\"threads\":%d}", rate.games(), rate.winRate(), rate.low(), rate.high(),
                     Math.round(rate.gamesPerSecond()), rate.threads()));
         } else {
-            out.println(setup.rules() + ", goal " + setup.goal() + ": " + strategies.get(0) + " against "
+            out.println(setup.rules() + ": " + strategies.get(0) + " against "
                     + strategies.get(1) + ", averaged over both seats.");
             out.println(String.format(Locale.ROOT, "%,d games (seed %d): win rate %.5f, 95%% confidence interval"
                     + " %.5f to %.5f.", rate.games(), seed, rate.winRate(), rate.low(), rate.high()));

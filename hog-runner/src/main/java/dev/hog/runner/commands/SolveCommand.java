@@ -60,16 +60,16 @@ public final class SolveCommand implements Callable<Integer> {
             TableFiles.checkWritable(environment.resolve(export), rules);
         }
         Solver solver = hog.solver();
-        Solution solution = solver.optimal(rules, setup.goal());
+        Solution solution = solver.optimal(rules);
         StrategyTable optimal = solution.strategy();
         List<Strategy> opponents = rules.ruleset().standardStrategies();
         List<ExactWinRate> rates = new ArrayList<>();
         for (Strategy opponent : opponents) {
-            rates.add(solver.winRate(rules, setup.goal(), optimal, opponent));
+            rates.add(solver.winRate(rules, optimal, opponent));
         }
         BestResponse best = null;
         if (versus != null) {
-            best = solver.bestResponse(rules, setup.goal(), hog.strategy(setup, versus, "--vs"));
+            best = solver.bestResponse(rules, hog.strategy(setup, versus, "--vs"));
         }
         if (export != null) {
             TableFiles.write(environment.resolve(export), best == null ? optimal : best.strategy(), rules);
@@ -85,9 +85,8 @@ public final class SolveCommand implements Callable<Integer> {
     private void text(PrintWriter out, Setup setup, Solution solution, List<Strategy> opponents,
             List<ExactWinRate> rates, BestResponse best) {
         Rules rules = setup.rules();
-        long states = (long) setup.goal() * setup.goal() * rules.memorySize() * rules.memorySize();
-        out.println(String.format(Locale.ROOT, "%s, goal %d: solved in %.3f s, %,d states seen from the mover, %s.",
-                rules, setup.goal(), solution.seconds(), states, solution.valueIteration()
+        out.println(String.format(Locale.ROOT, "%s: solved in %.3f s, %,d states seen from the mover, %s.",
+                rules, solution.seconds(), solution.strategy().states(), solution.valueIteration()
                         ? "by value iteration (" + solution.iterations() + " sweeps): some turns keep the sum of the"
                         + " scores" : "in one exact pass in decreasing sum of the scores"));
         out.println(String.format(Locale.ROOT, "Value of the game: the first player wins %.6f when both play"
@@ -116,7 +115,7 @@ public final class SolveCommand implements Callable<Integer> {
         result.put("ruleset", setup.rules().ruleset().id());
         ObjectNode options = result.putObject("options");
         setup.rules().options().asMap().forEach(options::put);
-        result.put("goal", setup.goal());
+        result.put("goal", setup.rules().goal());
         result.put("value", solution.value());
         result.put("seconds", solution.seconds());
         var against = result.putArray("winRates");

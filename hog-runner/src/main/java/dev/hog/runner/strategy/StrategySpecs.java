@@ -4,45 +4,43 @@ import dev.hog.analysis.Solver;
 import dev.hog.api.HogException;
 import dev.hog.api.Rules;
 import dev.hog.api.Strategy;
-import dev.hog.api.StrategyDefinition;
 import dev.hog.api.StrategyParameter;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Builds strategies from specs, the same on the command line and in the configuration:
+ * Builds strategies from specs, the same on the command line and in the configuration: the library's grammar
+ * ({@code always:N}, {@code baseline}, a ruleset's named strategy such as {@code bacon:cutoff=9,rolls=5}; see
+ * {@link dev.hog.api.Ruleset#strategy(String)}), and three the command adds:
  * <ul>
- *   <li>{@code always:N}: always roll N dice;</li>
  *   <li>{@code human}: ask the person at the terminal;</li>
  *   <li>{@code table:FILE}: look the choice up in a table (see {@link TableFiles});</li>
- *   <li>{@code baseline}: the ruleset's baseline strategy;</li>
- *   <li>{@code optimal}: the exact optimal strategy, solved once per rules and goal;</li>
- *   <li>a ruleset's named strategy, with or without parameters: {@code bacon}, {@code bacon:cutoff=9,rolls=5}.</li>
+ *   <li>{@code optimal}: the exact optimal strategy, solved once per game.</li>
  * </ul>
  */
 public final class StrategySpecs {
+    private static final Set<String> LIBRARY = Set.of("always", "baseline");
+
     private final Rules rules;
-    private final int goal;
     private final Solver solver;
     private final BufferedReader in;
     private final PrintWriter out;
 
     /**
-     * Specs for a game under some rules.
+     * Specs for a game.
      *
-     * @param rules the rules in force
-     * @param goal the game's goal, which strategy tables must cover
-     * @param solver solves the game for {@code optimal}, once per rules and goal
+     * @param rules the game: the rules in force and the goal, which strategy tables must cover
+     * @param solver solves the game for {@code optimal}, once per game
      * @param in where a person's answers come from
      * @param out where a person is asked
      */
-    public StrategySpecs(Rules rules, int goal, Solver solver, BufferedReader in, PrintWriter out) {
+    public StrategySpecs(Rules rules, Solver solver, BufferedReader in, PrintWriter out) {
         this.rules = rules;
-        this.goal = goal;
         this.solver = solver;
         this.in = in;
         this.out = out;
@@ -64,27 +62,23 @@ public final class StrategySpecs {
         String kind = colon < 0 ? text : text.substring(0, colon);
         String arguments = colon < 0 ? "" : text.substring(colon + 1);
         switch (kind) {
-            case "always":
-                return always(arguments);
             case "human":
                 noArguments(kind, arguments);
                 return new HumanStrategy(name, opponent, rules.maxDice(), in, out);
-            case "baseline":
-                noArguments(kind, arguments);
-                return rules.ruleset().baseline();
             case "optimal":
                 noArguments(kind, arguments);
-                return solver.optimal(rules, goal).strategy();
+                return solver.optimal(rules).strategy();
             case "table":
                 if (arguments.isBlank()) {
                     throw new HogException("table:FILE needs a file, such as table:strategy.csv");
                 }
-                return TableFiles.read(folder.resolve(arguments.strip()), text, rules, goal);
+                return TableFiles.read(folder.resolve(arguments.strip()), text, rules);
             default:
-                StrategyDefinition definition = rules.ruleset().strategy(kind).orElseThrow(() ->
-                        new HogException("Unknown strategy '" + kind + "'; the strategies are " + String.join(", ",
-                                specs())));
-                return definition.create(arguments);
+                if (!LIBRARY.contains(kind) && rules.ruleset().strategyDefinition(kind).isEmpty()) {
+                    throw new HogException("Unknown strategy '" + kind + "'; the strategies are "
+                            + String.join(", ", specs()));
+                }
+                return rules.ruleset().strategy(text);
         }
     }
 
@@ -94,27 +88,9 @@ public final class StrategySpecs {
      * @return the specs, such as {@code always:N} and {@code bacon[:cutoff=8,rolls=6]}
      */
     public List<String> specs() {
-        List<String> specs = new ArrayList<>(List.of("always:N", "human", "table:FILE", "optimal",
-                "baseline (" + rules.ruleset().baseline() + ")"));
-        for (StrategyDefinition definition : rules.ruleset().strategies()) {
-            specs.add(definition.name() + (definition.parameters().isEmpty() ? ""
-                    : definition.parameters().stream().map(p -> p.name() + "=" + p.defaultValue())
-                            .collect(Collectors.joining(",", "[:", "]"))));
-        }
+        List<String> specs = new ArrayList<>(List.of("always:N", "human", "table:FILE", "optimal"));
+        rules.ruleset().strategySpecs().stream().filter(spec -> !spec.equals("always:N")).forEach(specs::add);
         return specs;
-    }
-
-    private Strategy always(String arguments) {
-        try {
-            int dice = Integer.parseInt(arguments.strip());
-            if (dice >= 0 && dice <= rules.maxDice()) {
-                return Strategy.alwaysRoll(dice);
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new HogException("always:N needs a number of dice from 0 to " + rules.maxDice() + ", such as always:6;"
-                + " not always:" + arguments);
     }
 
     private static void noArguments(String kind, String arguments) {

@@ -3,8 +3,8 @@ package dev.hog.runner.strategy;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.hog.analysis.StrategyTable;
-import dev.hog.api.BonusRule;
 import dev.hog.api.HogException;
+import dev.hog.api.MemoryRule;
 import dev.hog.api.Rule;
 import dev.hog.api.Rules;
 import dev.hog.runner.config.StrictJackson;
@@ -23,15 +23,16 @@ import java.util.List;
  * <ul>
  *   <li>CSV: one row per line, values separated by commas; blank lines and lines starting with {@code #} are
  *       skipped;</li>
- *   <li>CSV with memory, for rulesets whose rules remember something of each player (su20's Feral Hogs): a header
- *       {@code score,memory,opponent_memory,0,1,...}, then one row per score and pair of memory codes, each starting
- *       with those three numbers;</li>
+ *   <li>CSV with the rest of the state, for rulesets whose rules remember something of each player (su20's Feral
+ *       Hogs), read the turn number (Time Trot) or tell extra turns apart: a header
+ *       {@code score,memory,opponent_memory,turn,extra,0,1,...} naming the columns the rules need, in that order, then
+ *       one row per score and combination of them, each starting with those numbers;</li>
  *   <li>JSON (a {@code .json} file): an array of rows, each an array of numbers, as the course's contest took.</li>
  * </ul>
- * A table without memory plays the same whatever the rules remember.
+ * A table without the extra columns plays the same whatever the rules remember, whatever the turn.
  */
 public final class TableFiles {
-    private static final String MEMORY_HEADER = "score,memory,opponent_memory";
+    private static final List<String> COLUMNS = List.of("memory", "opponent_memory", "turn", "extra");
     private static final JsonMapper JSON = StrictJackson.strict(JsonMapper.builder()).build();
 
     private TableFiles() {
@@ -42,12 +43,11 @@ public final class TableFiles {
      *
      * @param file the file
      * @param name what to call the strategy
-     * @param rules the rules of the game: their memory size and most dice
-     * @param goal the game's goal: the table needs this many rows and columns at least
+     * @param rules the game: its memory size, turn period, most dice, and the goal the table must cover
      * @return the table
      * @throws HogException naming the file, the line and what is wrong
      */
-    public static StrategyTable read(Path file, String name, Rules rules, int goal) {
+    public static StrategyTable read(Path file, String name, Rules rules) {
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
@@ -57,58 +57,78 @@ public final class TableFiles {
             throw new HogException("Strategy table " + file + " cannot be read: " + e.getMessage(), e);
         }
         if (file.getFileName().toString().endsWith(".json")) {
-            return plain(file, name, json(file, text), rules, goal);
+            return plain(file, name, json(file, text), rules);
         }
         List<Row> rows = csv(file, text);
-        boolean withMemory = !rows.isEmpty() && rows.get(0).header();
-        return withMemory ? withMemory(file, name, rows, rules, goal)
-                : plain(file, name, rows.stream().map(Row::values).toArray(int[][]::new), rules, goal);
+        return !rows.isEmpty() && rows.get(0).header() != null ? withColumns(file, name, rows, rules)
+                : plain(file, name, rows.stream().map(Row::values).toArray(int[][]::new), rules);
     }
 
     /**
-     * Writes a table: CSV (with memory when the rules remember something), or JSON for a {@code .json} file.
+     * Writes a table: CSV (with the columns of the state the table tells apart), or JSON for a {@code .json} file.
      *
      * @param file the file
      * @param table the table
-     * @param rules the rules it was made for, named in the file's comments
-     * @throws HogException if the file cannot be written, or is JSON for a table with memory
+     * @param rules the game it was made for, named in the file's comments
+     * @throws HogException if the file cannot be written, or is JSON for a table with more than scores
      */
     public static void write(Path file, StrategyTable table, Rules rules) {
         int goal = table.goal();
         int memory = table.memorySize();
+        int period = table.turnPeriod();
+        int kinds = table.extraTurns() ? 2 : 1;
         boolean json = file.getFileName().toString().endsWith(".json");
-        checkWritable(file, rules);
+        List<String> columns = columns(table);
+        if (json && !columns.isEmpty()) {
+            throw jsonHasNoRoom(rules);
+        }
         try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             if (json) {
                 out.write("[");
             } else {
-                out.write("# " + table + " for " + rules + ", goal " + goal + "\n");
-                out.write("# one row per score" + (memory > 1 ? " and pair of memory codes" : "")
+                out.write("# " + table + " for " + rules + "\n");
+                out.write("# one row per score" + (columns.isEmpty() ? "" : " and " + String.join(", ", columns))
                         + "; one column per opponent score from 0\n");
-                for (String line : memoryLegend(rules)) {
+                for (String line : legend(rules, table)) {
                     out.write("# " + line + "\n");
                 }
-                if (memory > 1) {
-                    out.write(MEMORY_HEADER);
+                if (!columns.isEmpty()) {
+                    StringBuilder header = new StringBuilder("score");
+                    columns.forEach(column -> header.append(',').append(column));
                     for (int opponent = 0; opponent < goal; opponent++) {
-                        out.write("," + opponent);
+                        header.append(',').append(opponent);
                     }
-                    out.write("\n");
+                    out.write(header.append('\n').toString());
                 }
             }
             for (int score = 0; score < goal; score++) {
                 for (int mine = 0; mine < memory; mine++) {
                     for (int theirs = 0; theirs < memory; theirs++) {
-                        StringBuilder row = new StringBuilder();
-                        if (json) {
-                            row.append(score == 0 ? "\n[" : ",\n[");
-                        } else if (memory > 1) {
-                            row.append(score).append(',').append(mine).append(',').append(theirs).append(',');
+                        for (int turn = 0; turn < period; turn++) {
+                            for (int kind = 0; kind < kinds; kind++) {
+                                StringBuilder row = new StringBuilder();
+                                if (json) {
+                                    row.append(score == 0 ? "\n[" : ",\n[");
+                                } else if (!columns.isEmpty()) {
+                                    row.append(score);
+                                    if (memory > 1) {
+                                        row.append(',').append(mine).append(',').append(theirs);
+                                    }
+                                    if (period > 1) {
+                                        row.append(',').append(turn);
+                                    }
+                                    if (kinds > 1) {
+                                        row.append(',').append(kind);
+                                    }
+                                    row.append(',');
+                                }
+                                for (int opponent = 0; opponent < goal; opponent++) {
+                                    row.append(opponent == 0 ? "" : ",")
+                                            .append(table.dice(score, opponent, mine, theirs, turn, kind == 1));
+                                }
+                                out.write(row.append(json ? "]" : "\n").toString());
+                            }
                         }
-                        for (int opponent = 0; opponent < goal; opponent++) {
-                            row.append(opponent == 0 ? "" : ",").append(table.dice(score, opponent, mine, theirs));
-                        }
-                        out.write(row.append(json ? "]" : "\n").toString());
                     }
                 }
             }
@@ -125,28 +145,53 @@ public final class TableFiles {
      *
      * @param file the file
      * @param rules the rules
-     * @throws HogException if the file is JSON and the rules remember something of each player
+     * @throws HogException if the file is JSON and the rules remember something of each player or read the turn
      */
     public static void checkWritable(Path file, Rules rules) {
-        if (file.getFileName().toString().endsWith(".json") && rules.memorySize() > 1) {
-            throw new HogException(rules + " remembers something of each player, which a JSON table has no room for;"
-                    + " export to a .csv file");
+        if (file.getFileName().toString().endsWith(".json") && (rules.memorySize() > 1 || rules.turnPeriod() > 1)) {
+            throw jsonHasNoRoom(rules);
         }
     }
 
-    /** What each memory code means, from the rules that remember. */
-    private static List<String> memoryLegend(Rules rules) {
+    private static HogException jsonHasNoRoom(Rules rules) {
+        return new HogException("A JSON table holds a choice per pair of scores only, and the rules of " + rules
+                + " also tell apart " + (rules.memorySize() > 1 ? "what they remember of each player"
+                : "turn numbers or extra turns") + "; export to a .csv file");
+    }
+
+    private static List<String> columns(StrategyTable table) {
+        List<String> columns = new ArrayList<>();
+        if (table.memorySize() > 1) {
+            columns.addAll(List.of("memory", "opponent_memory"));
+        }
+        if (table.turnPeriod() > 1) {
+            columns.add("turn");
+        }
+        if (table.extraTurns()) {
+            columns.add("extra");
+        }
+        return columns;
+    }
+
+    /** What each extra column means, from the rules. */
+    private static List<String> legend(Rules rules, StrategyTable table) {
         List<String> legend = new ArrayList<>();
         for (Rule rule : rules.rules()) {
-            if (rule instanceof BonusRule remembering) {
+            if (rule instanceof MemoryRule remembering && table.memorySize() > 1) {
                 legend.add("memory: " + rule.name() + " remembers 0 to " + (remembering.memorySize() - 1)
                         + " of each player, " + remembering.initialMemory() + " before their first turn");
             }
         }
+        if (table.turnPeriod() > 1) {
+            legend.add("turn: the turn number, counted from 0, modulo " + table.turnPeriod());
+        }
+        if (table.extraTurns()) {
+            legend.add("extra: 1 on an extra turn, else 0");
+        }
         return legend;
     }
 
-    private record Row(int line, boolean header, int[] values) {
+    private record Row(int line, List<String> header, int[] values) {
     }
 
     private static List<Row> csv(Path file, String text) {
@@ -157,11 +202,11 @@ public final class TableFiles {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
-            if (rows.isEmpty() && line.startsWith(MEMORY_HEADER)) {
-                rows.add(new Row(number, true, new int[0]));
+            String[] cells = line.split(",", -1);
+            if (rows.isEmpty() && cells[0].strip().equals("score")) {
+                rows.add(new Row(number, header(file, number, cells), new int[0]));
                 continue;
             }
-            String[] cells = line.split(",", -1);
             int[] values = new int[cells.length];
             for (int i = 0; i < cells.length; i++) {
                 try {
@@ -171,9 +216,25 @@ public final class TableFiles {
                             + "', not a whole number");
                 }
             }
-            rows.add(new Row(number, false, values));
+            rows.add(new Row(number, null, values));
         }
         return rows;
+    }
+
+    /** The columns a header names between {@code score} and the opponent scores, checked against their order. */
+    private static List<String> header(Path file, int line, String[] cells) {
+        List<String> named = new ArrayList<>();
+        for (int i = 1; i < cells.length && !cells[i].strip().matches("\\d+"); i++) {
+            named.add(cells[i].strip());
+        }
+        List<String> expected = COLUMNS.stream().filter(named::contains).toList();
+        boolean memoryPaired = named.contains("memory") == named.contains("opponent_memory");
+        if (!named.equals(expected) || !memoryPaired) {
+            throw new HogException(file + ":" + line + ": a header is score, then any of "
+                    + String.join(", ", COLUMNS) + " in that order (memory with opponent_memory), then the opponent"
+                    + " scores 0, 1, ...; not " + String.join(",", cells));
+        }
+        return named;
     }
 
     private static int[][] json(Path file, String text) {
@@ -186,66 +247,100 @@ public final class TableFiles {
         }
     }
 
-    private static StrategyTable plain(Path file, String name, int[][] table, Rules rules, int goal) {
+    private static StrategyTable plain(Path file, String name, int[][] table, Rules rules) {
+        int goal = rules.goal();
         if (table.length < goal) {
             throw new HogException(file + ": the table has " + table.length + " rows; it needs one per score from 0"
                     + " to " + (goal - 1) + ", " + goal + " at least");
         }
-        int memory = rules.memorySize();
-        byte[] dice = new byte[goal * goal * memory * memory];
+        byte[] dice = new byte[goal * goal];
         for (int score = 0; score < goal; score++) {
             if (table[score].length < goal) {
                 throw new HogException(file + ": the row for score " + score + " has " + table[score].length
                         + " values; it needs one per opponent score from 0 to " + (goal - 1));
             }
             for (int opponent = 0; opponent < goal; opponent++) {
-                byte choice = checked(file, table[score][opponent], score, opponent, rules);
-                int from = (score * goal + opponent) * memory * memory;
-                java.util.Arrays.fill(dice, from, from + memory * memory, choice);
+                dice[score * goal + opponent] = checked(file, table[score][opponent], score, opponent, rules);
             }
         }
-        return new StrategyTable(name, goal, memory, rules.initialMemory(), dice);
+        return new StrategyTable(name, goal, 1, 1, false, 0, dice);
     }
 
-    private static StrategyTable withMemory(Path file, String name, List<Row> rows, Rules rules, int goal) {
-        int memory = rules.memorySize();
-        if (memory == 1) {
-            throw new HogException(file + ": the table has memory columns, but " + rules + " remembers nothing;"
-                    + " write a table of one row per score");
+    private static StrategyTable withColumns(Path file, String name, List<Row> rows, Rules rules) {
+        List<String> header = rows.get(0).header();
+        int goal = rules.goal();
+        boolean remembers = header.contains("memory");
+        int memory = remembers ? rules.memorySize() : 1;
+        int period = header.contains("turn") ? rules.turnPeriod() : 1;
+        int kinds = header.contains("extra") ? 2 : 1;
+        if (remembers && memory == 1) {
+            throw new HogException(file + ": the table has memory columns, but the rules of " + rules
+                    + " remember nothing; leave them out");
         }
-        byte[] dice = new byte[goal * goal * memory * memory];
-        boolean[] seen = new boolean[goal * memory * memory];
+        if (header.contains("turn") && period == 1) {
+            throw new HogException(file + ": the table has a turn column, but the rules of " + rules
+                    + " do not read the turn number; leave it out");
+        }
+        int[] limits = new int[header.size()];
+        for (int i = 0; i < header.size(); i++) {
+            limits[i] = switch (header.get(i)) {
+                case "turn" -> period;
+                case "extra" -> 2;
+                default -> memory;
+            };
+        }
+        int perScore = memory * memory * period * kinds;
+        byte[] dice = new byte[goal * goal * perScore];
+        boolean[] seen = new boolean[goal * perScore];
+        int first = 1 + header.size();
         for (Row row : rows.subList(1, rows.size())) {
             int[] values = row.values();
-            if (values.length < 3 + goal) {
-                throw new HogException(file + ":" + row.line() + ": a row has a score, two memory codes and one"
-                        + " value per opponent score from 0 to " + (goal - 1) + "; this one has " + values.length
-                        + " values");
+            if (values.length < first + goal) {
+                throw new HogException(file + ":" + row.line() + ": a row has a score, " + String.join(", ", header)
+                        + ", and one value per opponent score from 0 to " + (goal - 1) + "; this one has "
+                        + values.length + " values");
+            }
+            for (int i = 0; i < header.size(); i++) {
+                if (values[1 + i] < 0 || values[1 + i] >= limits[i]) {
+                    throw new HogException(file + ":" + row.line() + ": " + header.get(i) + " runs from 0 to "
+                            + (limits[i] - 1) + " under " + rules + "; not " + values[1 + i]);
+                }
             }
             int score = values[0];
-            int mine = values[1];
-            int theirs = values[2];
-            if (score < 0 || mine < 0 || theirs < 0 || mine >= memory || theirs >= memory) {
-                throw new HogException(file + ":" + row.line() + ": memory codes run from 0 to " + (memory - 1)
-                        + " under " + rules + "; not " + mine + " and " + theirs);
+            if (score < 0) {
+                throw new HogException(file + ":" + row.line() + ": a score is 0 or more, not " + score);
             }
             if (score >= goal) {
                 continue;
             }
-            seen[(score * memory + mine) * memory + theirs] = true;
+            int mine = remembers ? values[1 + header.indexOf("memory")] : 0;
+            int theirs = remembers ? values[1 + header.indexOf("opponent_memory")] : 0;
+            int turn = period > 1 ? values[1 + header.indexOf("turn")] : 0;
+            int kind = kinds > 1 ? values[1 + header.indexOf("extra")] : 0;
+            int within = ((mine * memory + theirs) * period + turn) * kinds + kind;
+            seen[score * perScore + within] = true;
             for (int opponent = 0; opponent < goal; opponent++) {
-                dice[((score * goal + opponent) * memory + mine) * memory + theirs] =
-                        checked(file, values[3 + opponent], score, opponent, rules);
+                dice[(score * goal + opponent) * perScore + within] =
+                        checked(file, values[first + opponent], score, opponent, rules);
             }
         }
         for (int i = 0; i < seen.length; i++) {
             if (!seen[i]) {
-                throw new HogException(file + ": no row for score " + i / (memory * memory) + " with memories "
-                        + i / memory % memory + " and " + i % memory + "; a table for goal " + goal + " has one row"
-                        + " per score below it and pair of memory codes");
+                int within = i % perScore;
+                int[] parts = {within / (memory * period * kinds), within / (period * kinds) % memory,
+                    within / kinds % period, within % kinds};
+                StringBuilder missing = new StringBuilder("score " + i / perScore);
+                for (int c = 0; c < COLUMNS.size(); c++) {
+                    if (header.contains(COLUMNS.get(c))) {
+                        missing.append(", ").append(COLUMNS.get(c)).append(' ').append(parts[c]);
+                    }
+                }
+                throw new HogException(file + ": no row for " + missing + "; a table for goal " + goal + " has one row"
+                        + " per score below it and combination of " + String.join(", ", header));
             }
         }
-        return new StrategyTable(name, goal, memory, rules.initialMemory(), dice);
+        return new StrategyTable(name, goal, memory, period, kinds == 2, remembers ? rules.start(0, 0).memory0() : 0,
+                dice);
     }
 
     private static byte checked(Path file, int dice, int score, int opponent, Rules rules) {

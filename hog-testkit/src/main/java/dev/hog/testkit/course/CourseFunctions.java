@@ -64,8 +64,8 @@ public final class CourseFunctions {
                         Experiments.isAlwaysRoll(session.strategy(args.get("strategy")), args.integer("goal")))
                 .define("final_strategy", "score, opponent_score", args ->
                         finalStrategy.get().numRolls(args.integer("score"), args.integer("opponent_score")))
-                .define("final_win_rate", "", args -> new Solver().winRate(rules, ruleset.goal(),
-                        finalStrategy.get(), ruleset.baseline()).mean())
+                .define("final_win_rate", "", args -> new Solver().winRate(rules, finalStrategy.get(),
+                        ruleset.baseline()).mean())
                 .define("check_strategy", "strategy, goal=100", args -> {
                     checkStrategy(session.strategy(args.get("strategy")), args.integer("goal"), ruleset.maxDice());
                     return null;
@@ -141,7 +141,7 @@ public final class CourseFunctions {
 
         Strategy get() {
             if (optimal == null) {
-                optimal = new Solver().optimal(rules, rules.ruleset().goal()).strategy();
+                optimal = new Solver().optimal(rules).strategy();
             }
             return optimal;
         }

@@ -1,0 +1,233 @@
+package dev.hog.api.internal;
+
+import dev.hog.api.API;
+import dev.hog.api.Turn;
+
+/**
+ * The engine's {@link Turn}: one mutable object per game (or per thread of analysis) that the {@link TurnKernel} fills
+ * as a turn goes through its steps and lends to each rule it calls. It also records which parts of the turn the rules
+ * read, as a set of bits, so that the solver can tabulate each step over only what it depends on.
+ *
+ * <p>Not thread-safe: one context serves one thread.
+ */
+@API(status = API.Status.INTERNAL)
+public final class TurnContext implements Turn {
+    /** The bit {@link #reads()} sets when a rule reads the mover's score. */
+    public static final int SCORE = 1;
+    /** The bit for the opponent's score. */
+    public static final int OPPONENT_SCORE = 1 << 1;
+    /** The bit for the dice chosen. */
+    public static final int DICE = 1 << 2;
+    /** The bit for the turn's points. */
+    public static final int POINTS = 1 << 3;
+    /** The bit for the turn number. */
+    public static final int NUMBER = 1 << 4;
+    /** The bit for whether the turn is an extra turn. */
+    public static final int EXTRA_TURN = 1 << 5;
+    /** The bit for the mover's memory. */
+    public static final int MEMORY = 1 << 6;
+    /** The bit for the opponent's memory. */
+    public static final int OPPONENT_MEMORY = 1 << 7;
+
+    private static final int UNKNOWN = -1;
+
+    private final TurnKernel kernel;
+    private int score;
+    private int opponentScore;
+    private int dice;
+    private int points = UNKNOWN;
+    private int number;
+    private boolean extraTurn;
+    private int memory;
+    private int opponentMemory;
+    private boolean granted;
+    private int remembered;
+    private int rule = -1;
+    private int reads;
+
+    /**
+     * A context for the rules of a kernel.
+     *
+     * @param kernel the kernel whose rules will read it
+     */
+    public TurnContext(TurnKernel kernel) {
+        this.kernel = kernel;
+    }
+
+    /**
+     * Starts a turn: the parts the rules can read before the points are known. The points become unknown.
+     *
+     * @param score the mover's score
+     * @param opponentScore the opponent's score
+     * @param dice the dice chosen
+     * @param number the turn number
+     * @param extraTurn whether it is an extra turn
+     * @param memory the mover's memory code
+     * @param opponentMemory the opponent's memory code
+     */
+    public void start(int score, int opponentScore, int dice, int number, boolean extraTurn, int memory,
+            int opponentMemory) {
+        this.score = score;
+        this.opponentScore = opponentScore;
+        this.dice = dice;
+        this.points = UNKNOWN;
+        this.number = number;
+        this.extraTurn = extraTurn;
+        this.memory = memory;
+        this.opponentMemory = opponentMemory;
+    }
+
+    /**
+     * Sets the turn's points, once they are known.
+     *
+     * @param points the points
+     */
+    public void setPoints(int points) {
+        this.points = points;
+    }
+
+    /**
+     * Sets both scores, as a step of the turn leaves them.
+     *
+     * @param score the mover's score
+     * @param opponentScore the opponent's score
+     */
+    public void setScores(int score, int opponentScore) {
+        this.score = score;
+        this.opponentScore = opponentScore;
+    }
+
+    void enter(int rule) {
+        this.rule = rule;
+    }
+
+    void finish(boolean granted, int remembered) {
+        this.granted = granted;
+        this.remembered = remembered;
+    }
+
+    /**
+     * The parts of the turn the rules have read since the last {@link #clearReads()}.
+     *
+     * @return a set of the bits {@link #SCORE} to {@link #OPPONENT_MEMORY}
+     */
+    public int reads() {
+        return reads;
+    }
+
+    /** Forgets what the rules have read. */
+    public void clearReads() {
+        reads = 0;
+    }
+
+    /**
+     * The mover's score as the last step left it, without recording a read.
+     *
+     * @return the mover's score
+     */
+    public int moverScore() {
+        return score;
+    }
+
+    /**
+     * The opponent's score as the last step left it, without recording a read.
+     *
+     * @return the opponent's score
+     */
+    public int otherScore() {
+        return opponentScore;
+    }
+
+    /**
+     * The turn's points, without recording a read.
+     *
+     * @return the points, or -1 before they are known
+     */
+    public int turnPoints() {
+        return points;
+    }
+
+    /**
+     * Whether the rules gave the mover another turn, once {@link TurnKernel#play} has run.
+     *
+     * @return {@code true} for an extra turn
+     */
+    public boolean extraTurnGranted() {
+        return granted;
+    }
+
+    /**
+     * The mover's memory code after the turn, once {@link TurnKernel#play} has run.
+     *
+     * @return the memory code
+     */
+    public int rememberedMemory() {
+        return remembered;
+    }
+
+    int diceChosen() {
+        return dice;
+    }
+
+    int rule() {
+        return rule;
+    }
+
+    @Override
+    public int score() {
+        reads |= SCORE;
+        return score;
+    }
+
+    @Override
+    public int opponentScore() {
+        reads |= OPPONENT_SCORE;
+        return opponentScore;
+    }
+
+    @Override
+    public int dice() {
+        reads |= DICE;
+        return dice;
+    }
+
+    @Override
+    public int points() {
+        reads |= POINTS;
+        if (points == UNKNOWN) {
+            throw kernel.pointsNotKnown(rule);
+        }
+        return points;
+    }
+
+    @Override
+    public int number() {
+        reads |= NUMBER;
+        kernel.checkReadsNumber(rule);
+        return number;
+    }
+
+    @Override
+    public boolean isExtraTurn() {
+        reads |= EXTRA_TURN;
+        return extraTurn;
+    }
+
+    @Override
+    public int memory() {
+        reads |= MEMORY;
+        return kernel.memoryOf(rule, memory);
+    }
+
+    @Override
+    public int opponentMemory() {
+        reads |= OPPONENT_MEMORY;
+        return kernel.memoryOf(rule, opponentMemory);
+    }
+
+    @Override
+    public String toString() {
+        return "turn " + number + (extraTurn ? " (extra)" : "") + ": " + score + " to " + opponentScore + ", " + dice
+                + " dice" + (points == UNKNOWN ? "" : ", " + points + " points");
+    }
+}

@@ -1,0 +1,495 @@
+package dev.hog.api.internal;
+
+import dev.hog.api.API;
+import dev.hog.api.AfterTurnRule;
+import dev.hog.api.BonusRule;
+import dev.hog.api.DieSizeRule;
+import dev.hog.api.Effect;
+import dev.hog.api.ExtraTurnRule;
+import dev.hog.api.HogException;
+import dev.hog.api.MemoryRule;
+import dev.hog.api.RollRule;
+import dev.hog.api.Rule;
+import dev.hog.api.RuleException;
+import dev.hog.api.Rules;
+import dev.hog.api.ZeroDiceRule;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+
+/**
+ * The steps of a turn under some rules in force, each a function of a {@link TurnContext}: the die size, the
+ * zero-dice points, the bonuses, the after-turn rules, the extra-turn rules and the memories. The game
+ * engine plays turns through {@link #play}, and the solver tabulates each step separately. This is the one place that
+ * knows the order of a turn's hooks and checks that rules keep their contracts.
+ *
+ * <p>Immutable and thread-safe; the contexts it works on are not.
+ */
+@API(status = API.Status.INTERNAL)
+public final class TurnKernel {
+    private final String name;
+    private final Rule[] rules;
+    private final int[] slot;
+    private final int[] period;
+    private final int defaultSides;
+    private final int maxDice;
+    private final DieSizeRule[] dieSizeRules;
+    private final int[] dieSizeAt;
+    private final RollRule rollRule;
+    private final ZeroDiceRule zeroDiceRule;
+    private final int zeroDiceAt;
+    private final BonusRule[] bonusRules;
+    private final int[] bonusAt;
+    private final AfterTurnRule[] afterTurnRules;
+    private final int[] afterTurnAt;
+    private final ExtraTurnRule[] extraTurnRules;
+    private final int[] extraTurnAt;
+    private final MemoryRule[] memoryRules;
+    private final int[] memoryAt;
+    private final int[] strides;
+    private final int memorySize;
+    private final int initialMemory;
+    private final int turnPeriod;
+
+    /**
+     * The kernel of some rules in force.
+     *
+     * @param name what to call the rules in messages, such as {@code su20 (feral-hogs=true)}
+     * @param rules the rules in force, in order
+     * @param defaultSides the sides of the dice unless a die size rule changes them
+     * @param maxDice the most dice a player may roll
+     * @throws HogException if two rules both decide how a roll or no dice score, or the rules together remember
+     *     more than a state holds
+     * @throws RuleException if a rule declares a memory or a turn period out of range
+     */
+    public TurnKernel(String name, List<Rule> rules, int defaultSides, int maxDice) {
+        this.name = name;
+        this.rules = rules.toArray(Rule[]::new);
+        this.defaultSides = defaultSides;
+        this.maxDice = maxDice;
+        this.dieSizeRules = hooks(DieSizeRule.class).toArray(DieSizeRule[]::new);
+        this.dieSizeAt = positions(DieSizeRule.class);
+        RollRule roll = atMostOne(RollRule.class, "roll rules", "a roll scores only one way");
+        this.rollRule = roll == null ? SumOfFaces.INSTANCE : roll;
+        this.zeroDiceRule = atMostOne(ZeroDiceRule.class, "zero-dice rules", "rolling no dice scores only one way");
+        this.zeroDiceAt = zeroDiceRule == null ? -1 : positions(ZeroDiceRule.class)[0];
+        this.bonusRules = hooks(BonusRule.class).toArray(BonusRule[]::new);
+        this.bonusAt = positions(BonusRule.class);
+        this.afterTurnRules = hooks(AfterTurnRule.class).toArray(AfterTurnRule[]::new);
+        this.afterTurnAt = positions(AfterTurnRule.class);
+        this.extraTurnRules = hooks(ExtraTurnRule.class).toArray(ExtraTurnRule[]::new);
+        this.extraTurnAt = positions(ExtraTurnRule.class);
+        this.memoryRules = hooks(MemoryRule.class).toArray(MemoryRule[]::new);
+        this.memoryAt = positions(MemoryRule.class);
+        this.slot = new int[this.rules.length];
+        Arrays.fill(slot, -1);
+        this.strides = new int[memoryRules.length];
+        long size = 1;
+        int initial = 0;
+        for (int i = 0; i < memoryRules.length; i++) {
+            MemoryRule rule = memoryRules[i];
+            int values = rule.memorySize();
+            if (values < 1 || values > Rules.MAX_MEMORY_SIZE || rule.initialMemory() < 0
+                    || rule.initialMemory() >= values) {
+                throw new RuleException(rule.name(), "Rule " + rule.name() + " declares a memory of " + values
+                        + " values starting at " + rule.initialMemory() + "; a memory has 1 to "
+                        + Rules.MAX_MEMORY_SIZE + " values and starts within them");
+            }
+            slot[memoryAt[i]] = i;
+            strides[i] = (int) size;
+            initial += rule.initialMemory() * (int) size;
+            size *= values;
+            if (size > Rules.MAX_MEMORY_SIZE) {
+                throw new HogException("The rules of " + name + " remember " + size + " values of each player"
+                        + " together; a game state holds at most " + Rules.MAX_MEMORY_SIZE);
+            }
+        }
+        this.memorySize = (int) size;
+        this.initialMemory = initial;
+        this.period = new int[this.rules.length];
+        long lcm = 1;
+        for (int i = 0; i < this.rules.length; i++) {
+            int declared = this.rules[i].turnPeriod();
+            if (declared < 1 || declared > Rules.MAX_TURN_PERIOD) {
+                throw new RuleException(this.rules[i].name(), "Rule " + this.rules[i].name() + " declares a turn"
+                        + " period of " + declared + "; it is 1 for a rule that does not read the turn number, else"
+                        + " up to " + Rules.MAX_TURN_PERIOD);
+            }
+            period[i] = declared;
+            lcm = lcm / gcd(lcm, declared) * declared;
+            if (lcm > Rules.MAX_TURN_PERIOD) {
+                throw new HogException("The turn periods of the rules of " + name + " repeat only every " + lcm
+                        + " turns; at most " + Rules.MAX_TURN_PERIOD + " is allowed");
+            }
+        }
+        this.turnPeriod = (int) lcm;
+    }
+
+    /**
+     * The kernel of some rules, built from what they publish.
+     *
+     * @param rules the rules
+     * @return their kernel
+     */
+    public static TurnKernel of(Rules rules) {
+        return new TurnKernel(rules.toString(), rules.rules(), rules.ruleset().sides(), rules.maxDice());
+    }
+
+    /**
+     * The most dice a player may roll.
+     *
+     * @return the maximum
+     */
+    public int maxDice() {
+        return maxDice;
+    }
+
+    /**
+     * The rule that scores a roll from its faces.
+     *
+     * @return the roll rule, the sum of the faces if the rules have none
+     */
+    public RollRule rollRule() {
+        return rollRule;
+    }
+
+    /**
+     * How many memory codes a player can have.
+     *
+     * @return the product of the memory sizes of the memory rules
+     */
+    public int memorySize() {
+        return memorySize;
+    }
+
+    /**
+     * The memory code of a player before their first turn.
+     *
+     * @return the code
+     */
+    public int initialMemory() {
+        return initialMemory;
+    }
+
+    /**
+     * The least common multiple of the rules' turn periods.
+     *
+     * @return the period after which the rules' view of the turn number repeats
+     */
+    public int turnPeriod() {
+        return turnPeriod;
+    }
+
+    /**
+     * What a memory rule remembers, read from a memory code.
+     *
+     * @param rule a memory rule in force
+     * @param code a memory code
+     * @return the rule's value
+     * @throws IllegalArgumentException if the rule is not in force
+     */
+    public int memoryOf(MemoryRule rule, int code) {
+        for (int i = 0; i < memoryRules.length; i++) {
+            if (memoryRules[i] == rule) {
+                return memoryOf(memoryAt[i], code);
+            }
+        }
+        throw new IllegalArgumentException(rule.name() + " is not a memory rule in force in " + name);
+    }
+
+    int memoryOf(int rule, int code) {
+        int at = rule < 0 ? -1 : slot[rule];
+        if (at < 0) {
+            return 0;
+        }
+        return memoryRules.length == 1 ? code : code / strides[at] % memoryRules[at].memorySize();
+    }
+
+    void checkReadsNumber(int rule) {
+        if (rule >= 0 && period[rule] == 1) {
+            String ruleName = rules[rule].name();
+            throw new RuleException(ruleName, "Rule " + ruleName + " read the turn number, but its turnPeriod() is 1,"
+                    + " which says it does not; declare the period after which its decisions repeat, such as 8 for"
+                    + " a rule that reads the turn number modulo 8");
+        }
+    }
+
+    RuleException pointsNotKnown(int rule) {
+        String ruleName = rule < 0 ? "?" : rules[rule].name();
+        return new RuleException(ruleName, "Rule " + ruleName + " read the turn's points before they are known:"
+                + " die sizes and zero-dice points are decided before the points");
+    }
+
+    /**
+     * The number of sides of the dice for the turn in the context.
+     *
+     * @param turn the turn, at its start
+     * @param effects told of each die size rule that changes the dice, or {@code null}
+     * @return the number of sides
+     * @throws RuleException if a rule chooses fewer than 1 side, or fails
+     */
+    public int sides(TurnContext turn, Consumer<Effect> effects) {
+        int sides = defaultSides;
+        try {
+            for (int i = 0; i < dieSizeRules.length; i++) {
+                DieSizeRule rule = dieSizeRules[i];
+                turn.enter(dieSizeAt[i]);
+                int chosen = rule.sides(turn, sides);
+                if (chosen < 1) {
+                    throw broken(rule, "chose dice with " + chosen + " sides; a die has at least 1 side");
+                }
+                if (chosen != sides && effects != null) {
+                    effects.accept(new Effect(rule.name(), rule.announce(chosen)));
+                }
+                sides = chosen;
+            }
+        } catch (RuntimeException e) {
+            throw fault(turn, e);
+        }
+        return sides;
+    }
+
+    /**
+     * The points for rolling no dice on the turn in the context.
+     *
+     * @param turn the turn, at its start
+     * @param effects told of the zero-dice rule, or {@code null}
+     * @return the points, 0 if the rules have no zero-dice rule
+     * @throws RuleException if the rule scores below 0, or fails
+     */
+    public int zeroDicePoints(TurnContext turn, Consumer<Effect> effects) {
+        if (zeroDiceRule == null) {
+            return 0;
+        }
+        try {
+            turn.enter(zeroDiceAt);
+            int points = zeroDiceRule.zeroDicePoints(turn);
+            if (points < 0) {
+                throw broken(zeroDiceRule, "scored " + points + " for no dice; points are at least 0");
+            }
+            if (effects != null) {
+                effects.accept(new Effect(zeroDiceRule.name(), zeroDiceRule.announce(points)));
+            }
+            return points;
+        } catch (RuntimeException e) {
+            throw fault(turn, e);
+        }
+    }
+
+    /**
+     * The bonus of the turn in the context: the sum of every bonus rule's.
+     *
+     * @param turn the turn, with its points
+     * @param effects told of each bonus awarded, or {@code null}
+     * @return the bonus
+     * @throws RuleException if a rule awards a negative bonus, or fails
+     */
+    public int bonus(TurnContext turn, Consumer<Effect> effects) {
+        int bonus = 0;
+        try {
+            for (int i = 0; i < bonusRules.length; i++) {
+                BonusRule rule = bonusRules[i];
+                turn.enter(bonusAt[i]);
+                int earned = rule.bonus(turn);
+                if (earned < 0) {
+                    throw broken(rule, "awarded a bonus of " + earned + "; a bonus is at least 0");
+                }
+                if (earned != 0 && effects != null) {
+                    effects.accept(new Effect(rule.name(), rule.announce(earned)));
+                }
+                bonus += earned;
+            }
+        } catch (RuntimeException e) {
+            throw fault(turn, e);
+        }
+        return bonus;
+    }
+
+    /**
+     * Applies the after-turn rules to the turn in the context, in order, each to the scores the previous one left.
+     *
+     * @param turn the turn, with the points and bonuses added to the mover's score
+     * @param effects told of each rule that fires, or {@code null}
+     * @throws RuleException if a rule makes a score negative, or fails
+     */
+    public void afterTurn(TurnContext turn, Consumer<Effect> effects) {
+        try {
+            for (int i = 0; i < afterTurnRules.length; i++) {
+                AfterTurnRule rule = afterTurnRules[i];
+                turn.enter(afterTurnAt[i]);
+                if (rule.appliesTo(turn)) {
+                    if (effects != null) {
+                        effects.accept(new Effect(rule.name(), rule.announce(turn)));
+                    }
+                    int score = rule.score(turn);
+                    int opponentScore = rule.opponentScore(turn);
+                    if (score < 0 || opponentScore < 0) {
+                        throw broken(rule, "made the scores " + score + " and " + opponentScore
+                                + "; scores are at least 0");
+                    }
+                    turn.setScores(score, opponentScore);
+                }
+            }
+        } catch (RuntimeException e) {
+            throw fault(turn, e);
+        }
+    }
+
+    /**
+     * Whether the extra-turn rules give the mover of the turn in the context another turn.
+     *
+     * @param turn the turn, after the after-turn rules
+     * @param effects told of each rule that grants one, or {@code null}
+     * @return {@code true} if any rule does
+     * @throws RuleException if a rule fails
+     */
+    public boolean extraTurn(TurnContext turn, Consumer<Effect> effects) {
+        boolean extraTurn = false;
+        try {
+            for (int i = 0; i < extraTurnRules.length; i++) {
+                ExtraTurnRule rule = extraTurnRules[i];
+                turn.enter(extraTurnAt[i]);
+                if (rule.extraTurn(turn)) {
+                    if (effects != null) {
+                        effects.accept(new Effect(rule.name(), rule.announce()));
+                    }
+                    extraTurn = true;
+                }
+            }
+        } catch (RuntimeException e) {
+            throw fault(turn, e);
+        }
+        return extraTurn;
+    }
+
+    /**
+     * The mover's memory code after the turn in the context.
+     *
+     * @param turn the turn, after every rule
+     * @return the new memory code
+     * @throws RuleException if a rule remembers a value outside its memory, or fails
+     */
+    public int remember(TurnContext turn) {
+        if (memoryRules.length == 0) {
+            return 0;
+        }
+        int code = 0;
+        try {
+            for (int i = 0; i < memoryRules.length; i++) {
+                MemoryRule rule = memoryRules[i];
+                turn.enter(memoryAt[i]);
+                int value = rule.remember(turn);
+                if (value < 0 || value >= rule.memorySize()) {
+                    throw broken(rule, "remembered " + value + ", outside its memory of 0 to "
+                            + (rule.memorySize() - 1));
+                }
+                code += value * strides[i];
+            }
+        } catch (RuntimeException e) {
+            throw fault(turn, e);
+        }
+        return code;
+    }
+
+    /**
+     * Plays the rest of the turn in the context, whose start is set: the points (the roll's score, or the zero-dice
+     * points), the bonuses, the after-turn and extra-turn rules, and the memories. The context then holds the scores
+     * after the turn, whether the mover moves again and the mover's new memory code.
+     *
+     * @param turn the turn, at its start
+     * @param rollScore the roll's score, ignored when no dice were chosen
+     * @param effects told of each rule that fires, or {@code null}
+     * @throws RuleException if a rule breaks its contract
+     */
+    public void play(TurnContext turn, int rollScore, Consumer<Effect> effects) {
+        int points = turn.diceChosen() == 0 ? zeroDicePoints(turn, effects) : rollScore;
+        turn.setPoints(points);
+        int bonus = bonus(turn, effects);
+        turn.setScores(turn.moverScore() + points + bonus, turn.otherScore());
+        afterTurn(turn, effects);
+        boolean extraTurn = extraTurn(turn, effects);
+        turn.finish(extraTurn, remember(turn));
+    }
+
+    private RuleException broken(Rule rule, String what) {
+        return new RuleException(rule.name(), "Rule " + rule.name() + " of " + name + " " + what);
+    }
+
+    private RuleException fault(TurnContext turn, RuntimeException e) {
+        if (e instanceof RuleException rule) {
+            return rule;
+        }
+        String ruleName = turn.rule() < 0 ? "?" : rules[turn.rule()].name();
+        return new RuleException(ruleName, "Rule " + ruleName + " of " + name + " failed on " + turn + ": " + e, e);
+    }
+
+    private <T> List<T> hooks(Class<T> hook) {
+        List<T> found = new ArrayList<>();
+        for (Rule rule : rules) {
+            if (hook.isInstance(rule)) {
+                found.add(hook.cast(rule));
+            }
+        }
+        return found;
+    }
+
+    private int[] positions(Class<?> hook) {
+        List<Integer> found = new ArrayList<>();
+        for (int i = 0; i < rules.length; i++) {
+            if (hook.isInstance(rules[i])) {
+                found.add(i);
+            }
+        }
+        return found.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private <T extends Rule> T atMostOne(Class<T> hook, String kind, String why) {
+        List<T> found = hooks(hook);
+        if (found.size() > 1) {
+            throw new HogException(name + " has " + found.size() + " " + kind + " ("
+                    + found.stream().map(Rule::name).collect(Collectors.joining(", ")) + "); " + why);
+        }
+        return found.isEmpty() ? null : found.get(0);
+    }
+
+    private static long gcd(long a, long b) {
+        return b == 0 ? a : gcd(b, a % b);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+
+    /** The roll rule of rules without one: a roll scores the sum of its faces. */
+    private static final class SumOfFaces implements RollRule {
+        static final SumOfFaces INSTANCE = new SumOfFaces();
+
+        @Override
+        public String name() {
+            return "Sum of faces";
+        }
+
+        @Override
+        public String description() {
+            return "A roll scores the sum of its faces.";
+        }
+
+        @Override
+        public int start() {
+            return 0;
+        }
+
+        @Override
+        public int add(int accumulator, int face) {
+            return accumulator + face;
+        }
+
+        @Override
+        public int points(int accumulator) {
+            return accumulator;
+        }
+    }
+}

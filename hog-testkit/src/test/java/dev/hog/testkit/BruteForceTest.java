@@ -1,0 +1,75 @@
+package dev.hog.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.hog.analysis.ExactWinRate;
+import dev.hog.api.RollRule;
+import dev.hog.api.Rules;
+import dev.hog.api.Ruleset;
+import dev.hog.api.Strategy;
+import org.junit.jupiter.api.Test;
+
+/** Brute force on games whose answers are known by hand. */
+class BruteForceTest {
+    /** One two-sided die scoring 0 or 1: a turn can leave the scores as they were. */
+    private static final RollRule COIN = new RollRule() {
+        @Override
+        public String name() {
+            return "Coin";
+        }
+
+        @Override
+        public int start() {
+            return 0;
+        }
+
+        @Override
+        public int add(int accumulator, int face) {
+            return accumulator + face - 1;
+        }
+
+        @Override
+        public int points(int accumulator) {
+            return accumulator;
+        }
+    };
+
+    private static final Rules COIN_GAME = Ruleset.builder("coin").rule(COIN).maxDice(1).sides(2).goal(1).build()
+            .defaultRules();
+
+    @Test
+    void aGameWhoseStatesComeRoundAgainIsIteratedToItsValue() {
+        // Flipping wins at once half the time, else the turn passes: V = 1/2 + 1/2 (1 - V), so V = 2/3.
+        BruteForce bruteForce = new BruteForce(COIN_GAME);
+
+        assertThat(bruteForce.optimalValue()).isCloseTo(2.0 / 3, within(1e-13));
+        ExactWinRate flip = bruteForce.winRate(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1));
+        assertThat(flip.first()).isCloseTo(2.0 / 3, within(1e-13));
+        assertThat(flip.second()).isCloseTo(1.0 / 3, within(1e-13));
+        assertThat(bruteForce.winRate(Strategy.alwaysRoll(1), Strategy.alwaysRoll(0)).second())
+                .as("waiting never wins").isCloseTo(1.0, within(1e-13));
+    }
+
+    @Test
+    void aPathLongerThanTheRecursionGoesIsIteratedInsteadOfOverflowingTheStack() {
+        // One-sided dice: every roll scores 1, so a game of always:1 is one path of 2 x 2999 + 1 turns.
+        Rules lengthy = Ruleset.builder("long").sides(1).maxDice(1).goal(3000).build().defaultRules();
+
+        ExactWinRate rate = new BruteForce(lengthy).winRate(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1));
+
+        assertThat(rate.first()).isEqualTo(1.0);
+        assertThat(rate.second()).isEqualTo(0.0);
+    }
+
+    @Test
+    void aGameTooLargeForBruteForceSaysSoClearly() {
+        Rules large = TestRulesets.CLOCKWORK.defaultRules();
+
+        assertThatThrownBy(() -> new BruteForce(large, 1_000).optimalValue())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("Brute force for clockwork (mimic=true), goal 40 reached more than 1000 states; it is"
+                        + " meant for small goals, such as 10 to 20");
+    }
+}
