@@ -127,9 +127,9 @@ public final class Solver implements AutoCloseable {
         long start = System.nanoTime();
         double[] value = new double[turn.states()];
         byte[] policy = new byte[turn.states()];
-        Evaluation evaluation = new Evaluation(turn, value, null);
+        Evaluation evaluation = new Evaluation(turn);
         int iterations = 1;
-        inLayers(turn, (score, opponent) -> optimalPair(evaluation, policy, score, opponent));
+        inLayers(turn, (score, opponent) -> optimalPair(evaluation, value, policy, score, opponent));
         boolean iterated = evaluation.sumKept;
         if (iterated) {
             Arrays.fill(value, 0.5);
@@ -137,7 +137,7 @@ public final class Solver implements AutoCloseable {
             for (iterations = 0; change > TOLERANCE; iterations++) {
                 checkIterations(iterations, turn);
                 double[] before = value.clone();
-                forEachPairBySum(turn, (score, opponent) -> optimalPair(evaluation, policy, score, opponent));
+                forEachPairBySum(turn, (score, opponent) -> optimalPair(evaluation, value, policy, score, opponent));
                 change = largestChange(before, value);
             }
         }
@@ -149,23 +149,31 @@ public final class Solver implements AutoCloseable {
     }
 
     /**
-     * Solves the states of one pair of scores: for each of the opponent's memories, turn and kind of turn, the
-     * expectation of each number of dice is computed once per group of the mover's memories that behave alike, then
-     * each memory takes its best.
+     * Solves the states of one pair of scores. For each turn number and kind of turn, each number of dice and each
+     * group of the mover's memories that behave alike, the turn is laid out once as a {@link Plan}; each of the
+     * opponent's memories then values it with plain loads, and each of the mover's memories takes its best.
      */
-    private static void optimalPair(Evaluation evaluation, byte[] policy, int score, int opponent) {
+    private static void optimalPair(Evaluation evaluation, double[] value, byte[] policy, int score, int opponent) {
         TurnTables turn = evaluation.turn;
         Layout layout = turn.layout;
         int classes = turn.maxClasses;
-        double[] scratch = new double[(turn.maxDice + 1) * classes];
-        for (int theirs = 0; theirs < layout.memory(); theirs++) {
-            for (int number = 0; number < layout.period(); number++) {
-                for (int extra = 0; extra < layout.extras(); extra++) {
+        Plan[] plans = evaluation.plans();
+        double[] scratch = evaluation.scratch();
+        for (int number = 0; number < layout.period(); number++) {
+            for (int kind = 0; kind < layout.extras(); kind++) {
+                for (int theirs = 0; theirs < layout.memory(); theirs++) {
+                    if (theirs == 0 || turn.readsOpponentMemory) {
+                        for (int dice = 0; dice <= turn.maxDice; dice++) {
+                            int[] representatives = turn.classMemory[dice];
+                            for (int c = 0; c < representatives.length; c++) {
+                                evaluation.plan(plans[dice * classes + c], score, opponent, representatives[c], theirs,
+                                        number, kind, dice);
+                            }
+                        }
+                    }
                     for (int dice = 0; dice <= turn.maxDice; dice++) {
-                        int[] representatives = turn.classMemory[dice];
-                        for (int c = 0; c < representatives.length; c++) {
-                            scratch[dice * classes + c] = evaluation.expectation(true, score, opponent,
-                                    representatives[c], theirs, number, extra, dice);
+                        for (int c = 0; c < turn.classMemory[dice].length; c++) {
+                            scratch[dice * classes + c] = plans[dice * classes + c].symmetric(value, theirs);
                         }
                     }
                     for (int mine = 0; mine < layout.memory(); mine++) {
@@ -178,8 +186,8 @@ public final class Solver implements AutoCloseable {
                                 bestDice = dice;
                             }
                         }
-                        int index = layout.index(score, opponent, mine, theirs, number, extra);
-                        evaluation.value[index] = best;
+                        int index = layout.index(score, opponent, mine, theirs, number, kind);
+                        value[index] = best;
                         policy[index] = (byte) bestDice;
                     }
                 }
@@ -188,89 +196,190 @@ public final class Solver implements AutoCloseable {
     }
 
     /**
-     * The expected result of the mover's turn, by the tables. With {@code other == null}, the symmetric game: values
-     * are the mover's chances and a turn that passes flips them. Otherwise a duel: {@code value} is one player's
-     * table and {@code other} the other player's, both holding player A's chance.
-     *
-     * <p>It also notes whether some turn keeps the sum of the scores, which makes the one pass in decreasing sum
-     * inexact.
+     * One number of dice rolled from one state, laid out for valuing: the chance that the turn ends the game and what
+     * that is worth to the mover, and every other outcome as its chance and where its next state sits, but for the
+     * opponent's memory, whose part of the index is added when the plan is valued. The outcomes that keep the mover
+     * (an extra turn) are apart from those that pass the turn. Reused from state to state by one thread.
+     */
+    private static final class Plan {
+        double ended;
+        double won;
+        int kept;
+        int passed;
+        double passedChance;
+        final double[] keptChance;
+        final int[] keptAt;
+        final double[] passingChance;
+        final int[] passingAt;
+        private final int keptByTheirs;
+        private final int passedByTheirs;
+
+        Plan(int outcomes, Layout layout) {
+            keptChance = new double[outcomes];
+            keptAt = new int[outcomes];
+            passingChance = new double[outcomes];
+            passingAt = new int[outcomes];
+            keptByTheirs = layout.period() * layout.extras();
+            passedByTheirs = layout.memory() * keptByTheirs;
+        }
+
+        /** The mover's chance, when both play the values of {@code value}, the mover's chances in every state. */
+        double symmetric(double[] value, int theirs) {
+            double total = won + passedChance;
+            int keep = theirs * keptByTheirs;
+            for (int k = 0; k < kept; k++) {
+                total += keptChance[k] * value[keptAt[k] + keep];
+            }
+            int pass = theirs * passedByTheirs;
+            for (int k = 0; k < passed; k++) {
+                total -= passingChance[k] * value[passingAt[k] + pass];
+            }
+            return total;
+        }
+
+        /**
+         * Player A's chance in a duel: {@code moving} holds A's chances with the mover to move again, {@code waiting}
+         * with the other player to move.
+         */
+        double duel(boolean moverIsA, double[] moving, double[] waiting, int theirs) {
+            double total = moverIsA ? won : ended - won;
+            int keep = theirs * keptByTheirs;
+            for (int k = 0; k < kept; k++) {
+                total += keptChance[k] * moving[keptAt[k] + keep];
+            }
+            int pass = theirs * passedByTheirs;
+            for (int k = 0; k < passed; k++) {
+                total += passingChance[k] * waiting[passingAt[k] + pass];
+            }
+            return total;
+        }
+    }
+
+    /**
+     * Lays turns out as {@link Plan plans}, by the tables. It also notes whether some turn keeps the sum of the scores,
+     * which makes the one pass in decreasing sum inexact.
      */
     private static final class Evaluation {
+        private static final double[] CERTAIN = {1.0};
+
         final TurnTables turn;
-        final double[] value;
-        final double[] other;
         private final int goal;
         private final Layout layout;
-        private final int nextExtra;
         private final TurnTables.Step sides;
         private final TurnTables.Step zero;
         private final TurnTables.Step bonus;
         private final TurnTables.Step after;
-        private final TurnTables.Step extra;
-        private final TurnTables.Step remember;
+        private final TurnTables.Step next;
+        /** The points of a turn of no dice, as a roll of one certain score: {@code noDice[points] = {points}}. */
+        private final int[][] noDice;
+        /** Index strides of a state: per mover score, per opponent score, per the mover's memory. */
+        private final int byScore;
+        private final int byPair;
+        private final int byPassedMemory;
+        private final int byKeptMemory;
+        private final ThreadLocal<Plan[]> plans;
+        private final ThreadLocal<double[]> scratch;
         /** Set, from any thread, when a turn that does not end the game leaves the sum of the scores as it was. */
         boolean sumKept;
 
-        Evaluation(TurnTables turn, double[] value, double[] other) {
+        Evaluation(TurnTables turn) {
             this.turn = turn;
-            this.value = value;
-            this.other = other;
             this.goal = turn.goal;
             this.layout = turn.layout;
-            this.nextExtra = turn.layout.extras() - 1;
             this.sides = turn.sides;
             this.zero = turn.zero;
             this.bonus = turn.bonus;
             this.after = turn.after;
-            this.extra = turn.extra;
-            this.remember = turn.remember;
+            this.next = turn.next;
+            this.noDice = new int[zero.largest(0) + 1][];
+            for (int points = 0; points < noDice.length; points++) {
+                noDice[points] = new int[] {points};
+            }
+            this.byPair = layout.perPair();
+            this.byScore = layout.goal() * byPair;
+            this.byPassedMemory = layout.period() * layout.extras();
+            this.byKeptMemory = layout.memory() * byPassedMemory;
+            int count = (turn.maxDice + 1) * turn.maxClasses;
+            this.plans = ThreadLocal.withInitial(() -> {
+                Plan[] made = new Plan[count];
+                for (int i = 0; i < count; i++) {
+                    made[i] = new Plan(turn.maxOutcomes, layout);
+                }
+                return made;
+            });
+            this.scratch = ThreadLocal.withInitial(() -> new double[count]);
         }
 
-        /** The chance of player A (the mover if {@code moverIsA}) after the mover rolls {@code dice} dice. */
-        double expectation(boolean moverIsA, int score, int opponent, int mine, int theirs, int number, int kind,
-                int dice) {
+        /** This thread's plans, one per number of dice and group of memories. */
+        Plan[] plans() {
+            return plans.get();
+        }
+
+        /** This thread's values, one per number of dice and group of memories. */
+        double[] scratch() {
+            return scratch.get();
+        }
+
+        /**
+         * Lays out the mover's turn of {@code dice} dice: every step of the turn is a lookup in the tables, worked out
+         * here once for every opponent's memory that the rules do not tell apart.
+         */
+        void plan(Plan plan, int score, int opponent, int mine, int theirs, int number, int kind, int dice) {
+            int[] points;
+            double[] chance;
+            if (dice == 0) {
+                points = noDice[zero.values[zero.at(score, opponent, 0, 0, number, kind, mine, theirs)]];
+                chance = CERTAIN;
+            } else {
+                int size = sides.values[sides.at(score, opponent, dice, 0, number, kind, mine, theirs)];
+                points = turn.rollPoints[size][dice];
+                chance = turn.rollChance[size][dice];
+            }
+            int nextNumber = number + 1 == layout.period() ? 0 : number + 1;
+            int passedRest = nextNumber * layout.extras();
+            int keptRest = nextNumber * layout.extras() + layout.extras() - 1;
             int bonusAt = bonus.at(score, opponent, dice, 0, number, kind, mine, theirs);
             int afterAt = after.at(0, opponent, dice, 0, number, kind, mine, theirs);
-            int extraAt = extra.at(0, 0, dice, 0, number, kind, mine, theirs);
-            int rememberAt = remember.at(0, 0, dice, 0, number, kind, mine, theirs);
-            int nextNumber = number + 1 == layout.period() ? 0 : number + 1;
-            if (dice == 0) {
-                int points = zero.values[zero.at(score, opponent, 0, 0, number, kind, mine, theirs)];
-                return outcome(moverIsA, score, opponent, theirs, nextNumber, points, bonusAt, afterAt, extraAt,
-                        rememberAt);
-            }
-            int size = sides.values[sides.at(score, opponent, dice, 0, number, kind, mine, theirs)];
-            int[] points = turn.rollPoints[size][dice];
-            double[] chance = turn.rollChance[size][dice];
-            double expected = 0;
+            int nextAt = next.at(0, 0, dice, 0, number, kind, mine, theirs);
+            int sum = score + opponent;
+            double ended = 0;
+            double won = 0;
+            double passedChance = 0;
+            int kept = 0;
+            int passed = 0;
             for (int k = 0; k < points.length; k++) {
-                expected += chance[k] * outcome(moverIsA, score, opponent, theirs, nextNumber, points[k], bonusAt,
-                        afterAt, extraAt, rememberAt);
+                int scored = points[k];
+                int raised = score + scored + bonus.values[bonusAt + scored * bonus.points];
+                int at = (afterAt + raised * after.score + scored * after.points) * 2;
+                int newScore = after.values[at];
+                int newOpponent = after.values[at + 1];
+                if (newScore >= goal || newOpponent >= goal) {
+                    ended += chance[k];
+                    won += chance[k] * Outcome.valueOf(newScore, newOpponent);
+                    continue;
+                }
+                if (newScore + newOpponent <= sum) {
+                    sumKept = true;
+                }
+                int end = next.values[nextAt + newScore * next.score + newOpponent * next.opponent
+                        + scored * next.points];
+                int remembered = end >>> 1;
+                if ((end & 1) != 0) {
+                    plan.keptChance[kept] = chance[k];
+                    plan.keptAt[kept++] = newScore * byScore + newOpponent * byPair + remembered * byKeptMemory
+                            + keptRest;
+                } else {
+                    plan.passingChance[passed] = chance[k];
+                    plan.passingAt[passed++] = newOpponent * byScore + newScore * byPair + remembered * byPassedMemory
+                            + passedRest;
+                    passedChance += chance[k];
+                }
             }
-            return expected;
-        }
-
-        private double outcome(boolean moverIsA, int score, int opponent, int theirs, int nextNumber, int points,
-                int bonusAt, int afterAt, int extraAt, int rememberAt) {
-            int raised = score + points + bonus.values[bonusAt + points * bonus.points];
-            int ended = (afterAt + raised * after.score + points * after.points) * 2;
-            int newScore = after.values[ended];
-            int newOpponent = after.values[ended + 1];
-            if (newScore >= goal || newOpponent >= goal) {
-                double moverWins = Outcome.of(newScore, newOpponent).value();
-                return other == null || moverIsA ? moverWins : 1 - moverWins;
-            }
-            if (newScore + newOpponent <= score + opponent) {
-                sumKept = true;
-            }
-            int remembered = remember.values[rememberAt + newScore * remember.score + newOpponent * remember.opponent
-                    + points * remember.points];
-            if (extra.values[extraAt + newScore * extra.score + newOpponent * extra.opponent + points * extra.points]
-                    != 0) {
-                return value[layout.index(newScore, newOpponent, remembered, theirs, nextNumber, nextExtra)];
-            }
-            int next = layout.index(newOpponent, newScore, theirs, remembered, nextNumber, 0);
-            return other == null ? 1 - value[next] : other[next];
+            plan.ended = ended;
+            plan.won = won;
+            plan.kept = kept;
+            plan.passed = passed;
+            plan.passedChance = passedChance;
         }
     }
 
@@ -285,8 +394,8 @@ public final class Solver implements AutoCloseable {
         private final double[] valueA;
         private final double[] valueB;
         private final byte[] policy;
-        private final Evaluation moverA;
-        private final Evaluation moverB;
+        private final Evaluation evaluation;
+        private final ThreadLocal<boolean[]> planned;
 
         Duel(TurnTables turn, byte[] choicesA, byte[] choicesB) {
             this.turn = turn;
@@ -295,13 +404,14 @@ public final class Solver implements AutoCloseable {
             this.valueA = new double[turn.states()];
             this.valueB = new double[turn.states()];
             this.policy = choicesA == null ? new byte[turn.states()] : choicesA;
-            this.moverA = new Evaluation(turn, valueA, valueB);
-            this.moverB = new Evaluation(turn, valueB, valueA);
+            this.evaluation = new Evaluation(turn);
+            int count = (turn.maxDice + 1) * turn.maxClasses;
+            this.planned = ThreadLocal.withInitial(() -> new boolean[count]);
         }
 
         Duel solve() {
             inLayers(turn, this::pair);
-            if (moverA.sumKept || moverB.sumKept) {
+            if (evaluation.sumKept) {
                 Arrays.fill(valueA, 0.5);
                 Arrays.fill(valueB, 0.5);
                 double change = Double.POSITIVE_INFINITY;
@@ -322,52 +432,64 @@ public final class Solver implements AutoCloseable {
             return new ExactWinRate(valueA[start], valueB[start]);
         }
 
+        /**
+         * Solves the states of one pair of scores, with A and with B to move. Plans are laid out as the choices ask for
+         * them, once per turn number and kind of turn (and opponent's memory, if the rules read it); a plan serves
+         * both players, who play the same rules.
+         */
         private void pair(int score, int opponent) {
             Layout layout = turn.layout;
-            double[] cache = new double[(turn.maxDice + 1) * turn.maxClasses];
-            for (int theirs = 0; theirs < layout.memory(); theirs++) {
-                for (int number = 0; number < layout.period(); number++) {
-                    for (int kind = 0; kind < layout.extras(); kind++) {
-                        group(true, score, opponent, theirs, number, kind, cache);
-                        group(false, score, opponent, theirs, number, kind, cache);
-                    }
-                }
-            }
-        }
-
-        private void group(boolean moverIsA, int score, int opponent, int theirs, int number, int kind,
-                double[] cache) {
-            Arrays.fill(cache, Double.NaN);
-            Evaluation evaluation = moverIsA ? moverA : moverB;
-            byte[] choices = moverIsA ? choicesA : choicesB;
-            Layout layout = turn.layout;
-            for (int mine = 0; mine < layout.memory(); mine++) {
-                int index = layout.index(score, opponent, mine, theirs, number, kind);
-                if (choices == null) {
-                    double best = -1;
-                    int bestDice = 0;
-                    for (int dice = 0; dice <= turn.maxDice; dice++) {
-                        double expected = cached(cache, evaluation, moverIsA, score, opponent, mine, theirs, number,
-                                kind, dice);
-                        if (expected > best) {
-                            best = expected;
-                            bestDice = dice;
+            Plan[] plans = evaluation.plans();
+            boolean[] laid = planned.get();
+            double[] cache = evaluation.scratch();
+            for (int number = 0; number < layout.period(); number++) {
+                for (int kind = 0; kind < layout.extras(); kind++) {
+                    for (int theirs = 0; theirs < layout.memory(); theirs++) {
+                        if (theirs == 0 || turn.readsOpponentMemory) {
+                            Arrays.fill(laid, false);
+                        }
+                        for (int mover = 0; mover < 2; mover++) {
+                            boolean moverIsA = mover == 0;
+                            Arrays.fill(cache, Double.NaN);
+                            double[] moving = moverIsA ? valueA : valueB;
+                            double[] waiting = moverIsA ? valueB : valueA;
+                            byte[] choices = moverIsA ? choicesA : choicesB;
+                            for (int mine = 0; mine < layout.memory(); mine++) {
+                                int index = layout.index(score, opponent, mine, theirs, number, kind);
+                                if (choices == null) {
+                                    double best = -1;
+                                    int bestDice = 0;
+                                    for (int dice = 0; dice <= turn.maxDice; dice++) {
+                                        double expected = valued(plans, laid, cache, moverIsA, moving, waiting, score,
+                                                opponent, mine, theirs, number, kind, dice);
+                                        if (expected > best) {
+                                            best = expected;
+                                            bestDice = dice;
+                                        }
+                                    }
+                                    moving[index] = best;
+                                    policy[index] = (byte) bestDice;
+                                } else {
+                                    moving[index] = valued(plans, laid, cache, moverIsA, moving, waiting, score,
+                                            opponent, mine, theirs, number, kind, choices[index]);
+                                }
+                            }
                         }
                     }
-                    evaluation.value[index] = best;
-                    policy[index] = (byte) bestDice;
-                } else {
-                    evaluation.value[index] = cached(cache, evaluation, moverIsA, score, opponent, mine, theirs,
-                            number, kind, choices[index]);
                 }
             }
         }
 
-        private double cached(double[] cache, Evaluation evaluation, boolean moverIsA, int score, int opponent,
-                int mine, int theirs, int number, int kind, int dice) {
+        private double valued(Plan[] plans, boolean[] laid, double[] cache, boolean moverIsA, double[] moving,
+                double[] waiting, int score, int opponent, int mine, int theirs, int number, int kind, int dice) {
             int slot = dice * turn.maxClasses + turn.memoryClass[dice][mine];
             if (Double.isNaN(cache[slot])) {
-                cache[slot] = evaluation.expectation(moverIsA, score, opponent, mine, theirs, number, kind, dice);
+                if (!laid[slot]) {
+                    evaluation.plan(plans[slot], score, opponent, turn.classMemory[dice][turn.memoryClass[dice][mine]],
+                            theirs, number, kind, dice);
+                    laid[slot] = true;
+                }
+                cache[slot] = plans[slot].duel(moverIsA, moving, waiting, theirs);
             }
             return cache[slot];
         }

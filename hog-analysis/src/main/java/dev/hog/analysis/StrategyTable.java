@@ -152,6 +152,28 @@ public final class StrategyTable implements Strategy {
         return dice[layout.index(state)];
     }
 
+    /**
+     * Whether the table tells apart no more than a layout does, so that its choices can be read into it: no more
+     * turn numbers or kinds of turn, and either no memory or the same memory codes.
+     */
+    boolean fitsWithin(Layout target) {
+        return layout.goal() >= target.goal() && target.period() % layout.period() == 0
+                && layout.extras() <= target.extras()
+                && (layout.memory() == 1 || layout.memory() == target.memory());
+    }
+
+    /** The table's choices in every state of a layout it {@link #fitsWithin fits within}. */
+    byte[] choicesIn(Layout target) {
+        if (layout.equals(target)) {
+            return dice.clone();
+        }
+        byte[] choices = new byte[(int) target.states()];
+        for (int index = 0; index < choices.length; index++) {
+            choices[index] = dice[layout.index(target.state(index))];
+        }
+        return choices;
+    }
+
     @Override
     public String toString() {
         return name;

@@ -19,7 +19,8 @@ import java.util.Map;
  *   <li>per die size and number of dice: the distribution of the roll's score;</li>
  *   <li>the bonus, from the start of the turn and its points;</li>
  *   <li>the scores after the after-turn rules, from the scores with the points and bonus added;</li>
- *   <li>whether the turn grants an extra turn, and the mover's new memory, from the scores after the turn.</li>
+ *   <li>how the turn ends, from the scores after it: whether it grants an extra turn, and the mover's new memory, in
+ *   one entry ({@code memory << 1 | extra}).</li>
  * </ul>
  *
  * <p>Each step is tabulated only over the parts of the turn its rules read: the {@link TurnContext} records what the
@@ -57,13 +58,16 @@ final class TurnTables {
     final Step zero;
     final Step bonus;
     final Step after;
-    final Step extra;
-    final Step remember;
+    final Step next;
     final int[][][] rollPoints;
     final double[][][] rollChance;
     final int[][] memoryClass;
     final int[][] classMemory;
     final int maxClasses;
+    /** Whether some step reads what the rules remember of the opponent. */
+    final boolean readsOpponentMemory;
+    /** The most scores a roll can have. */
+    final int maxOutcomes;
 
     private final TurnKernel kernel;
 
@@ -113,10 +117,11 @@ final class TurnTables {
                     out[at + 1] = turn.otherScore();
                 });
         int[] ended = domain(goal, goal, maxDice + 1, mostPoints + 1, period, memory);
-        extra = tabulate("extra turn", ended, 0, 1, true, (turn, out, at) ->
-                out[at] = kernel.extraTurn(turn, null) ? 1 : 0);
-        remember = tabulate("memory", ended, 0, 1, true, (turn, out, at) -> out[at] = kernel.remember(turn));
-        int read = sides.dims | zero.dims | bonus.dims | after.dims | extra.dims | remember.dims;
+        next = tabulate("end of the turn", ended, 0, 1, true, (turn, out, at) -> {
+            int extraTurn = kernel.extraTurn(turn, null) ? 1 : 0;
+            out[at] = kernel.remember(turn) << 1 | extraTurn;
+        });
+        int read = sides.dims | zero.dims | bonus.dims | after.dims | next.dims;
         layout = new Layout(goal, memory, (read & 1 << NUMBER) != 0 ? period : 1, (read & 1 << EXTRA_TURN) != 0 ? 2
                 : 1, kernel.initialMemory());
         if (layout.states() > MAX_STATES) {
@@ -127,12 +132,19 @@ final class TurnTables {
         classMemory = new int[maxDice + 1][];
         int most = 1;
         for (int dice = 0; dice <= maxDice; dice++) {
-            Step[] matter = dice == 0 ? new Step[] {zero, bonus, after, extra, remember}
-                    : new Step[] {sides, bonus, after, extra, remember};
+            Step[] matter = dice == 0 ? new Step[] {zero, bonus, after, next} : new Step[] {sides, bonus, after, next};
             classMemory[dice] = groupMemories(dice, matter, memoryClass[dice]);
             most = Math.max(most, classMemory[dice].length);
         }
         maxClasses = most;
+        readsOpponentMemory = (read & 1 << OPPONENT_MEMORY) != 0;
+        int outcomes = 1;
+        for (int[][] bySides : rollPoints) {
+            for (int dice = 1; dice <= maxDice; dice++) {
+                outcomes = Math.max(outcomes, bySides[dice].length);
+            }
+        }
+        maxOutcomes = outcomes;
     }
 
     /** The size of each part of a turn, for one step: the scores, the dice, the points, the turn, the memories. */

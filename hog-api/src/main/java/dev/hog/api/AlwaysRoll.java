@@ -8,11 +8,6 @@ record AlwaysRoll(int dice) implements Strategy {
     }
 
     @Override
-    public int numRolls(GameState state) {
-        return dice;
-    }
-
-    @Override
     public String toString() {
         return "always:" + dice;
     }

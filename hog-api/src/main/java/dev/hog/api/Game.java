@@ -36,6 +36,8 @@ public final class Game {
 
     private final Rules rules;
     private final Strategy[] strategies;
+    /** Per player, whether the strategy reads only the two scores, so that no state need be made to ask it. */
+    private final boolean[] scoresOnly;
     private final int start0;
     private final int start1;
     private final Dice dice;
@@ -45,6 +47,8 @@ public final class Game {
     private Game(Builder builder, Rules rules) {
         this.rules = rules;
         this.strategies = new Strategy[] {builder.strategy0, builder.strategy1};
+        this.scoresOnly = new boolean[] {NamedStrategy.readsOnlyScores(builder.strategy0),
+            NamedStrategy.readsOnlyScores(builder.strategy1)};
         this.start0 = builder.start0;
         this.start1 = builder.start1;
         this.dice = builder.dice == null ? Dice.fair() : builder.dice;
@@ -134,8 +138,9 @@ public final class Game {
             }
             int score = mover == 0 ? score0 : score1;
             int opponentScore = mover == 0 ? score1 : score0;
-            int chosen = strategies[mover].numRolls(
-                    new GameState(score0, score1, mover, number, extraTurn, memory0, memory1));
+            int chosen = scoresOnly[mover] ? strategies[mover].numRolls(score, opponentScore)
+                    : strategies[mover].numRolls(new GameState(score0, score1, mover, number, extraTurn, memory0,
+                            memory1));
             if (chosen < 0 || chosen > maxDice) {
                 throw choiceError(mover, chosen, number, score, opponentScore);
             }

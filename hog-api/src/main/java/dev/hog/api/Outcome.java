@@ -33,6 +33,18 @@ public enum Outcome {
     }
 
     /**
+     * What a game that ended with these scores is worth to the player who has the first: {@code of(score,
+     * opponentScore).value()}, for code that counts many outcomes.
+     *
+     * @param score the player's final score
+     * @param opponentScore the opponent's final score
+     * @return 1, 1/2 or 0
+     */
+    public static double valueOf(int score, int opponentScore) {
+        return score > opponentScore ? WIN.value : score < opponentScore ? LOSS.value : TIE.value;
+    }
+
+    /**
      * What the outcome is worth, counted as a chance of winning: 1 for a win, 1/2 for a tie, 0 for a loss. Win rates
      * in the SDK are averages of this value.
      *

@@ -6,7 +6,8 @@ package dev.hog.api;
  * <p>Every course strategy is a function of the mover's score and the opponent's score, so a plain lambda is a
  * strategy: {@code Strategy s = (score, opponentScore) -> score < 50 ? 6 : 4;}. A richer strategy overrides
  * {@link #numRolls(GameState)} as well, to see the whole state, including what the rules remember (su20's Feral Hogs
- * makes the mover's previous points matter).
+ * makes the mover's previous points matter) and the turn number. A strategy that does not override it is a function
+ * of the two scores, and analysis may ask it once per pair of scores.
  *
  * <p>The engine asks a strategy exactly once per turn, through {@link #numRolls(GameState)}. A choice outside
  * {@code 0..}{@link Ruleset#maxDice()} ends the game with a {@link HogException}. Strategies used for simulation on
@@ -57,6 +58,6 @@ public interface Strategy {
      * @return the named strategy
      */
     static Strategy named(String name, Strategy strategy) {
-        return new NamedStrategy(name, strategy);
+        return NamedStrategy.of(name, strategy);
     }
 }
