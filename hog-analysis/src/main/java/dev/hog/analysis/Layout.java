@@ -43,7 +43,8 @@ record Layout(int goal, int memory, int period, int extras, int initialMemory) {
     int index(GameState state) {
         boolean remembers = memory > 1;
         return index(state.moverScore(), state.opponentScore(), remembers ? state.moverMemory() : 0,
-                remembers ? state.opponentMemory() : 0, state.turn() % period, extras == 2 && state.extraTurn() ? 1 : 0);
+                remembers ? state.opponentMemory() : 0, state.turn() % period,
+                extras == 2 && state.extraTurn() ? 1 : 0);
     }
 
     /** The state at an index, with the mover as player 0. */

@@ -3,8 +3,8 @@ package dev.hog.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.hog.api.Dice;
-import dev.hog.api.Ruleset;
 import dev.hog.api.Rules;
+import dev.hog.api.Ruleset;
 import dev.hog.api.Strategy;
 import dev.hog.api.TestDice;
 import java.util.function.DoubleSupplier;

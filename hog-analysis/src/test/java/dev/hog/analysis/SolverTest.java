@@ -95,7 +95,7 @@ class SolverTest {
         assertThat(flipAgainstWait.second()).isCloseTo(1, within(1e-11));
     }
 
-    /** Hog with six-sided dice scoring their sum, no dice scoring 1, and a bonus of 1 for repeating last turn's dice. */
+    /** Six-sided dice scoring their sum, no dice scoring 1, and a bonus of 1 for repeating last turn's dice. */
     private static final Rules ECHO_HOG = Ruleset.builder("echo").maxDice(3).goal(12)
             .rule(new ZeroDiceRule() {
                 @Override

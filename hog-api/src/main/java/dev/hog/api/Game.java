@@ -206,8 +206,8 @@ public final class Game {
         Strategy strategy = strategies[player];
         String name = isLambda(strategy) ? "" : " " + strategy;
         return new HogException("Player " + player + "'s strategy" + name + " chose " + chosen + " dice on turn "
-                + (number + 1) + " (score " + score + ", opponent " + opponentScore + "); a strategy must choose from 0 to "
-                + rules.maxDice() + " dice");
+                + (number + 1) + " (score " + score + ", opponent " + opponentScore + "); a strategy must choose from 0"
+                + " to " + rules.maxDice() + " dice");
     }
 
     private static boolean isLambda(Strategy strategy) {

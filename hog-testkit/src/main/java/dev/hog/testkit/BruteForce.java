@@ -1,6 +1,7 @@
 package dev.hog.testkit;
 
 import dev.hog.analysis.ExactWinRate;
+import dev.hog.api.API;
 import dev.hog.api.GameState;
 import dev.hog.api.Rules;
 import dev.hog.api.Strategy;
@@ -30,6 +31,7 @@ import java.util.function.ToDoubleFunction;
  *
  * <p>Fit for small goals only. Not thread-safe.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public final class BruteForce {
     /** Value iteration stops when no value moves by more than this. */
     public static final double TOLERANCE = 1e-14;

@@ -2,6 +2,7 @@ package dev.hog.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.hog.api.API;
 import dev.hog.api.GameRecord;
 import dev.hog.api.RecordedGame;
 import dev.hog.api.Ruleset;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.DynamicTest;
  * must match; a strategy asked more than once per turn, or dice rolled more or fewer times than recorded, fail the
  * replay.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class RecordedGameTests {
     private RecordedGameTests() {
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.hog.api.API;
 import dev.hog.api.RecordedGame;
 import dev.hog.api.RecordedTurn;
 import dev.hog.api.Scores;
@@ -20,6 +21,7 @@ import java.util.Objects;
  * {@code {"ruleset":"su20","options":{...},"goal":54,"start":[47,53],"turns":[{"player":0,"dice":9,
  * "outcomes":[...],"scores":[53,48]}, ...]}}, with {@code scores} optional.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class RecordedGames {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)

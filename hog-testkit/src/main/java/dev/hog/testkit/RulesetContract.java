@@ -9,6 +9,7 @@ import dev.hog.analysis.Solution;
 import dev.hog.analysis.Solver;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.analysis.WinRate;
+import dev.hog.api.API;
 import dev.hog.api.Dice;
 import dev.hog.api.Game;
 import dev.hog.api.GameRecord;
@@ -48,6 +49,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <p>Random games use seeded fair dice and strategies that choose a random number of dice, so a failure repeats.
  * The exact solver must agree with brute force on small goals, and with simulation on the ruleset's goal.
  */
+@API(status = API.Status.STABLE, since = "1.0")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class RulesetContract {
     /** Random games played under each combination of options. */

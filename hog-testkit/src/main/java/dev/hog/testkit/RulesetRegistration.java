@@ -2,6 +2,7 @@ package dev.hog.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.hog.api.API;
 import dev.hog.api.RulesetProvider;
 import dev.hog.api.RulesetRegistry;
 import java.lang.module.Configuration;
@@ -19,6 +20,7 @@ import java.util.Set;
  * {@code META-INF/services}, found on the class path, and with {@code provides} in {@code module-info.java}, found on
  * the module path (where {@code META-INF/services} is ignored, so only {@code provides} can find it).
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public final class RulesetRegistration {
     private RulesetRegistration() {
     }

@@ -1,5 +1,6 @@
 package dev.hog.testkit;
 
+import dev.hog.api.API;
 import dev.hog.api.Turn;
 
 /**
@@ -15,6 +16,7 @@ import dev.hog.api.Turn;
  * @param memory what the rule remembers of the mover
  * @param opponentMemory what the rule remembers of the opponent
  */
+@API(status = API.Status.STABLE, since = "1.0")
 public record TestTurn(int score, int opponentScore, int dice, int points, int number, boolean isExtraTurn, int memory,
         int opponentMemory) implements Turn {
     /**

@@ -1,8 +1,8 @@
 package dev.hog.rules.sp21;
 
+import dev.hog.api.Turn;
 import dev.hog.api.ZeroDiceRule;
 import dev.hog.rules.common.Digits;
-import dev.hog.api.Turn;
 
 /**
  * Piggy Points: rolling no dice scores 3 plus the smallest digit of the square of the opponent's score.

@@ -1,5 +1,6 @@
 package dev.hog.testkit.course;
 
+import dev.hog.api.API;
 import java.util.List;
 import java.util.Map;
 
@@ -7,6 +8,7 @@ import java.util.Map;
  * The arguments of a call to a bound course function, matched to its parameters by position or keyword, with the
  * defaults filled in.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class Arguments {
     private final String function;
     private final Map<String, Object> values;

@@ -1,5 +1,6 @@
 package dev.hog.testkit.course;
 
+import dev.hog.api.API;
 import dev.hog.api.Commentary;
 import dev.hog.api.Dice;
 import dev.hog.api.Scores;
@@ -32,6 +33,7 @@ import java.util.stream.Collectors;
  *
  * <p>One interpreter is one session: names assigned by a case stay bound for the next.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class CaseInterpreter {
     /** Python's {@code None}. */
     public static final Object NONE = new Object() {

@@ -2,6 +2,7 @@ package dev.hog.testkit.course;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.hog.api.API;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.DynamicTest;
  * they are exactly the cases tested by hand; a later case that needs a name one of them would have defined is left
  * out too. If a suite's setup cannot run, the whole suite is left out.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class CourseCaseTests {
     private final List<CourseSuite> suites;
     private final Supplier<CaseInterpreter> sessions;

@@ -1,5 +1,6 @@
 package dev.hog.testkit.course;
 
+import dev.hog.api.API;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,6 +18,7 @@ import java.util.regex.Pattern;
  * headings, {@code - suite N} items (with an optional {@code — setup: `...`}), and under each suite the cases
  * {@code - `code  →  expected`}. Multiple-choice {@code [concept]} lines and notes that are not cases are skipped.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class CourseCases {
     private static final Pattern SECTION = Pattern.compile("^## (\\S+)");
     private static final Pattern FILE = Pattern.compile("^#### (\\S+)");

@@ -1,9 +1,11 @@
 package dev.hog.testkit.course;
 
+import dev.hog.api.API;
 import dev.hog.api.Commentary;
 import java.util.function.Consumer;
 
 /** The commentary functions the course's tests define, in Java. */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class CourseCommentaries {
     private CourseCommentaries() {
     }

@@ -2,6 +2,7 @@ package dev.hog.testkit.course;
 
 import dev.hog.analysis.Experiments;
 import dev.hog.analysis.Solver;
+import dev.hog.api.API;
 import dev.hog.api.Commentary;
 import dev.hog.api.Dice;
 import dev.hog.api.Game;
@@ -22,6 +23,7 @@ import java.util.Map;
  * against the ruleset's baseline. Each ruleset's test adds its own functions,
  * such as {@code free_bacon}, and its {@code play} through {@link #play(Rules, Arguments, Dice, CaseInterpreter)}.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class CourseFunctions {
     /** The parameters of the course's {@code play} that every offering has. */
     public static final String PLAY_PARAMETERS = "strategy0, strategy1, score0=0, score1=0, dice=None, goal=100,"

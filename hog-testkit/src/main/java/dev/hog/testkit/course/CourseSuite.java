@@ -1,5 +1,6 @@
 package dev.hog.testkit.course;
 
+import dev.hog.api.API;
 import java.util.List;
 
 /**
@@ -12,6 +13,7 @@ import java.util.List;
  * @param setup statements run before the first case, or an empty string
  * @param cases the cases, in order
  */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public record CourseSuite(String section, String file, String name, String setup, List<CourseCase> cases) {
     /**
      * Copies the cases.

@@ -1,10 +1,13 @@
 package dev.hog.testkit.course;
 
+import dev.hog.api.API;
+
 /**
  * Python's {@code random} module as the course's tests use it: the Mersenne Twister MT19937 seeded from an integer
  * with {@code init_by_array}, {@code getrandbits} and {@code randrange}, drawing the very same numbers as CPython, so
  * that a case seeded with {@code random.seed(1337)} can be reproduced exactly.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class PythonRandom {
     private static final int N = 624;
     private static final int M = 397;

@@ -1,5 +1,6 @@
 package dev.hog.testkit.course;
 
+import dev.hog.api.API;
 import java.util.List;
 
 /**
@@ -7,6 +8,7 @@ import java.util.List;
  *
  * @param items the items
  */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public record Tuple(List<Object> items) {
     /**
      * Copies the items.
