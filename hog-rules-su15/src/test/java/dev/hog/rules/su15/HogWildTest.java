@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.hog.api.Dice;
 import dev.hog.api.Game;
 import dev.hog.api.GameRecord;
+import dev.hog.api.Rules;
 import dev.hog.api.Scores;
 import dev.hog.api.Strategy;
 import dev.hog.api.TurnRecord;
@@ -18,7 +19,9 @@ class HogWildTest {
     @ParameterizedTest(name = "({0}, {1}): {2} sides")
     @CsvSource({"4, 24, 4", "16, 64, 6", "0, 0, 4", "50, 80, 6", "10, 4, 4", "100, 5, 4"})
     void courseCases(int score, int opponentScore, int sides) {
-        assertThat(Su15.ruleset().defaultRules().sides(Su15.ruleset().defaultRules().start(score, opponentScore), 3)).isEqualTo(sides);
+        Rules rules = Su15.ruleset().defaultRules();
+
+        assertThat(rules.sides(rules.start(score, opponentScore), 3)).isEqualTo(sides);
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.hog.rules.su15;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.hog.api.Dice;
+import dev.hog.api.GameState;
 import dev.hog.api.Rules;
 import dev.hog.api.Ruleset;
 import dev.hog.api.Strategy;
@@ -37,9 +38,10 @@ class Su15CourseCasesTest {
                     return dice == 0 ? RULES.zeroDicePoints(RULES.start(0, args.integer("opponent_score")))
                             : RULES.roll((Dice) args.get("dice"), dice, SU15.sides());
                 })
-                .define("select_dice", "score, opponent_score", args ->
-                        session.value(RULES.sides(RULES.start(args.integer("score"), args.integer("opponent_score")), 1) == 4
-                                ? "four_sided" : "six_sided"))
+                .define("select_dice", "score, opponent_score", args -> {
+                    GameState state = RULES.start(args.integer("score"), args.integer("opponent_score"));
+                    return session.value(RULES.sides(state, 1) == 4 ? "four_sided" : "six_sided");
+                })
                 .define("is_swap", "score0, score1", args ->
                         SwineSwap.isSwap(args.integer("score0"), args.integer("score1")))
                 .define("bacon_strategy", "score, opponent_score, margin=8, num_rolls=5", args ->

@@ -1,0 +1,16 @@
+package com.example.hog.trot;
+
+import dev.hog.api.Ruleset;
+import dev.hog.api.RulesetProvider;
+
+/** Provides the {@link Trot trot} ruleset to {@link java.util.ServiceLoader}. */
+public final class TrotProvider implements RulesetProvider {
+    /** Creates the provider; {@link java.util.ServiceLoader} calls this. */
+    public TrotProvider() {
+    }
+
+    @Override
+    public Ruleset ruleset() {
+        return Trot.ruleset();
+    }
+}

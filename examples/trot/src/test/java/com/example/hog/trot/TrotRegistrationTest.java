@@ -1,0 +1,20 @@
+package com.example.hog.trot;
+
+import dev.hog.api.Ruleset;
+import dev.hog.rules.common.PigOut;
+import dev.hog.testkit.RulesetRegistration;
+import org.junit.jupiter.api.Test;
+
+/** trot is found both ways a plugin is found: META-INF/services on the class path, module-info on the module path. */
+class TrotRegistrationTest {
+    @Test
+    void foundOnTheClassPath() {
+        RulesetRegistration.assertFoundOnClassPath(Trot.ID, TrotProvider.class);
+    }
+
+    @Test
+    void foundOnTheModulePath() {
+        RulesetRegistration.assertFoundOnModulePath("com.example.hog.trot", Trot.ID, TrotProvider.class,
+                Ruleset.class, PigOut.class);
+    }
+}
