@@ -6,14 +6,11 @@
  * Ruleset plugins provide {@link dev.hog.api.RulesetProvider} implementations; {@link dev.hog.api.RulesetRegistry}
  * finds them.
  *
- * <p>{@code dev.hog.api} is the API, every type marked {@link dev.hog.api.API stable or experimental}.
- * {@code dev.hog.api.internal} is the turn kernel that the engine and the SDK's own solver share; it is exported only
- * to the SDK's analysis module, and may change in any release.
+ * <p>{@code dev.hog.api} is the API, every type marked {@link dev.hog.api.API stable or experimental}. The turn kernel
+ * behind the engine, {@code dev.hog.api.internal}, is not exported.
  */
-@SuppressWarnings("module") // the analysis module, which the internal package is exported to, is built after this one
 module dev.hog.api {
     exports dev.hog.api;
-    exports dev.hog.api.internal to dev.hog.analysis;
 
     uses dev.hog.api.RulesetProvider;
 }

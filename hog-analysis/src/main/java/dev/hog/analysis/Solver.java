@@ -347,12 +347,23 @@ public final class Solver implements AutoCloseable {
             double passedChance = 0;
             int kept = 0;
             int passed = 0;
+            // Most rules read less than they could: a bonus that does not depend on the points, an end of the turn
+            // that depends on nothing. Those lookups are made once here rather than for every score of the roll.
+            int[] bonuses = bonus.values;
+            int bonusByPoints = bonus.points;
+            int fixedBonus = bonusByPoints == 0 ? bonuses[bonusAt] : 0;
+            int[] ends = after.values;
+            int afterByPoints = after.points;
+            int[] nexts = next.values;
+            boolean endVaries = (next.score | next.opponent | next.points) != 0;
+            int fixedEnd = nexts[nextAt];
             for (int k = 0; k < points.length; k++) {
                 int scored = points[k];
-                int raised = score + scored + bonus.values[bonusAt + scored * bonus.points];
-                int at = (afterAt + raised * after.score + scored * after.points) * 2;
-                int newScore = after.values[at];
-                int newOpponent = after.values[at + 1];
+                int raised = score + scored
+                        + (bonusByPoints == 0 ? fixedBonus : bonuses[bonusAt + scored * bonusByPoints]);
+                int at = (afterAt + raised + scored * afterByPoints) * 2;
+                int newScore = ends[at];
+                int newOpponent = ends[at + 1];
                 if (newScore >= goal || newOpponent >= goal) {
                     ended += chance[k];
                     won += chance[k] * Outcome.valueOf(newScore, newOpponent);
@@ -361,8 +372,8 @@ public final class Solver implements AutoCloseable {
                 if (newScore + newOpponent <= sum) {
                     sumKept = true;
                 }
-                int end = next.values[nextAt + newScore * next.score + newOpponent * next.opponent
-                        + scored * next.points];
+                int end = endVaries ? nexts[nextAt + newScore * next.score + newOpponent * next.opponent
+                        + scored * next.points] : fixedEnd;
                 int remembered = end >>> 1;
                 if ((end & 1) != 0) {
                     plan.keptChance[kept] = chance[k];

@@ -3,8 +3,7 @@ package dev.hog.analysis;
 import dev.hog.api.HogException;
 import dev.hog.api.RollDistribution;
 import dev.hog.api.Rules;
-import dev.hog.api.internal.TurnContext;
-import dev.hog.api.internal.TurnKernel;
+import dev.hog.api.TurnSteps;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -23,8 +22,8 @@ import java.util.Map;
  *   one entry ({@code memory << 1 | extra}).</li>
  * </ul>
  *
- * <p>Each step is tabulated only over the parts of the turn its rules read: the {@link TurnContext} records what the
- * rules read, and a step is tabulated again over more parts until its rules read nothing outside them. That is exact:
+ * <p>Each step is tabulated only over the parts of the turn its rules read: {@link TurnSteps} records what the rules
+ * read, and a step is tabulated again over more parts until its rules read nothing outside them. That is exact:
  * rules are pure functions of what they read, so a table over the parts they read, the other parts held at any value,
  * gives every answer. su20's Free Bacon reads only the opponent's score; Feral Hogs' bonus reads the dice and the
  * memory; Time Trot reads the dice, the turn number and whether the turn is an extra turn. The state keeps the turn
@@ -40,14 +39,15 @@ final class TurnTables {
     /** More entries than this in one step's table would need gigabytes. */
     private static final long MAX_ENTRIES = 1L << 26;
 
-    private static final int SCORE = 0;
-    private static final int OPPONENT_SCORE = 1;
-    private static final int DICE = 2;
-    private static final int POINTS = 3;
-    private static final int NUMBER = 4;
-    private static final int EXTRA_TURN = 5;
-    private static final int MEMORY = 6;
-    private static final int OPPONENT_MEMORY = 7;
+    /** The parts of a turn, in the order of the bits of {@link TurnSteps#reads()}. */
+    private static final int SCORE = Integer.numberOfTrailingZeros(TurnSteps.SCORE);
+    private static final int OPPONENT_SCORE = Integer.numberOfTrailingZeros(TurnSteps.OPPONENT_SCORE);
+    private static final int DICE = Integer.numberOfTrailingZeros(TurnSteps.DICE);
+    private static final int POINTS = Integer.numberOfTrailingZeros(TurnSteps.POINTS);
+    private static final int NUMBER = Integer.numberOfTrailingZeros(TurnSteps.NUMBER);
+    private static final int EXTRA_TURN = Integer.numberOfTrailingZeros(TurnSteps.EXTRA_TURN);
+    private static final int MEMORY = Integer.numberOfTrailingZeros(TurnSteps.MEMORY);
+    private static final int OPPONENT_MEMORY = Integer.numberOfTrailingZeros(TurnSteps.OPPONENT_MEMORY);
     private static final int PARTS = 8;
 
     final Rules rules;
@@ -69,15 +69,12 @@ final class TurnTables {
     /** The most scores a roll can have. */
     final int maxOutcomes;
 
-    private final TurnKernel kernel;
-
     TurnTables(Rules rules) {
         this.rules = rules;
-        this.kernel = TurnKernel.of(rules);
         this.goal = rules.goal();
         this.maxDice = rules.maxDice();
-        int memory = kernel.memorySize();
-        int period = kernel.turnPeriod();
+        int memory = rules.memorySize();
+        int period = rules.turnPeriod();
         long states = (long) goal * goal * memory * memory;
         if (states > MAX_STATES) {
             throw new HogException("Solving " + rules + " needs " + states + " states per player; the solver handles"
@@ -86,10 +83,9 @@ final class TurnTables {
         int[] start = domain(goal, goal, maxDice + 1, 0, period, memory);
         Map<Integer, Integer> sidesSeen = new LinkedHashMap<>();
         sides = tabulate("die size", start, 0, 1, false, (turn, out, at) ->
-                out[at] = sidesSeen.computeIfAbsent(kernel.sides(turn, null), size -> sidesSeen.size()));
+                out[at] = sidesSeen.computeIfAbsent(turn.sides(), size -> sidesSeen.size()));
         int[] noDice = domain(goal, goal, 1, 0, period, memory);
-        zero = tabulate("zero-dice points", noDice, 0, 1, false, (turn, out, at) ->
-                out[at] = kernel.zeroDicePoints(turn, null));
+        zero = tabulate("zero-dice points", noDice, 0, 1, false, (turn, out, at) -> out[at] = turn.zeroDicePoints());
         int mostPoints = zero.largest(0);
         rollPoints = new int[sidesSeen.size()][maxDice + 1][];
         rollChance = new double[sidesSeen.size()][maxDice + 1][];
@@ -108,22 +104,23 @@ final class TurnTables {
             }
         }
         bonus = tabulate("bonus", domain(goal, goal, maxDice + 1, mostPoints + 1, period, memory), 0, 1, true,
-                (turn, out, at) -> out[at] = kernel.bonus(turn, null));
+                (turn, out, at) -> out[at] = turn.bonus());
         int highest = goal + mostPoints + bonus.largest(0);
         after = tabulate("after-turn scores", domain(highest, goal, maxDice + 1, mostPoints + 1, period, memory),
                 1 << SCORE | 1 << OPPONENT_SCORE, 2, true, (turn, out, at) -> {
-                    kernel.afterTurn(turn, null);
-                    out[at] = turn.moverScore();
-                    out[at + 1] = turn.otherScore();
+                    turn.afterTurn();
+                    out[at] = turn.score();
+                    out[at + 1] = turn.opponentScore();
                 });
         int[] ended = domain(goal, goal, maxDice + 1, mostPoints + 1, period, memory);
         next = tabulate("end of the turn", ended, 0, 1, true, (turn, out, at) -> {
-            int extraTurn = kernel.extraTurn(turn, null) ? 1 : 0;
-            out[at] = kernel.remember(turn) << 1 | extraTurn;
+            int extraTurn = turn.extraTurn() ? 1 : 0;
+            out[at] = turn.remember() << 1 | extraTurn;
         });
+        assert after.score == 1 : "the mover's score is the after-turn table's first part";
         int read = sides.dims | zero.dims | bonus.dims | after.dims | next.dims;
         layout = new Layout(goal, memory, (read & 1 << NUMBER) != 0 ? period : 1, (read & 1 << EXTRA_TURN) != 0 ? 2
-                : 1, kernel.initialMemory());
+                : 1, rules.start(0, 0).memory0());
         if (layout.states() > MAX_STATES) {
             throw new HogException("Solving " + rules + " needs " + layout.states() + " states per player; the solver"
                     + " handles at most " + MAX_STATES + ": choose a lower goal");
@@ -180,10 +177,10 @@ final class TurnTables {
         return representatives.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** A step of the turn as a function of a context, writing its results at {@code out[at]} onwards. */
+    /** A step of the turn, writing its results at {@code out[at]} onwards. */
     @FunctionalInterface
     private interface Hook {
-        void run(TurnContext turn, int[] out, int at);
+        void run(TurnSteps turn, int[] out, int at);
     }
 
     /**
@@ -191,7 +188,7 @@ final class TurnTables {
      * the parts known so far, the others held at 0, and the step is done when its rules read nothing else.
      */
     private Step tabulate(String what, int[] domain, int always, int width, boolean pointsKnown, Hook hook) {
-        TurnContext turn = new TurnContext(kernel);
+        TurnSteps turn = rules.steps();
         int dims = always;
         while (true) {
             int[] stride = new int[PARTS];
@@ -216,7 +213,7 @@ final class TurnTables {
                 turn.start(at[SCORE], at[OPPONENT_SCORE], at[DICE], at[NUMBER], at[EXTRA_TURN] == 1, at[MEMORY],
                         at[OPPONENT_MEMORY]);
                 if (pointsKnown) {
-                    turn.setPoints(at[POINTS]);
+                    turn.points(at[POINTS]);
                 }
                 turn.clearReads();
                 hook.run(turn, values, i * width);

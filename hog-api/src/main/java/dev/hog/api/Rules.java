@@ -172,6 +172,16 @@ public final class Rules {
     }
 
     /**
+     * The steps of a turn, one at a time, for analysis that tabulates them.
+     *
+     * @return a new object, for one thread
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "1.0")
+    public TurnSteps steps() {
+        return new TurnSteps(kernel);
+    }
+
+    /**
      * The state before the first turn: these scores, player 0 to move on turn 0, nothing remembered.
      *
      * @param score0 player 0's score

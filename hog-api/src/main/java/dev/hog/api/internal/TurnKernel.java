@@ -22,8 +22,9 @@ import java.util.stream.Collectors;
 /**
  * The steps of a turn under some rules in force, each a function of a {@link TurnContext}: the die size, the
  * zero-dice points, the bonuses, the after-turn rules, the extra-turn rules and the memories. The game
- * engine plays turns through {@link #play}, and the solver tabulates each step separately. This is the one place that
- * knows the order of a turn's hooks and checks that rules keep their contracts.
+ * engine plays turns through {@link #play}, and analysis tabulates each step separately through the API's
+ * {@link dev.hog.api.TurnSteps}. This is the one place that knows the order of a turn's hooks and checks that rules
+ * keep their contracts.
  *
  * <p>Immutable and thread-safe; the contexts it works on are not.
  */
@@ -125,16 +126,6 @@ public final class TurnKernel {
             }
         }
         this.turnPeriod = (int) lcm;
-    }
-
-    /**
-     * The kernel of some rules, built from what they publish.
-     *
-     * @param rules the rules
-     * @return their kernel
-     */
-    public static TurnKernel of(Rules rules) {
-        return new TurnKernel(rules.toString(), rules.rules(), rules.ruleset().sides(), rules.maxDice());
     }
 
     /**

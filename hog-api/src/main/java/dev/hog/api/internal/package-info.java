@@ -1,6 +1,7 @@
 /**
- * The SDK's own: the turn kernel that the game engine, the transition API and the exact solver share. Not part of the
- * API; exported only to the SDK's analysis module, and may change in any release.
+ * The turn kernel: the one implementation of a turn's steps, which the game engine, {@link dev.hog.api.Rules} and
+ * {@link dev.hog.api.TurnSteps} share. Not part of the API: the module does not export it, and it may change in any
+ * release.
  */
 @API(status = API.Status.INTERNAL)
 package dev.hog.api.internal;
