@@ -9,9 +9,12 @@ import java.util.Objects;
  * @param provider the provider's class name
  * @param version the provider's {@link RulesetProvider#version() version}
  * @param location where the provider was loaded from: a jar or folder, or {@code "unknown location"}
+ * @param apiVersion the version of hog-api the provider was compiled against, as its module descriptor records it,
+ *     or {@code "unknown"}
  */
 @API(status = API.Status.STABLE, since = "1.0")
-public record RegisteredRuleset(Ruleset ruleset, String provider, String version, String location) {
+public record RegisteredRuleset(Ruleset ruleset, String provider, String version, String location,
+        String apiVersion) {
     /**
      * Checks that every part is present.
      *
@@ -19,6 +22,7 @@ public record RegisteredRuleset(Ruleset ruleset, String provider, String version
      * @param provider the provider's class name
      * @param version the provider's {@link RulesetProvider#version() version}
      * @param location where the provider was loaded from: a jar or folder, or {@code "unknown location"}
+     * @param apiVersion the version of hog-api the provider was compiled against, or {@code "unknown"}
      * @throws NullPointerException if a part is {@code null}
      */
     public RegisteredRuleset {
@@ -26,6 +30,7 @@ public record RegisteredRuleset(Ruleset ruleset, String provider, String version
         Objects.requireNonNull(provider, "provider");
         Objects.requireNonNull(version, "version");
         Objects.requireNonNull(location, "location");
+        Objects.requireNonNull(apiVersion, "apiVersion");
     }
 
     /**

@@ -203,7 +203,15 @@ public final class RulesetRegistry {
                 return;
             }
             String version = provider.version();
-            entry = new RegisteredRuleset(ruleset, type.getName(), version == null ? "unknown" : version, location);
+            String apiVersion = ApiVersions.builtAgainst(type);
+            Optional<String> incompatible = ApiVersions.incompatibility(apiVersion, ApiVersions.running());
+            if (incompatible.isPresent()) {
+                problems.add(new Problem(location, "ruleset provider " + type.getName() + " cannot run here: "
+                        + incompatible.get(), null));
+                return;
+            }
+            entry = new RegisteredRuleset(ruleset, type.getName(), version == null ? "unknown" : version, location,
+                    apiVersion);
         } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
             String why = e instanceof HogException ? e.getMessage() : e.toString();
             problems.add(new Problem(location, "ruleset provider " + type.getName() + " failed: " + why, e));
@@ -214,6 +222,16 @@ public final class RulesetRegistry {
             problems.add(new Problem(location, "ruleset id '" + entry.ruleset().id() + "' is provided twice: by "
                     + earlier.origin() + " and by " + entry.origin() + "; remove one of them", null));
         }
+    }
+
+    /**
+     * The version of this hog-api: its module's, or its jar's {@code Implementation-Version}. Plugins built against
+     * an older minor version of the same major version run on it; {@link #discoverAll} refuses others, saying why.
+     *
+     * @return the version, or {@code "unknown"}
+     */
+    public static String apiVersion() {
+        return ApiVersions.running();
     }
 
     /**

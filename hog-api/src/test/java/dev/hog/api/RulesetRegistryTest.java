@@ -128,6 +128,20 @@ class RulesetRegistryTest {
     }
 
     @Test
+    void aPluginRunsOnTheSameMajorVersionWithAMinorVersionAtLeastItsOwn() {
+        assertThat(ApiVersions.incompatibility("1.0.0", "1.0.0")).isEmpty();
+        assertThat(ApiVersions.incompatibility("1.0.0", "1.3.2-SNAPSHOT")).as("a newer minor version only adds")
+                .isEmpty();
+        assertThat(ApiVersions.incompatibility("1.2.0", "1.0.0")).hasValue("it was built against hog-api 1.2.0, newer"
+                + " than this hog's 1.0.0; run it with a hog of hog-api 1.2 or later, or use a release of the plugin"
+                + " built against 1.0");
+        assertThat(ApiVersions.incompatibility("2.0.0", "1.4.0")).isPresent();
+        assertThat(ApiVersions.incompatibility("0.9.1", "1.0.0")).hasValue("it was built against hog-api 0.9.1, older"
+                + " than the 1.x this hog runs (1.0.0); rebuild it against hog-api 1.x");
+        assertThat(ApiVersions.incompatibility("unknown", "1.0.0")).as("nothing to go by").isEmpty();
+    }
+
+    @Test
     void aProviderFallsBackToItsModulesVersionAndElseUnknown() {
         assertThat(providing(ToyRules.RULESET).version()).as("no manifest, no named module").isEqualTo("unknown");
     }

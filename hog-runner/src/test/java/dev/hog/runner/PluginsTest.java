@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
+import java.util.spi.ToolProvider;
 import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,7 +65,7 @@ class PluginsTest {
                 }
                 """.formatted(jarName, id));
         Path classes = Files.createDirectories(work.resolve("classes-" + jarName));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
         int status = javac.run(null, null, null, "-d", classes.toString(), "-classpath",
                 RulesetRegistry.locationOf(Ruleset.class), source.toString());
         assertThat(status).as("the plugin compiles").isZero();
@@ -104,6 +104,86 @@ class PluginsTest {
         assertThat(result.out()).contains("tiny: Tiny Hog\n  Zero dice score five.\n  version 2.1, from " + jar + "\n");
         assertThat(result.out()).contains("su20: CS 61A Summer 2020\n");
         assertThat(result.err()).isEmpty();
+    }
+
+    /**
+     * Compiles a modular plugin against a copy of hog-api that says it is version {@code apiVersion}, so that its
+     * module descriptor records it was built against that version.
+     */
+    private Path pluginBuiltAgainst(String apiVersion) throws IOException {
+        Path api = work.resolve("hog-api-" + apiVersion + ".jar");
+        Path apiClasses = Path.of(RulesetRegistry.locationOf(Ruleset.class));
+        ToolProvider jarTool = ToolProvider.findFirst("jar").orElseThrow();
+        int made = Files.isDirectory(apiClasses)
+                ? jarTool.run(System.out, System.err, "--create", "--file", api.toString(), "--module-version",
+                        apiVersion, "-C", apiClasses.toString(), ".")
+                : jarTool.run(System.out, System.err, "--update", "--file", copy(apiClasses, api).toString(),
+                        "--module-version", apiVersion);
+        assertThat(made).as("hog-api %s for the plugin to compile against", apiVersion).isZero();
+        Path sources = work.resolve("src-future");
+        Path provider = sources.resolve("com/example/future/Provider.java");
+        Files.createDirectories(provider.getParent());
+        Files.writeString(sources.resolve("module-info.java"), """
+                module com.example.future {
+                    requires dev.hog.api;
+                    provides dev.hog.api.RulesetProvider with com.example.future.Provider;
+                }
+                """);
+        Files.writeString(provider, """
+                package com.example.future;
+
+                import dev.hog.api.Ruleset;
+                import dev.hog.api.RulesetProvider;
+
+                public final class Provider implements RulesetProvider {
+                    public Ruleset ruleset() {
+                        return Ruleset.builder("future").build();
+                    }
+                }
+                """);
+        Path classes = Files.createDirectories(work.resolve("classes-future"));
+        int compiled = ToolProvider.findFirst("javac").orElseThrow().run(System.out, System.err, "-d",
+                classes.toString(), "--module-path", api.toString(), sources.resolve("module-info.java").toString(),
+                provider.toString());
+        assertThat(compiled).as("the plugin compiles").isZero();
+        Path jar = plugins.resolve("future.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
+             Stream<Path> files = Files.walk(classes)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                out.putNextEntry(new JarEntry(classes.relativize(file).toString().replace('\\', '/')));
+                Files.copy(file, out);
+            }
+            write(out, SERVICES, "com.example.future.Provider\n");
+        }
+        return jar;
+    }
+
+    private static Path copy(Path from, Path to) throws IOException {
+        return Files.copy(from, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    @Test
+    void aPluginBuiltAgainstANewerApiIsRefusedSayingWhatToDo() throws IOException {
+        Path jar = pluginBuiltAgainst("1.9.0");
+
+        HogCli.Result result = new HogCli(work).run("rulesets", "--plugins", "plugins");
+
+        assertThat(result.err()).startsWith("hog: warning: " + jar + ": ruleset provider com.example.future.Provider"
+                + " cannot run here: it was built against hog-api 1.9.0, newer than this hog's "
+                + RulesetRegistry.apiVersion() + "; run it with a hog of hog-api 1.9 or later");
+        assertThat(result.out()).doesNotContain("future");
+        assertThat(result.exitCode()).isZero();
+    }
+
+    @Test
+    void aPluginBuiltAgainstThisApiShowsIt() throws IOException {
+        Path jar = pluginBuiltAgainst(RulesetRegistry.apiVersion());
+
+        HogCli.Result result = new HogCli(work).run("rulesets", "--plugins", "plugins");
+
+        assertThat(result.err()).isEmpty();
+        assertThat(result.out()).contains("future: future\n", "  version unknown, built against hog-api "
+                + RulesetRegistry.apiVersion() + ", from " + jar + "\n");
     }
 
     @Test

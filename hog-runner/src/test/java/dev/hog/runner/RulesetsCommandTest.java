@@ -24,7 +24,7 @@ class RulesetsCommandTest {
                 + "    bacon [cutoff=8 (0..10000), rolls=6 (0..10)]: Rolls no dice when Free Bacon gives at least"
                 + " cutoff points, else rolls dice.\n");
         assertThat(result.out()).contains("  rules: Sow Sad, Boar Brawl, Sus Fuss (when update=sus)\n");
-        assertThat(result.out()).containsPattern("  version \\S+, from \\S*hog-rules-su20\\S*\n");
+        assertThat(result.out()).containsPattern("  version (\\S+), built against hog-api \\1, from \\S*hog-rules-su20\\S*\n");
     }
 
     @Test

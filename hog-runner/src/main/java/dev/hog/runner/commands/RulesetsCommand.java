@@ -33,7 +33,8 @@ public final class RulesetsCommand implements Callable<Integer> {
             Ruleset ruleset = entry.ruleset();
             out.println(ruleset.id() + ": " + ruleset.name());
             out.println("  " + ruleset.description());
-            out.println("  version " + entry.version() + ", from " + entry.location());
+            String api = entry.apiVersion().equals("unknown") ? "" : ", built against hog-api " + entry.apiVersion();
+            out.println("  version " + entry.version() + api + ", from " + entry.location());
             out.println("  goal " + ruleset.goal() + ", 0 to " + ruleset.maxDice() + " dice of " + ruleset.sides()
                     + " sides");
             out.println("  rules: " + ruleset.rules().stream().map(rule -> describe(ruleset, rule))
