@@ -20,6 +20,7 @@ import dev.hog.api.RecordedTurn;
 import dev.hog.api.RegisteredRuleset;
 import dev.hog.api.Rules;
 import dev.hog.api.Ruleset;
+import dev.hog.api.RulesetProvider;
 import dev.hog.api.RulesetRegistry;
 import dev.hog.api.Strategy;
 import dev.hog.api.Transition;
@@ -38,13 +39,18 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * What every ruleset promises, checked for every ruleset the registry discovers, under every combination of its
- * options. A plugin gets these checks by extending this class in its tests:
+ * What every ruleset promises, checked for the rulesets under test, under every combination of their options. A plugin
+ * gets these checks by extending this class in its tests, in the package of its provider:
  *
  * <pre>{@code
  * class MyRulesetContractTest extends RulesetContract {
  * }
  * }</pre>
+ *
+ * <p>The rulesets under test are, by default, those whose {@link RulesetProvider providers} discovery finds in the
+ * test's own package (or a package within it, or one it is within): the plugin's own, not every ruleset on the class
+ * path. A test may name them instead, {@code super("trot")}, or override {@link #rulesets()}. If none is found, the
+ * contract fails and says how to register one.
  *
  * <p>Random games use seeded fair dice and strategies that choose a random number of dice, so a failure repeats.
  * The exact solver must agree with brute force on small goals, and with simulation on the ruleset's goal.
@@ -64,8 +70,23 @@ public abstract class RulesetContract {
     private static final double Z_999 = 3.2905267314918945;
     private static final double Z_95 = 1.959963984540054;
 
-    private final List<RegisteredRuleset> registered = RulesetRegistry.discover().entries();
+    private final List<String> ids;
     private final Solver solver = new Solver();
+    private List<Ruleset> underTest;
+
+    /** The contract for the rulesets whose providers are in this test's package. */
+    protected RulesetContract() {
+        this.ids = List.of();
+    }
+
+    /**
+     * The contract for the rulesets of these ids.
+     *
+     * @param ids the ids of the rulesets under test, each of which discovery must find
+     */
+    protected RulesetContract(String... ids) {
+        this.ids = List.of(ids);
+    }
 
     /** Stops the solver's threads. */
     @AfterAll
@@ -74,12 +95,53 @@ public abstract class RulesetContract {
     }
 
     /**
-     * The rulesets under test: by default every ruleset {@link RulesetRegistry#discover()} finds.
+     * The rulesets under test: by default those whose providers {@link RulesetRegistry#discoverAll discovery} finds
+     * in this test's package, or those of the ids given to the constructor.
      *
      * @return the rulesets
      */
     protected List<Ruleset> rulesets() {
-        return registered.stream().map(RegisteredRuleset::ruleset).toList();
+        if (underTest == null) {
+            underTest = find();
+        }
+        return underTest;
+    }
+
+    private List<Ruleset> find() {
+        RulesetRegistry.Discovery discovery = RulesetRegistry.discoverAll(
+                Thread.currentThread().getContextClassLoader());
+        List<RegisteredRuleset> found = discovery.registry().entries();
+        String problems = discovery.problems().isEmpty() ? ""
+                : "; discovery met these problems: " + discovery.problems();
+        if (!ids.isEmpty()) {
+            List<Ruleset> named = new ArrayList<>();
+            for (String id : ids) {
+                named.add(discovery.registry().find(id).orElseThrow(() -> new AssertionError("No ruleset '" + id
+                        + "' was discovered; the rulesets found are " + discovery.registry().ids() + problems)));
+            }
+            return named;
+        }
+        String mine = getClass().getPackageName();
+        List<Ruleset> own = found.stream().filter(entry -> related(packageOf(entry.provider()), mine))
+                .map(RegisteredRuleset::ruleset).toList();
+        if (own.isEmpty()) {
+            throw new AssertionError("No ruleset provider was discovered in package " + mine + ", the package of "
+                    + getClass().getSimpleName() + "; the contract checks the rulesets whose providers are there."
+                    + " Register the provider in src/main/resources/META-INF/services/"
+                    + RulesetProvider.class.getName() + " (the class path) and with provides in module-info.java (the"
+                    + " module path), or name the rulesets to check: super(\"id\"). Found: "
+                    + found.stream().map(RegisteredRuleset::origin).toList() + problems);
+        }
+        return own;
+    }
+
+    private static String packageOf(String className) {
+        int dot = className.lastIndexOf('.');
+        return dot < 0 ? "" : className.substring(0, dot);
+    }
+
+    private static boolean related(String one, String other) {
+        return one.equals(other) || one.startsWith(other + ".") || other.startsWith(one + ".");
     }
 
     /**
@@ -110,7 +172,7 @@ public abstract class RulesetContract {
 
     @Test
     void rulesetsAreDiscovered() {
-        assertThat(rulesets()).as("rulesets found by ServiceLoader").isNotEmpty();
+        assertThat(rulesets()).as("the rulesets under test, found by ServiceLoader").isNotEmpty();
     }
 
     @Test

@@ -1,7 +1,5 @@
 package dev.hog.rules.sp21;
 
-import dev.hog.api.Ruleset;
-import dev.hog.rules.common.PigOut;
 import dev.hog.testkit.RulesetRegistration;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +12,6 @@ class Sp21RegistrationTest {
 
     @Test
     void serviceLoaderFindsItOnTheModulePath() {
-        RulesetRegistration.assertFoundOnModulePath("dev.hog.rules.sp21", "sp21",
-                Sp21.class, PigOut.class, Ruleset.class);
+        RulesetRegistration.assertFoundOnModulePath("sp21", Sp21Provider.class);
     }
 }

@@ -1,7 +1,5 @@
 package dev.hog.rules.sp24;
 
-import dev.hog.api.Ruleset;
-import dev.hog.rules.common.PigOut;
 import dev.hog.testkit.RulesetRegistration;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +12,6 @@ class Sp24RegistrationTest {
 
     @Test
     void serviceLoaderFindsItOnTheModulePath() {
-        RulesetRegistration.assertFoundOnModulePath("dev.hog.rules.sp24", "sp24",
-                Sp24.class, PigOut.class, Ruleset.class);
+        RulesetRegistration.assertFoundOnModulePath("sp24", Sp24Provider.class);
     }
 }

@@ -1,7 +1,5 @@
 package dev.hog.rules.su15;
 
-import dev.hog.api.Ruleset;
-import dev.hog.rules.common.PigOut;
 import dev.hog.testkit.RulesetRegistration;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +12,6 @@ class Su15RegistrationTest {
 
     @Test
     void serviceLoaderFindsItOnTheModulePath() {
-        RulesetRegistration.assertFoundOnModulePath("dev.hog.rules.su15", "su15",
-                Su15.class, PigOut.class, Ruleset.class);
+        RulesetRegistration.assertFoundOnModulePath("su15", Su15Provider.class);
     }
 }

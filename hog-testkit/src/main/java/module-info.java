@@ -1,0 +1,21 @@
+/**
+ * Test support for Hog ruleset plugins: the ruleset contract, registration checks, brute force, test turns, recorded
+ * games and the course's cases as data.
+ *
+ * <p>It opens its packages because JUnit runs the contract's tests, which are its own methods, and Jackson reads
+ * recorded games into its records.
+ */
+module dev.hog.testkit {
+    requires transitive dev.hog.api;
+    requires transitive dev.hog.analysis;
+    requires transitive org.junit.jupiter.api;
+    requires transitive org.junit.jupiter.params;
+    requires transitive org.assertj.core;
+    requires com.fasterxml.jackson.databind;
+
+    exports dev.hog.testkit;
+    exports dev.hog.testkit.course;
+
+    opens dev.hog.testkit;
+    opens dev.hog.testkit.course;
+}
