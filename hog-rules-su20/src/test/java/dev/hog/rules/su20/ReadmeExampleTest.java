@@ -10,7 +10,6 @@ import dev.hog.analysis.Solver;
 import dev.hog.analysis.WinRate;
 import dev.hog.api.Commentary;
 import dev.hog.api.Dice;
-import dev.hog.api.ExtraTurnRule;
 import dev.hog.api.Game;
 import dev.hog.api.GameRecord;
 import dev.hog.api.GameState;
@@ -20,9 +19,7 @@ import dev.hog.api.Rules;
 import dev.hog.api.Ruleset;
 import dev.hog.api.RulesetRegistry;
 import dev.hog.api.Transition;
-import dev.hog.api.Turn;
 import dev.hog.api.TurnRecord;
-import dev.hog.testkit.TestTurn;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -123,36 +120,8 @@ class ReadmeExampleTest {
         }
     }
 
-    // README:rule
-    final class TimeTrot implements ExtraTurnRule {
-        @Override
-        public String name() {
-            return "Time Trot";
-        }
-
-        @Override
-        public int turnPeriod() {
-            return 8;
-        }
-
-        @Override
-        public boolean extraTurn(Turn turn) {
-            return !turn.isExtraTurn() && turn.dice() == turn.number() % 8;
-        }
-    }
-    // README:end
-
-    @Test
-    void theRuleExampleIsTimeTrot() {
-        TimeTrot trot = new TimeTrot();
-
-        assertThat(trot.extraTurn(TestTurn.of(0, 0).withNumber(11).withDice(3))).isTrue();
-        assertThat(trot.extraTurn(TestTurn.of(0, 0).withNumber(11).withDice(3).withExtraTurn(true))).isFalse();
-        assertThat(trot.extraTurn(TestTurn.of(0, 0).withNumber(11).withDice(4))).isFalse();
-    }
-
     @ParameterizedTest
-    @ValueSource(strings = {"embedding", "analysis", "analysis-module", "rule"})
+    @ValueSource(strings = {"embedding", "analysis", "analysis-module"})
     void theReadmeShowsThisCode(String name) throws IOException {
         String source = Files.readString(Path.of("src/test/java/dev/hog/rules/su20/ReadmeExampleTest.java"));
         String readme = Files.readString(Path.of("../README.md"));
@@ -164,7 +133,7 @@ class ReadmeExampleTest {
     void everyJavaSampleInTheReadmeIsOneOfThese() throws IOException {
         String readme = Files.readString(Path.of("../README.md"));
 
-        assertThat(readme.split("```java", -1)).as("java samples in README.md").hasSize(4 + 1);
+        assertThat(readme.split("```java", -1)).as("java samples in README.md").hasSize(3 + 1);
     }
 
     private static String testExample(String source, String name) {

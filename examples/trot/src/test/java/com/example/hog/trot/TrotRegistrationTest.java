@@ -1,7 +1,5 @@
 package com.example.hog.trot;
 
-import dev.hog.api.Ruleset;
-import dev.hog.rules.common.PigOut;
 import dev.hog.testkit.RulesetRegistration;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +12,6 @@ class TrotRegistrationTest {
 
     @Test
     void foundOnTheModulePath() {
-        RulesetRegistration.assertFoundOnModulePath("com.example.hog.trot", Trot.ID, TrotProvider.class,
-                Ruleset.class, PigOut.class);
+        RulesetRegistration.assertFoundOnModulePath(Trot.ID, TrotProvider.class);
     }
 }

@@ -1,0 +1,33 @@
+package dev.hog.testkit.guide;
+
+import dev.hog.api.Option;
+import dev.hog.api.Ruleset;
+import dev.hog.api.Strategy;
+import dev.hog.api.StrategyDefinition;
+import dev.hog.api.StrategyParameter;
+import dev.hog.rules.common.PigOut;
+import java.util.List;
+
+// guide: ruleset
+public final class Sevens {
+    public static final Ruleset RULESET = Ruleset.builder("sevens")
+            .name("Sevens")
+            .description("Pig Out and Free Seven.")
+            .goal(100)
+            .sides(6)
+            .maxDice(10)
+            .option(Option.flag("pig-out", true, "Pig Out: a roll with a 1 scores 1"))
+            .rule(new PigOut(), "pig-out", "true")
+            .rule(new FreeSeven())
+            .baseline(Strategy.alwaysRoll(6))
+            .strategy(StrategyDefinition.of("sevens",
+                    "Rolls no dice when Free Seven gives at least cutoff points, else rolls dice.",
+                    List.of(new StrategyParameter("cutoff", 6, 1, 7, "the fewest points worth rolling no dice for"),
+                            new StrategyParameter("rolls", 6, 0, 10, "the dice to roll otherwise")),
+                    values -> (score, opponentScore) ->
+                            1 + opponentScore % 7 >= values.get("cutoff") ? 0 : values.get("rolls")))
+            .build();
+
+    private Sevens() {
+    }
+}
