@@ -1,6 +1,7 @@
 package dev.hog.api;
 
 import java.io.Serial;
+import java.util.Optional;
 
 /**
  * A rule broke its contract: it scored a negative number of points, remembered a value outside its memory, chose dice
@@ -15,6 +16,8 @@ public class RuleException extends RuntimeException {
 
     /** The rule's name. */
     private final String rule;
+    /** The id of the ruleset the rule was in force in, or {@code null}. */
+    private final String ruleset;
 
     /**
      * Creates the exception.
@@ -23,8 +26,7 @@ public class RuleException extends RuntimeException {
      * @param message what it did, and what it should have done
      */
     public RuleException(String rule, String message) {
-        super(message);
-        this.rule = rule;
+        this(rule, null, message, null);
     }
 
     /**
@@ -35,8 +37,21 @@ public class RuleException extends RuntimeException {
      * @param cause the underlying failure
      */
     public RuleException(String rule, String message, Throwable cause) {
+        this(rule, null, message, cause);
+    }
+
+    /**
+     * Creates the exception, naming the ruleset the rule was in force in.
+     *
+     * @param rule the name of the rule that broke its contract
+     * @param ruleset the ruleset's id, or {@code null} if not known
+     * @param message what it did, and what it should have done
+     * @param cause the underlying failure, or {@code null}
+     */
+    public RuleException(String rule, String ruleset, String message, Throwable cause) {
         super(message, cause);
         this.rule = rule;
+        this.ruleset = ruleset;
     }
 
     /**
@@ -46,5 +61,14 @@ public class RuleException extends RuntimeException {
      */
     public String rule() {
         return rule;
+    }
+
+    /**
+     * The id of the ruleset the rule was in force in, so that a host can say which plugin it came from.
+     *
+     * @return the ruleset's id, or empty if not known
+     */
+    public Optional<String> ruleset() {
+        return Optional.ofNullable(ruleset);
     }
 }

@@ -56,7 +56,8 @@ public final class Rules {
         this.options = options;
         this.rules = List.copyOf(rules);
         this.goal = ruleset.goal();
-        this.kernel = new TurnKernel(describe(ruleset, options), this.rules, ruleset.sides(), ruleset.maxDice());
+        this.kernel = new TurnKernel(describe(ruleset, options), ruleset.id(), this.rules, ruleset.sides(),
+                ruleset.maxDice());
         this.distributions = new ConcurrentHashMap<>();
     }
 

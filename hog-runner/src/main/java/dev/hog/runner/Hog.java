@@ -2,6 +2,7 @@ package dev.hog.runner;
 
 import dev.hog.analysis.Solver;
 import dev.hog.api.HogException;
+import dev.hog.api.RuleException;
 import dev.hog.api.Strategy;
 import dev.hog.runner.commands.CompareCommand;
 import dev.hog.runner.commands.ExperimentsCommand;
@@ -22,6 +23,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -194,6 +196,13 @@ public final class Hog implements Callable<Integer> {
             environment.err().println("hog: " + e.getMessage());
             return USAGE;
         }
+        if (e instanceof RuleException broken) {
+            String origin = broken.ruleset().flatMap(id -> origin(id, parsed)).orElse("");
+            environment.err().println("hog: a rule of ruleset " + broken.ruleset().orElse("?") + origin
+                    + " broke its contract, which is a fault in the ruleset for its author to fix: "
+                    + broken.getMessage());
+            return FAILURE;
+        }
         if (e instanceof UncheckedIOException io) {
             environment.err().println("hog: " + io.getCause().getMessage());
             return FAILURE;
@@ -201,6 +210,20 @@ public final class Hog implements Callable<Integer> {
         environment.err().println("hog: internal error: " + e);
         e.printStackTrace(environment.err());
         return FAILURE;
+    }
+
+    /** Where a ruleset came from, as the command that failed loaded it: its provider, version and jar. */
+    private Optional<String> origin(String id, CommandLine.ParseResult parsed) {
+        CommandLine.ParseResult command = parsed.subcommand() == null ? parsed : parsed.subcommand();
+        Path folder = command.matchedOptionValue("--plugins", (Path) null);
+        Path plugins = folder != null ? environment.resolve(folder)
+                : environment.home().map(home -> home.resolve("plugins")).filter(Files::isDirectory).orElse(null);
+        try {
+            return Plugins.load(plugins).registry().entries().stream().filter(entry -> entry.ruleset().id().equals(id))
+                    .findFirst().map(entry -> ", from " + entry.origin());
+        } catch (HogException unreadable) {
+            return Optional.empty();
+        }
     }
 
     /** The version, from the build. */

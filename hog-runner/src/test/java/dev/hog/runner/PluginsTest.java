@@ -39,6 +39,11 @@ class PluginsTest {
 
     /** Compiles a provider of a ruleset with the given id and jars it, registered in META-INF/services. */
     private Path pluginJar(String jarName, String id) throws IOException {
+        return pluginJar(jarName, id, "return 5;");
+    }
+
+    /** The same, with the zero-dice rule's body given. */
+    private Path pluginJar(String jarName, String id, String zeroDicePoints) throws IOException {
         Path source = work.resolve("src/com/example/hog/" + jarName + "/Provider.java");
         Files.createDirectories(source.getParent());
         Files.writeString(source, """
@@ -54,7 +59,7 @@ class PluginsTest {
                     public Ruleset ruleset() {
                         ZeroDiceRule five = new ZeroDiceRule() {
                             public String name() { return "Five Alive"; }
-                            public int zeroDicePoints(Turn turn) { return 5; }
+                            public int zeroDicePoints(Turn turn) { %s }
                         };
                         return Ruleset.builder("%s").name("Tiny Hog").description("Zero dice score five.")
                                 .option(Option.flag("loud", false, "shouts"))
@@ -63,7 +68,7 @@ class PluginsTest {
 
                     public String version() { return "2.1"; }
                 }
-                """.formatted(jarName, id));
+                """.formatted(jarName, zeroDicePoints, id));
         Path classes = Files.createDirectories(work.resolve("classes-" + jarName));
         JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
         int status = javac.run(null, null, null, "-d", classes.toString(), "-classpath",
@@ -184,6 +189,21 @@ class PluginsTest {
         assertThat(result.err()).isEmpty();
         assertThat(result.out()).contains("future: future\n", "  version unknown, built against hog-api "
                 + RulesetRegistry.apiVersion() + ", from " + jar + "\n");
+    }
+
+    @Test
+    void aRuleThatFailsMidGameIsReportedWithItsPluginAndJarWithoutAStackTrace() throws IOException {
+        Path jar = pluginJar("faulty", "faulty", "throw new IllegalStateException(\"no bacon today\");");
+
+        HogCli.Result result = new HogCli(work).run("trace", "--plugins", "plugins", "--ruleset", "faulty",
+                "--dice", "4", "--p0", "always:0", "--p1", "always:2");
+
+        assertThat(result.err()).startsWith("hog: a rule of ruleset faulty, from com.example.hog.faulty.Provider 2.1 ("
+                + jar + ") broke its contract, which is a fault in the ruleset for its author to fix: Rule Five Alive"
+                + " of faulty (loud=false) failed on turn 0: 0 to 0, 0 dice: java.lang.IllegalStateException: no"
+                + " bacon today\n");
+        assertThat(result.err()).doesNotContain("\tat ", "internal error");
+        assertThat(result.exitCode()).isOne();
     }
 
     @Test

@@ -31,6 +31,7 @@ import java.util.stream.Collectors;
 @API(status = API.Status.INTERNAL)
 public final class TurnKernel {
     private final String name;
+    private final String rulesetId;
     private final Rule[] rules;
     private final int[] slot;
     private final int[] period;
@@ -58,6 +59,7 @@ public final class TurnKernel {
      * The kernel of some rules in force.
      *
      * @param name what to call the rules in messages, such as {@code su20 (feral-hogs=true)}
+     * @param rulesetId the ruleset's id, for {@link RuleException#ruleset()}
      * @param rules the rules in force, in order
      * @param defaultSides the sides of the dice unless a die size rule changes them
      * @param maxDice the most dice a player may roll
@@ -65,8 +67,9 @@ public final class TurnKernel {
      *     more than a state holds
      * @throws RuleException if a rule declares a memory or a turn period out of range
      */
-    public TurnKernel(String name, List<Rule> rules, int defaultSides, int maxDice) {
+    public TurnKernel(String name, String rulesetId, List<Rule> rules, int defaultSides, int maxDice) {
         this.name = name;
+        this.rulesetId = rulesetId;
         this.rules = rules.toArray(Rule[]::new);
         this.defaultSides = defaultSides;
         this.maxDice = maxDice;
@@ -94,9 +97,10 @@ public final class TurnKernel {
             int values = rule.memorySize();
             if (values < 1 || values > Rules.MAX_MEMORY_SIZE || rule.initialMemory() < 0
                     || rule.initialMemory() >= values) {
-                throw new RuleException(rule.name(), "Rule " + rule.name() + " declares a memory of " + values
+                throw new RuleException(rule.name(), rulesetId, "Rule " + rule.name() + " declares a memory of "
+                        + values
                         + " values starting at " + rule.initialMemory() + "; a memory has 1 to "
-                        + Rules.MAX_MEMORY_SIZE + " values and starts within them");
+                        + Rules.MAX_MEMORY_SIZE + " values and starts within them", null);
             }
             slot[memoryAt[i]] = i;
             strides[i] = (int) size;
@@ -114,9 +118,10 @@ public final class TurnKernel {
         for (int i = 0; i < this.rules.length; i++) {
             int declared = this.rules[i].turnPeriod();
             if (declared < 1 || declared > Rules.MAX_TURN_PERIOD) {
-                throw new RuleException(this.rules[i].name(), "Rule " + this.rules[i].name() + " declares a turn"
+                throw new RuleException(this.rules[i].name(), rulesetId, "Rule " + this.rules[i].name()
+                        + " declares a turn"
                         + " period of " + declared + "; it is 1 for a rule that does not read the turn number, else"
-                        + " up to " + Rules.MAX_TURN_PERIOD);
+                        + " up to " + Rules.MAX_TURN_PERIOD, null);
             }
             period[i] = declared;
             lcm = lcm / gcd(lcm, declared) * declared;
@@ -201,16 +206,16 @@ public final class TurnKernel {
     void checkReadsNumber(int rule) {
         if (rule >= 0 && period[rule] == 1) {
             String ruleName = rules[rule].name();
-            throw new RuleException(ruleName, "Rule " + ruleName + " read the turn number, but its turnPeriod() is 1,"
-                    + " which says it does not; declare the period after which its decisions repeat, such as 8 for"
-                    + " a rule that reads the turn number modulo 8");
+            throw new RuleException(ruleName, rulesetId, "Rule " + ruleName + " read the turn number, but its"
+                    + " turnPeriod() is 1, which says it does not; declare the period after which its decisions repeat,"
+                    + " such as 8 for a rule that reads the turn number modulo 8", null);
         }
     }
 
     RuleException pointsNotKnown(int rule) {
         String ruleName = rule < 0 ? "?" : rules[rule].name();
-        return new RuleException(ruleName, "Rule " + ruleName + " read the turn's points before they are known:"
-                + " die sizes and zero-dice points are decided before the points");
+        return new RuleException(ruleName, rulesetId, "Rule " + ruleName + " read the turn's points before they are"
+                + " known: die sizes and zero-dice points are decided before the points", null);
     }
 
     /**
@@ -405,7 +410,7 @@ public final class TurnKernel {
     }
 
     private RuleException broken(Rule rule, String what) {
-        return new RuleException(rule.name(), "Rule " + rule.name() + " of " + name + " " + what);
+        return new RuleException(rule.name(), rulesetId, "Rule " + rule.name() + " of " + name + " " + what, null);
     }
 
     private RuleException fault(TurnContext turn, RuntimeException e) {
@@ -413,7 +418,8 @@ public final class TurnKernel {
             return rule;
         }
         String ruleName = turn.rule() < 0 ? "?" : rules[turn.rule()].name();
-        return new RuleException(ruleName, "Rule " + ruleName + " of " + name + " failed on " + turn + ": " + e, e);
+        return new RuleException(ruleName, rulesetId, "Rule " + ruleName + " of " + name + " failed on " + turn + ": "
+                + e, e);
     }
 
     private <T> List<T> hooks(Class<T> hook) {
