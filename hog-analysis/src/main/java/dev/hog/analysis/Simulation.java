@@ -8,9 +8,12 @@ import dev.hog.api.Strategy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.DoubleAdder;
 import java.util.function.LongConsumer;
 
 /**
@@ -20,37 +23,68 @@ import java.util.function.LongConsumer;
  *
  * <p>The games are split into fixed chunks, each with fair dice seeded from the simulation's seed and the chunk's
  * number, and threads take chunks as they come. The result depends on the seed and the number of games only, not on
- * the number of threads or how the chunks were shared.
+ * the number of threads or how the chunks were shared. Memory does not grow with the number of games.
  *
  * <p>The strategies are called from every thread at once, so they must be thread-safe; every named strategy, table
  * and exact strategy is.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 public final class Simulation {
+    /**
+     * The most games one simulation plays: 2<sup>52</sup>, so that every count of wins (half a win for a tie) is
+     * exact in a {@code double}.
+     */
+    public static final long MAX_GAMES = 1L << 52;
+
     /** Games per seat in one chunk: large enough to keep threads busy, small enough to share out evenly. */
     static final int CHUNK = 1 << 13;
+
+    /** The increment of SplitMix64, which seeds chunk {@code i} as {@code new SplittableRandom(seed)}'s i-th long. */
+    private static final long GOLDEN_GAMMA = 0x9e3779b97f4a7c15L;
 
     private final Rules rules;
     private final Strategy a;
     private final Strategy b;
+    private final int startA;
+    private final int startB;
 
     /**
-     * A simulation of A against B.
+     * A simulation of A against B, both starting at 0.
      *
      * @param rules the game: the rules in force and the goal
      * @param a the strategy whose win rate is measured
      * @param b its opponent
      */
     public Simulation(Rules rules, Strategy a, Strategy b) {
+        this(rules, a, b, 0, 0);
+    }
+
+    private Simulation(Rules rules, Strategy a, Strategy b, int startA, int startB) {
         this.rules = Objects.requireNonNull(rules, "rules");
         this.a = Objects.requireNonNull(a, "a");
         this.b = Objects.requireNonNull(b, "b");
+        this.startA = startA;
+        this.startB = startB;
     }
 
     /**
-     * Plays the games.
+     * The same simulation with A and B starting at these scores, whichever of them moves first.
      *
-     * @param games how many games, at least 2; an odd number is rounded up so both seats play alike
+     * @param scoreA A's start score
+     * @param scoreB B's start score
+     * @return the simulation
+     * @throws dev.hog.api.HogException if a score is negative
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "1.0")
+    public Simulation from(int scoreA, int scoreB) {
+        rules.start(scoreA, scoreB);
+        return new Simulation(rules, a, b, scoreA, scoreB);
+    }
+
+    /**
+     * Plays the games: A first in half of them, and second in the other half (one more first for an odd number).
+     *
+     * @param games how many games, from 2 to {@link #MAX_GAMES}
      * @param seed the seed
      * @param threads how many threads, at least 1
      * @param progress told, from any thread, how many games are done after each chunk; may be {@code null}
@@ -58,37 +92,36 @@ public final class Simulation {
      * @throws IllegalArgumentException if games or threads are out of range
      */
     public WinRate run(long games, long seed, int threads, LongConsumer progress) {
-        if (games < 2 || threads < 1) {
-            throw new IllegalArgumentException("A simulation needs at least 2 games and 1 thread, not " + games
-                    + " games on " + threads + " threads");
+        if (games < 2 || games > MAX_GAMES || threads < 1) {
+            throw new IllegalArgumentException("A simulation plays 2 to " + MAX_GAMES + " games on at least 1 thread,"
+                    + " not " + games + " games on " + threads + " threads");
         }
-        long perSeat = (games + 1) / 2;
-        int chunks = (int) ((perSeat + CHUNK - 1) / CHUNK);
-        long[] seeds = new long[chunks];
-        SplittableRandom root = new SplittableRandom(seed);
-        for (int i = 0; i < chunks; i++) {
-            seeds[i] = root.nextLong();
-        }
-        double[] winsFirst = new double[chunks];
-        double[] winsSecond = new double[chunks];
-        AtomicInteger nextChunk = new AtomicInteger();
+        long gamesFirst = (games + 1) / 2;
+        long gamesSecond = games / 2;
+        long chunks = (gamesFirst + CHUNK - 1) / CHUNK;
+        DoubleAdder winsFirst = new DoubleAdder();
+        DoubleAdder winsSecond = new DoubleAdder();
+        AtomicLong nextChunk = new AtomicLong();
         AtomicLong done = new AtomicLong();
         long start = System.nanoTime();
         Runnable worker = () -> {
-            for (int chunk = nextChunk.getAndIncrement(); chunk < chunks; chunk = nextChunk.getAndIncrement()) {
-                long size = Math.min(CHUNK, perSeat - (long) chunk * CHUNK);
-                Dice dice = Dice.fair(seeds[chunk]);
-                Game first = Game.builder(rules).players(a, b).dice(dice).build();
-                Game second = Game.builder(rules).players(b, a).dice(dice).build();
+            for (long chunk = nextChunk.getAndIncrement(); chunk < chunks; chunk = nextChunk.getAndIncrement()) {
+                long sizeFirst = Math.min(CHUNK, gamesFirst - chunk * CHUNK);
+                long sizeSecond = Math.min(CHUNK, gamesSecond - chunk * CHUNK);
+                Dice dice = Dice.fair(chunkSeed(seed, chunk));
+                Game first = Game.builder(rules).players(a, b).start(startA, startB).dice(dice).build();
+                Game second = Game.builder(rules).players(b, a).start(startB, startA).dice(dice).build();
                 double wonFirst = 0;
                 double wonSecond = 0;
-                for (long game = 0; game < size; game++) {
+                for (long game = 0; game < sizeFirst; game++) {
                     wonFirst += first.finalScores().outcome(0).value();
-                    wonSecond += second.finalScores().outcome(1).value();
+                    if (game < sizeSecond) {
+                        wonSecond += second.finalScores().outcome(1).value();
+                    }
                 }
-                winsFirst[chunk] = wonFirst;
-                winsSecond[chunk] = wonSecond;
-                long total = done.addAndGet(2 * size);
+                winsFirst.add(wonFirst);
+                winsSecond.add(wonSecond);
+                long total = done.addAndGet(sizeFirst + Math.max(0, sizeSecond));
                 if (progress != null) {
                     progress.accept(total);
                 }
@@ -96,46 +129,49 @@ public final class Simulation {
         };
         runOn(threads, worker);
         double seconds = (System.nanoTime() - start) / 1e9;
-        double first = 0;
-        double second = 0;
-        for (int i = 0; i < chunks; i++) {
-            first += winsFirst[i];
-            second += winsSecond[i];
-        }
-        return WinRate.of(perSeat, first, perSeat, second, seconds, threads);
+        return WinRate.of(gamesFirst, winsFirst.sum(), gamesSecond, winsSecond.sum(), seconds, threads);
     }
 
+    /** The seed of a chunk: the chunk-th long of {@code new SplittableRandom(seed)}, computed directly. */
+    static long chunkSeed(long seed, long chunk) {
+        long z = seed + (chunk + 1) * GOLDEN_GAMMA;
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
+    }
+
+    /** Runs the worker on a pool of this many threads, shut down before returning; the first failure is rethrown. */
     private static void runOn(int threads, Runnable worker) {
         if (threads == 1) {
             worker.run();
             return;
         }
-        List<Thread> started = new ArrayList<>();
-        RuntimeException[] failure = new RuntimeException[1];
-        for (int i = 0; i < threads; i++) {
-            Thread thread = new Thread(worker, "hog-simulation-" + i);
-            thread.setUncaughtExceptionHandler((t, e) -> {
-                synchronized (failure) {
-                    if (failure[0] == null) {
-                        failure[0] = e instanceof RuntimeException runtime ? runtime : new IllegalStateException(e);
-                    }
-                }
-            });
-            thread.start();
-            started.add(thread);
-        }
-        for (Thread thread : started) {
-            try {
-                thread.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("Interrupted while simulating", e);
+        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "hog-simulation");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<?>> running = new ArrayList<>();
+            for (int i = 0; i < threads; i++) {
+                running.add(pool.submit(worker));
             }
-        }
-        synchronized (failure) {
-            if (failure[0] != null) {
-                throw failure[0];
+            for (Future<?> future : running) {
+                future.get();
             }
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while simulating", e);
+        } finally {
+            pool.shutdownNow();
         }
     }
 }

@@ -10,6 +10,7 @@ import dev.hog.api.Ruleset;
 import dev.hog.api.Strategy;
 import dev.hog.api.Turn;
 import dev.hog.api.ZeroDiceRule;
+import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -82,7 +83,33 @@ class SimulationTest {
         simulation(Strategy.alwaysRoll(5), Strategy.alwaysRoll(3)).run(40_001, 1, 2,
                 done -> last.accumulateAndGet(done, Math::max));
 
-        assertThat(last).hasValue(40_002);
+        assertThat(last).hasValue(40_001);
+    }
+
+    @Test
+    void anOddNumberOfGamesPlaysExactlyThatManyWithTheExtraOneFirst() {
+        WinRate rate = simulation(Strategy.alwaysRoll(5), Strategy.alwaysRoll(3)).run(3, 1, 1, null);
+
+        assertThat(rate.games()).isEqualTo(3);
+        assertThat(rate.winsFirst()).isBetween(0.0, 2.0);
+        assertThat(rate.winsSecond()).isBetween(0.0, 1.0);
+    }
+
+    @Test
+    void chunksAreSeededAsASplittableRandomOfTheSeedWouldSeedThem() {
+        SplittableRandom root = new SplittableRandom(61);
+        for (long chunk = 0; chunk < 1000; chunk++) {
+            assertThat(Simulation.chunkSeed(61, chunk)).isEqualTo(root.nextLong());
+        }
+    }
+
+    @Test
+    void startScoresBelongToTheStrategiesWhicheverMovesFirst() {
+        // From 99 of 100, always:1 reaches the goal on its first turn, whatever it rolls, before always:10 can from 0.
+        WinRate ahead = simulation(Strategy.alwaysRoll(1), Strategy.alwaysRoll(10)).from(99, 0).run(2_000, 4, 1,
+                null);
+
+        assertThat(ahead.winRate()).isEqualTo(1.0);
     }
 
     @Test
@@ -90,7 +117,10 @@ class SimulationTest {
         Simulation simulation = simulation(Strategy.alwaysRoll(5), Strategy.alwaysRoll(3));
 
         assertThatThrownBy(() -> simulation.run(1, 1, 1, null)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("A simulation needs at least 2 games and 1 thread, not 1 games on 1 threads");
+                .hasMessage("A simulation plays 2 to 4503599627370496 games on at least 1 thread, not 1 games on 1"
+                        + " threads");
+        assertThatThrownBy(() -> simulation.run(Simulation.MAX_GAMES + 1, 1, 1, null))
+                .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> simulation.run(10, 1, 0, null)).isInstanceOf(IllegalArgumentException.class);
     }
 
