@@ -44,8 +44,9 @@ public record RecordedGame(String ruleset, Map<String, Object> options, int goal
      *
      * @param rules the recorded game's ruleset
      * @return the engine's record of the game
-     * @throws HogException if the ruleset is not the recorded one, the options or set-up are invalid, or the engine
-     *     asks for a choice or a face the recording does not have; the message names the turn
+     * @throws HogException if the ruleset is not the recorded one, the options or set-up are invalid, the engine
+     *     asks for a choice or a face the recording does not have, or a recorded face is not one of the die the engine
+     *     rolled; the message names the turn
      */
     public GameRecord replay(Ruleset rules) {
         if (!rules.id().equals(ruleset)) {
@@ -138,7 +139,12 @@ public record RecordedGame(String ruleset, Map<String, Object> options, int goal
                 throw new HogException("turn " + turn[0] + ": the engine rolled more dice than the " + faces.size()
                         + " outcomes recorded");
             }
-            return faces.get(next++);
+            int face = faces.get(next++);
+            if (face < 1 || face > sides) {
+                throw new HogException("turn " + turn[0] + ": the recorded outcome " + face + " is not a face of the "
+                        + sides + "-sided die the engine rolled; its faces are 1 to " + sides);
+            }
+            return face;
         }
 
         int remaining() {

@@ -1,13 +1,16 @@
 package dev.hog.rules.su20;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.hog.api.HogException;
 import dev.hog.api.RecordedGame;
 import dev.hog.api.RecordedTurn;
 import dev.hog.api.Scores;
 import dev.hog.testkit.RecordedGameTests;
 import dev.hog.testkit.RecordedGames;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -21,7 +24,6 @@ import org.junit.jupiter.api.TestFactory;
 class Su20RecordedGamesTest {
     private static final List<RecordedGame> GAMES =
             RecordedGames.read(Su20RecordedGamesTest.class.getResourceAsStream("/conformance/su20-games.json"));
-
 
     @Test
     void theCourseRecordedOneHundredGamesWithAndWithoutFeralHogs() {
@@ -46,5 +48,15 @@ class Su20RecordedGamesTest {
 
         assertThat(wrong.firstDifference(wrong.replay(Su20.ruleset()))).hasValueSatisfying(difference ->
                 assertThat(difference).startsWith("turn 1: recorded player 0 rolling 9"));
+    }
+
+    @Test
+    void aRecordedFaceTheDieDoesNotHaveIsAMistakeNamingTheTurn() {
+        RecordedGame game = new RecordedGame("su20", Map.of(), 100, new Scores(0, 0),
+                List.of(new RecordedTurn(0, 2, List.of(3, 3), null), new RecordedTurn(1, 1, List.of(7), null)));
+
+        assertThatThrownBy(() -> game.replay(Su20.ruleset())).isInstanceOf(HogException.class)
+                .hasMessage("turn 2: the recorded outcome 7 is not a face of the 6-sided die the engine rolled; its"
+                        + " faces are 1 to 6");
     }
 }
