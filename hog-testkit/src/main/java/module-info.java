@@ -2,8 +2,7 @@
  * Test support for Hog ruleset plugins: the ruleset contract, registration checks, brute force, test turns, recorded
  * games and the course's cases as data.
  *
- * <p>It opens its packages because JUnit runs the contract's tests, which are its own methods, and Jackson reads
- * recorded games into its records.
+ * <p>It opens its packages because JUnit runs the contract's tests, which are its own methods.
  */
 module dev.hog.testkit {
     requires transitive dev.hog.api;
@@ -11,7 +10,7 @@ module dev.hog.testkit {
     requires transitive org.junit.jupiter.api;
     requires transitive org.junit.jupiter.params;
     requires transitive org.assertj.core;
-    requires com.fasterxml.jackson.databind;
+    requires dev.hog.json;
 
     exports dev.hog.testkit;
     exports dev.hog.testkit.course;

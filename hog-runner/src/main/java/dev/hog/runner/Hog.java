@@ -29,20 +29,28 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code hog} command.
  *
  * <p>Exit codes: 0 on success, 2 for a usage or configuration mistake (an unknown flag, ruleset, option or strategy, a
- * configuration file that does not read), 1 for a failure (a replay that differs from its recording, an I/O error).
- * Mistakes are reported in one line on standard error, without a stack trace.
+ * configuration file that does not read), 1 for a failure (a replay that differs from its recording, an I/O error, a
+ * ruleset plugin that breaks its contract). Every mistake and failure is reported in one line on standard error,
+ * without a stack trace; only a fault of {@code hog} itself prints one.
  */
-@Command(name = "hog", mixinStandardHelpOptions = true, versionProvider = Hog.Version.class,
+@Command(name = "hog", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, versionProvider = Hog.Version.class,
+        usageHelpAutoWidth = true,
         description = "Plays, traces, replays, simulates and solves the dice game Hog under the rules of CS 61A's"
                 + " offerings.",
         subcommands = {RulesetsCommand.class, PlayCommand.class, TraceCommand.class, ReplayCommand.class,
@@ -54,11 +62,20 @@ public final class Hog implements Callable<Integer> {
     /** Exit code for a failure. */
     public static final int FAILURE = 1;
 
+    private static final Pattern NOT_KEY_VALUE =
+            Pattern.compile("Value for option option '(\\S+)' \\(KEY=VALUE\\) should be in KEY=VALUE format but"
+                    + " was (.*)");
+
     private final Environment environment;
     private Solver solver;
+    private Plugins plugins;
 
     @Spec
     private CommandSpec spec;
+
+    @Option(names = "--plugins", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "A folder of ruleset plugin jars (default: the plugins folder beside the hog launcher).")
+    private Path pluginsFolder;
 
     /**
      * The command in an environment.
@@ -96,10 +113,18 @@ public final class Hog implements Callable<Integer> {
         CommandLine line = new CommandLine(this)
                 .setOut(environment.out())
                 .setErr(environment.err())
-                .setExecutionExceptionHandler(this::failed);
+                .setParameterExceptionHandler(this::misused)
+                .setExecutionExceptionHandler((e, command, parsed) -> failed(e));
         try {
             return line.execute(args);
+        } catch (OutOfMemoryError e) {
+            environment.err().println("hog: out of memory (" + e.getMessage() + "); ask for less, such as fewer"
+                    + " --games or a smaller --goal, or give Java more with HOG_JAVA_OPTS=-Xmx4g");
+            return FAILURE;
         } finally {
+            if (solver != null) {
+                solver.close();
+            }
             environment.out().flush();
             environment.err().flush();
         }
@@ -126,8 +151,8 @@ public final class Hog implements Callable<Integer> {
     }
 
     /**
-     * The solver of this run, made on first use: it keeps every game it solves, so {@code optimal} is solved once
-     * per ruleset, options and goal.
+     * The solver of this run, made on first use and closed when the command ends: it keeps every game it solves, so
+     * {@code optimal} is solved once per ruleset, options and goal.
      *
      * @return the solver
      */
@@ -139,7 +164,25 @@ public final class Hog implements Callable<Integer> {
     }
 
     /**
-     * Builds the two players' strategies from their specs.
+     * The rulesets this run can use: the built-in ones and those of the plugins folder ({@code --plugins}, else
+     * {@code plugins} beside the launcher), loaded on first use; a warning is printed for each jar that cannot be
+     * used.
+     *
+     * @return the rulesets
+     * @throws HogException if {@code --plugins} is not a folder
+     */
+    public Plugins plugins() {
+        if (plugins == null) {
+            Path folder = pluginsFolder != null ? environment.resolve(pluginsFolder)
+                    : environment.home().map(home -> home.resolve("plugins")).filter(Files::isDirectory).orElse(null);
+            plugins = Plugins.load(folder);
+            plugins.problems().forEach(problem -> environment.err().println("hog: warning: " + problem));
+        }
+        return plugins;
+    }
+
+    /**
+     * Builds the two players' strategies from their specs; a person is asked on the standard output.
      *
      * @param setup the setup
      * @return player 0's and player 1's strategies
@@ -147,14 +190,51 @@ public final class Hog implements Callable<Integer> {
      * @throws ConfigException if a spec in the configuration is wrong
      */
     public List<Strategy> strategies(Setup setup) {
-        StrategySpecs specs = specs(setup);
+        return strategies(setup, environment.out());
+    }
+
+    /**
+     * Builds the two players' strategies from their specs.
+     *
+     * @param setup the setup
+     * @param prompts where a person is asked for their choices
+     * @return player 0's and player 1's strategies
+     * @throws HogException if a spec given on the command line is wrong
+     * @throws ConfigException if a spec in the configuration is wrong
+     */
+    public List<Strategy> strategies(Setup setup, PrintWriter prompts) {
+        StrategySpecs specs = specs(setup, prompts);
         List<Setup.Player> players = setup.players();
         return List.of(strategy(specs, setup, players.get(0), players.get(1).name()),
                 strategy(specs, setup, players.get(1), players.get(0).name()));
     }
 
     /**
-     * Builds a strategy from a spec given on the command line.
+     * Builds the two players' strategies for a command that plays no person, such as a simulation.
+     *
+     * @param setup the setup
+     * @return player 0's and player 1's strategies
+     * @throws HogException if a player is a person, or a spec given on the command line is wrong
+     * @throws ConfigException if a spec in the configuration is wrong
+     */
+    public List<Strategy> machines(Setup setup) {
+        for (int i = 0; i < 2; i++) {
+            Setup.Player player = setup.players().get(i);
+            if (!player.strategy().value().strip().equals("human")) {
+                continue;
+            }
+            String machines = "give always:N, baseline, optimal, table:FILE or a ruleset's named strategy";
+            if (player.strategy().line() > 0) {
+                throw new HogException(player.source() + ": player " + i + " (" + player.name() + ") is human, and"
+                        + " a person cannot be simulated; " + machines.replace("give ", "give --p" + i + " "));
+            }
+            throw new HogException("--p" + i + " human: a person cannot be solved or simulated; " + machines);
+        }
+        return strategies(setup);
+    }
+
+    /**
+     * Builds a strategy from a spec given on the command line, for a command that plays no person.
      *
      * @param setup the setup whose rules and goal the strategy plays under
      * @param spec the spec
@@ -168,14 +248,26 @@ public final class Hog implements Callable<Integer> {
                     + " optimal, table:FILE or a ruleset's named strategy");
         }
         try {
-            return specs(setup).parse(spec, label, "the opponent", environment.workingDirectory());
+            return specs(setup, environment.out()).parse(spec, label, "the opponent", environment.workingDirectory());
         } catch (HogException e) {
             throw new HogException(label + " " + spec + ": " + e.getMessage(), e);
         }
     }
 
-    private StrategySpecs specs(Setup setup) {
-        return new StrategySpecs(setup.rules(), solver(), environment.in(), environment.out());
+    /**
+     * The ruleset's baseline and named strategies, watched if the ruleset is a plugin's.
+     *
+     * @param setup the setup
+     * @return the strategies, the baseline first
+     */
+    public List<Strategy> standardStrategies(Setup setup) {
+        StrategySpecs specs = specs(setup, environment.out());
+        return setup.rules().ruleset().standardStrategies().stream().map(specs::watched).toList();
+    }
+
+    private StrategySpecs specs(Setup setup, PrintWriter prompts) {
+        return new StrategySpecs(setup.rules(), solver(), environment.in(), prompts,
+                plugins().pluginOf(setup.rules().ruleset().id()));
     }
 
     private Strategy strategy(StrategySpecs specs, Setup setup, Setup.Player player, String opponent) {
@@ -191,20 +283,41 @@ public final class Hog implements Callable<Integer> {
         }
     }
 
-    private int failed(Exception e, CommandLine line, CommandLine.ParseResult parsed) {
+    /** A mistake on the command line: one line that says what was wrong, and where the help is. */
+    private int misused(ParameterException e, String[] args) {
+        Matcher notKeyValue = NOT_KEY_VALUE.matcher(e.getMessage());
+        StringBuilder message = new StringBuilder(notKeyValue.find() ? notKeyValue.group(1) + " takes KEY=VALUE,"
+                + " such as --set feral-hogs=false; not '" + notKeyValue.group(2) + "'" : e.getMessage().strip());
+        if (e instanceof UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
+            message.append("; did you mean ").append(String.join(" or ", unmatched.getSuggestions())).append('?');
+        }
+        String command = e.getCommandLine().getCommandSpec().qualifiedName();
+        environment.err().println("hog: " + message.toString().replace('\n', ' ') + " (see " + command + " --help)");
+        return USAGE;
+    }
+
+    private int failed(Exception e) {
         if (e instanceof HogException || e instanceof ConfigException) {
             environment.err().println("hog: " + e.getMessage());
             return USAGE;
         }
         if (e instanceof RuleException broken) {
-            String origin = broken.ruleset().flatMap(id -> origin(id, parsed)).orElse("");
-            environment.err().println("hog: a rule of ruleset " + broken.ruleset().orElse("?") + origin
-                    + " broke its contract, which is a fault in the ruleset for its author to fix: "
-                    + broken.getMessage());
+            String id = broken.ruleset().orElse("?");
+            environment.err().println("hog: a rule of ruleset " + id + originOf(id) + " broke its contract, which is"
+                    + " a fault in the ruleset for its author to fix: " + broken.getMessage());
+            return FAILURE;
+        }
+        if (e instanceof PluginFault fault) {
+            environment.err().println("hog: " + fault.getMessage());
+            return FAILURE;
+        }
+        Optional<String> plugin = plugins == null ? Optional.empty() : plugins.blame(e);
+        if (plugin.isPresent()) {
+            environment.err().println("hog: " + PluginFault.describe(plugin.get(), e));
             return FAILURE;
         }
         if (e instanceof UncheckedIOException io) {
-            environment.err().println("hog: " + io.getCause().getMessage());
+            environment.err().println("hog: " + io.getMessage());
             return FAILURE;
         }
         environment.err().println("hog: internal error: " + e);
@@ -212,18 +325,13 @@ public final class Hog implements Callable<Integer> {
         return FAILURE;
     }
 
-    /** Where a ruleset came from, as the command that failed loaded it: its provider, version and jar. */
-    private Optional<String> origin(String id, CommandLine.ParseResult parsed) {
-        CommandLine.ParseResult command = parsed.subcommand() == null ? parsed : parsed.subcommand();
-        Path folder = command.matchedOptionValue("--plugins", (Path) null);
-        Path plugins = folder != null ? environment.resolve(folder)
-                : environment.home().map(home -> home.resolve("plugins")).filter(Files::isDirectory).orElse(null);
-        try {
-            return Plugins.load(plugins).registry().entries().stream().filter(entry -> entry.ruleset().id().equals(id))
-                    .findFirst().map(entry -> ", from " + entry.origin());
-        } catch (HogException unreadable) {
-            return Optional.empty();
+    /** Where a ruleset came from, as this run loaded it: its provider, version and jar. */
+    private String originOf(String id) {
+        if (plugins == null) {
+            return "";
         }
+        return plugins.registry().entries().stream().filter(entry -> entry.ruleset().id().equals(id)).findFirst()
+                .map(entry -> ", from " + entry.origin()).orElse("");
     }
 
     /** The version, from the build. */

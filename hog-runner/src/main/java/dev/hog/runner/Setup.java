@@ -56,9 +56,11 @@ public record Setup(Rules rules, int start0, int start1, OptionalLong seed, List
      * @param seed {@code --seed}
      * @param p0 {@code --p0}
      * @param p1 {@code --p1}
+     * @param seated whether the command seats players, who then need strategies; commands that only analyse the
+     *     rules ignore the configuration's players
      */
-    public record Overrides(String ruleset, List<String> set, Integer goal, Integer score0, Integer score1, Long seed,
-            String p0, String p1) {
+    public record Overrides(String ruleset, Map<String, String> set, Integer goal, Integer score0, Integer score1,
+            Long seed, String p0, String p1, boolean seated) {
     }
 
     /**
@@ -90,17 +92,13 @@ public record Setup(Rules rules, int start0, int start1, OptionalLong seed, List
         if (configRuleset && config.options() != null) {
             config.options().forEach((name, value) -> options.put(name, checkOption(ruleset, name, value, source)));
         }
-        for (String assignment : overrides.set()) {
-            int equals = assignment.indexOf('=');
-            if (equals <= 0) {
-                throw new HogException("--set takes key=value, such as --set feral-hogs=false; not '" + assignment
-                        + "'");
-            }
-            String name = assignment.substring(0, equals).strip();
+        for (Map.Entry<String, String> assignment : overrides.set().entrySet()) {
+            String name = assignment.getKey().strip();
             try {
-                options.put(name, ruleset.options(Map.of(name, assignment.substring(equals + 1).strip())).get(name));
+                options.put(name, ruleset.options(Map.of(name, assignment.getValue().strip())).get(name));
             } catch (HogException e) {
-                throw new HogException("--set " + assignment + ": " + e.getMessage(), e);
+                throw new HogException("--set " + assignment.getKey() + "=" + assignment.getValue() + ": "
+                        + e.getMessage(), e);
             }
         }
         Rules rules = ruleset.rules(ruleset.options(options));
@@ -112,10 +110,10 @@ public record Setup(Rules rules, int start0, int start1, OptionalLong seed, List
         int[] start = start(config, source);
         int start0 = overrides.score0() != null ? overrides.score0() : start[0];
         int start1 = overrides.score1() != null ? overrides.score1() : start[1];
-        rules.start(start0, start1);
+        checkStart(rules, start0, start1, overrides, config);
         OptionalLong seed = overrides.seed() != null ? OptionalLong.of(overrides.seed())
                 : config.seed() == null ? OptionalLong.empty() : OptionalLong.of(config.seed().value());
-        List<Player> players = players(config, source, overrides);
+        List<Player> players = overrides.seated() ? players(config, source, overrides) : List.of();
         return new Setup(rules, start0, start1, seed, players, commentary(config, source), config, configFolder);
     }
 
@@ -146,12 +144,34 @@ public record Setup(Rules rules, int start0, int start1, OptionalLong seed, List
         return Game.builder(rules).start(start0, start1);
     }
 
+    /** Start scores are 0 or more, and below the goal: a game that starts won has no turns to play. */
+    private static void checkStart(Rules rules, int start0, int start1, Overrides overrides, HogConfig config) {
+        int[] scores = {start0, start1};
+        for (int player = 0; player < 2; player++) {
+            if (scores[player] >= 0 && scores[player] < rules.goal()) {
+                continue;
+            }
+            String what = "player " + player + "'s start score must be from 0 to " + (rules.goal() - 1)
+                    + ", below the goal " + rules.goal() + "; not " + scores[player];
+            Integer flag = player == 0 ? overrides.score0() : overrides.score1();
+            if (flag != null) {
+                throw new HogException("--score" + player + " " + flag + ": " + what);
+            }
+            throw new ConfigException(config.source(), config.start() == null ? Located.unplaced(null)
+                    : config.start(), what);
+        }
+    }
+
     private static Object checkOption(Ruleset ruleset, String name, Located<Object> value, String source) {
         Option option = ruleset.options().stream().filter(o -> o.name().equals(name)).findFirst()
                 .orElseThrow(() -> new ConfigException(source, value, "Ruleset " + ruleset.id() + " has no option '"
                         + name + "'; " + (ruleset.options().isEmpty() ? "it has no options"
                         : "its options are " + ruleset.options().stream().map(Option::name)
                                 .collect(Collectors.joining(", ")))));
+        if (value.value() instanceof String text && option.type() == Option.Type.BOOLEAN) {
+            throw new ConfigException(source, value, "option " + name + " is true or false, not the text '" + text
+                    + "'; write it without quotes");
+        }
         try {
             return option.check(value.value());
         } catch (HogException e) {

@@ -121,8 +121,8 @@ class ConfigurationTest {
                 + " not 'maybe'\n");
         assertThat(unknown.err()).isEqualTo("hog: --set feral_hogs=false: Ruleset su20 has no option 'feral_hogs';"
                 + " its options are feral-hogs\n");
-        assertThat(malformed.err()).isEqualTo("hog: --set takes key=value, such as --set feral-hogs=false;"
-                + " not 'feral-hogs'\n");
+        assertThat(malformed.err()).isEqualTo("hog: --set takes KEY=VALUE, such as --set feral-hogs=false;"
+                + " not 'feral-hogs' (see hog trace --help)\n");
         assertThat(bad.exitCode()).isEqualTo(2);
     }
 

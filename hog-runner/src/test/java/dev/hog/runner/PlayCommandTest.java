@@ -23,7 +23,7 @@ class PlayCommandTest {
                 You: 5 dice: 2 5 1 6 4 = 1 point.
                   Pig Out! A 1 came up: the turn scores 1.
                   You 1, Computer 0.
-                  "Player 0 takes the lead by 1"
+                  "You take the lead by 1"
                 Computer: 6 dice: 2 1 4 1 5 2 = 1 point.
                   Pig Out! A 1 came up: the turn scores 1.
                   Swine Swap! Scores swapped.
@@ -31,7 +31,7 @@ class PlayCommandTest {
                 You: you have 1, Computer has 1. How many dice will you roll (0 to 10)? You: no dice = 9 points.
                   Free Bacon! 9 point(s).
                   You 10, Computer 1.
-                  "Player 0 takes the lead by 9"
+                  "You take the lead by 9"
                 """);
         assertThat(result.exitCode()).isZero();
     }
@@ -73,7 +73,8 @@ class PlayCommandTest {
 
         assertThat(result.out()).startsWith("Hog: CS 61A Spring 2021 (sp21). First to 30 wins.\n"
                 + "Ada (player 0, piggypoints:cutoff=8,rolls=6) against Bo (player 1, always:4).\n");
-        assertThat(result.out()).contains("\"Player 0 now has").contains("has reached a new maximum point gain");
+        assertThat(result.out()).contains("\"Ada now has").contains("Ada has reached a new maximum point gain")
+                .doesNotContain("Player 0", "Player 1");
         assertThat(result.out()).containsPattern("(Ada|Bo) wins, \\d+ to \\d+\\.\n$");
         assertThat(result.exitCode()).isZero();
     }

@@ -101,7 +101,8 @@ class ReplayCommandTest {
     void aMissingFileIsAMistake() {
         HogCli.Result result = new HogCli(folder).run("replay", "none.json");
 
-        assertThat(result.err()).isEqualTo("hog: " + folder.resolve("none.json") + ": no such file\n");
+        assertThat(result.err()).isEqualTo("hog: " + folder.resolve("none.json") + ": no such file; give a JSON file of recorded"
+                + " games\n");
         assertThat(result.exitCode()).isEqualTo(2);
     }
 }

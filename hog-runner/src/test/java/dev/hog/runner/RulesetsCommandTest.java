@@ -44,7 +44,7 @@ class RulesetsCommandTest {
     void noCommandShowsTheUsageAsAMistake() {
         HogCli.Result result = new HogCli(folder).run();
 
-        assertThat(result.err()).startsWith("Usage: hog [-hV] [COMMAND]");
+        assertThat(result.err()).startsWith("Usage: hog [-hV] [--plugins=DIR] [COMMAND]");
         assertThat(result.exitCode()).isEqualTo(2);
     }
 
@@ -52,7 +52,8 @@ class RulesetsCommandTest {
     void anUnknownCommandIsAUsageMistake() {
         HogCli.Result result = new HogCli(folder).run("plya");
 
-        assertThat(result.err()).startsWith("Unmatched argument at index 0: 'plya'");
+        assertThat(result.err()).isEqualTo("hog: Unmatched argument at index 0: 'plya'; did you mean play or replay?"
+                + " (see hog --help)\n");
         assertThat(result.exitCode()).isEqualTo(2);
     }
 }

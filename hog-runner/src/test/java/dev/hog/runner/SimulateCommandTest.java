@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code hog simulate} and {@code hog experiments}. */
 class SimulateCommandTest {
     private static final Pattern JSON = Pattern.compile("\\{\"games\":(\\d+),\"winRate\":([0-9.E-]+),"
-            + "\"ci95\":\\[([0-9.E-]+),([0-9.E-]+)\\],\"gamesPerSecond\":(\\d+),\"threads\":(\\d+)}\n");
+            + "\"ci95\":\\[([0-9.E-]+),([0-9.E-]+)\\],\"gamesPerSecond\":(\\d+),\"threads\":(\\d+),\"seed\":9}\n");
 
     @TempDir
     Path folder;
@@ -81,9 +81,10 @@ class SimulateCommandTest {
     @Test
     void gamesAndThreadsMustBePositive() {
         assertThat(hog("simulate", "--ruleset", "su20", "--p0", "always:5", "--p1", "always:6", "--games", "1").err())
-                .isEqualTo("hog: --games must be at least 2, not 1\n");
+                .isEqualTo("hog: --games must be from 2 to 4,503,599,627,370,496 (2^52, the most a simulation"
+                        + " counts exactly); not 1\n");
         assertThat(hog("simulate", "--ruleset", "su20", "--p0", "always:5", "--p1", "always:6", "--threads", "0")
-                .err()).isEqualTo("hog: --threads must be at least 1, not 0\n");
+                .err()).startsWith("hog: --threads must be from 1 to ").endsWith(" here); not 0\n");
     }
 
     @Test
@@ -104,7 +105,7 @@ class SimulateCommandTest {
         HogCli.Result result = hog("experiments", "--ruleset", "sp24", "--set", "update=simple", "--games", "2000",
                 "--seed", "5", "--json");
 
-        assertThat(result.out()).startsWith("{\"ruleset\":\"sp24\",\"options\":{\"update\":\"simple\"},"
+        assertThat(result.out()).startsWith("{\"ruleset\":\"sp24\",\"options\":{\"update\":\"simple\"},\"goal\":100,"
                 + "\"baseline\":\"always:6\",\"maxScoringNumRolls\":");
         assertThat(result.out()).contains("{\"strategy\":\"catch-up\",\"winRate\":");
     }

@@ -113,10 +113,23 @@ class TraceCommandTest {
     }
 
     @Test
-    void missingFlagsAreUsageMistakes() {
-        HogCli.Result result = trace("trace", "--ruleset", "su20", "--p0", "always:1", "--p1", "always:1");
+    void withoutTestDiceTheSeedRollsFairDiceTheSameEachTime() {
+        String[] args = {"trace", "--ruleset", "su20", "--p0", "always:4", "--p1", "baseline", "--seed", "8",
+            "--json"};
 
-        assertThat(result.err()).startsWith("Missing required option: '--dice=N,N,...'");
+        HogCli.Result first = trace(args);
+
+        assertThat(first.out()).isEqualTo(trace(args).out()).endsWith("}\n").contains("\"final\":");
+        assertThat(first.exitCode()).isZero();
+    }
+
+    @Test
+    void aTestDieFaceTheDiceDoNotHaveIsAMistake() {
+        HogCli.Result result = trace("trace", "--ruleset", "su20", "--dice", "3,7", "--p0", "always:2", "--p1",
+                "always:2");
+
+        assertThat(result.err()).isEqualTo("hog: --dice 3,7: a 6-sided die came up 7, a face it does not have; give"
+                + " outcomes from 1 to 6\n");
         assertThat(result.exitCode()).isEqualTo(2);
     }
 

@@ -49,7 +49,7 @@ class BomTest {
         }
 
         assertThat(listed).contains("dev.hog:hog-api", "dev.hog:hog-rules-common", "dev.hog:hog-analysis",
-                "dev.hog:hog-testkit", "org.junit:junit-bom", "org.assertj:assertj-core");
+                "dev.hog:hog-json", "dev.hog:hog-testkit", "org.junit:junit-bom", "org.assertj:assertj-core");
     }
 
     @Test

@@ -1,24 +1,21 @@
 package dev.hog.runner.commands;
 
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.hog.analysis.ExactWinRate;
 import dev.hog.api.Strategy;
-import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
+import dev.hog.runner.io.Json;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code hog compare}: the exact win rates of one strategy against another. */
-@Command(name = "compare", mixinStandardHelpOptions = true, versionProvider = Hog.Version.class,
-        description = {"Computes the exact chance that strategy A beats strategy B: moving first, moving second,",
-                "and the mean. With --json, one line: {\"first\":a,\"second\":b,\"mean\":m}."})
+@Command(name = "compare", description = {"Computes the exact chance that strategy A beats strategy B.",
+        "Moving first, moving second, and the mean. With --json, one line: {\"first\":a,\"second\":b,\"mean\":m}."})
 public final class CompareCommand implements Callable<Integer> {
     @ParentCommand
     private Hog hog;
@@ -32,22 +29,21 @@ public final class CompareCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "SPEC_B", description = "Strategy B.")
     private String specB;
 
-    @Option(names = "--goal", paramLabel = "N", description = "The goal score (default: the ruleset's, 100).")
-    private Integer goal;
+    @Mixin
+    private GoalOption goal;
 
-    @Option(names = "--json", description = "Write one JSON line instead of text.")
-    private boolean json;
+    @Mixin
+    private JsonOption json;
 
     @Override
     public Integer call() {
-        Environment environment = hog.environment();
-        PrintWriter out = environment.out();
-        Setup setup = choice.setup(environment, goal);
+        PrintWriter out = hog.environment().out();
+        Setup setup = choice.rules(hog, goal);
         Strategy a = hog.strategy(setup, specA, "SPEC_A");
         Strategy b = hog.strategy(setup, specB, "SPEC_B");
         ExactWinRate rate = hog.solver().winRate(setup.rules(), a, b);
-        if (json) {
-            out.println(SolveCommand.winRate(new JsonMapper().createObjectNode(), rate));
+        if (json.json) {
+            out.println(Json.line(Rates.of(rate)));
         } else {
             out.println(String.format(Locale.ROOT, "%s: %s beats %s %.6f moving first, %.6f moving"
                     + " second, %.6f on average.", setup.rules(), a, b, rate.first(), rate.second(),

@@ -1,8 +1,6 @@
 package dev.hog.runner.commands;
 
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.hog.analysis.Experiments;
 import dev.hog.analysis.Simulation;
 import dev.hog.analysis.WinRate;
@@ -12,23 +10,23 @@ import dev.hog.api.Strategy;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
+import dev.hog.runner.io.Json;
 import dev.hog.runner.io.ProgressBar;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code hog experiments}: what the course's {@code run_experiments} reported, for any ruleset. */
-@Command(name = "experiments", mixinStandardHelpOptions = true, versionProvider = Hog.Version.class,
-        description = {"Runs the course's experiments for a ruleset: the best number of six-sided dice to roll, and",
-                "the win rates of always:1 to always:10 and of each named strategy against the ruleset's baseline,",
-                "simulated over both seats."})
+@Command(name = "experiments", description = {"Runs the course's experiments for a ruleset.",
+        "The best number of six-sided dice to roll, and the win rates of always:1 to always:10 and of each named",
+        "strategy against the ruleset's baseline, simulated over both seats."})
 public final class ExperimentsCommand implements Callable<Integer> {
     private static final long DEFAULT_GAMES = 200_000;
 
@@ -39,27 +37,33 @@ public final class ExperimentsCommand implements Callable<Integer> {
     private RulesetChoice choice;
 
     @Mixin
+    private GoalOption goal;
+
+    @Mixin
+    private SeedOption seedOption;
+
+    @Mixin
     private SimulationOptions simulation;
 
-    @Option(names = "--json", description = "Write one JSON line instead of text.")
-    private boolean json;
+    @Mixin
+    private JsonOption json;
 
     @Override
     public Integer call() {
         Environment environment = hog.environment();
         PrintWriter out = environment.out();
-        Setup setup = choice.setup(environment, null);
+        Setup setup = choice.rules(hog, goal, seedOption);
         Rules rules = setup.rules();
         long games = simulation.games(DEFAULT_GAMES);
-        long seed = simulation.seed();
+        long seed = setup.seed().orElseGet(Seeds::fresh);
         int threads = simulation.threads();
-        Strategy baseline = rules.ruleset().baseline();
+        List<Strategy> standard = hog.standardStrategies(setup);
+        Strategy baseline = standard.get(0);
         List<Strategy> strategies = new ArrayList<>();
         for (int dice = 1; dice <= rules.maxDice(); dice++) {
             strategies.add(Strategy.alwaysRoll(dice));
         }
         // The named strategies; the baseline, first among the standard ones, is an always:N above.
-        List<Strategy> standard = rules.ruleset().standardStrategies();
         strategies.addAll(standard.subList(1, standard.size()));
         int best = Experiments.maxScoringNumRolls(rules, Dice.fair(seed));
 
@@ -74,24 +78,15 @@ public final class ExperimentsCommand implements Callable<Integer> {
         }
         progress.finish();
 
-        if (json) {
-            JsonMapper mapper = new JsonMapper();
-            ObjectNode result = mapper.createObjectNode();
-            result.put("ruleset", rules.ruleset().id());
-            ObjectNode options = result.putObject("options");
-            rules.options().asMap().forEach(options::put);
-            result.put("baseline", baseline.toString());
-            result.put("maxScoringNumRolls", best);
-            result.put("games", rates.get(0).games());
-            result.put("seed", seed);
-            ArrayNode winRates = result.putArray("winRates");
+        if (json.json) {
+            List<Rate> winRates = new ArrayList<>();
             for (int i = 0; i < strategies.size(); i++) {
-                ObjectNode entry = winRates.addObject();
-                entry.put("strategy", strategies.get(i).toString());
-                entry.put("winRate", rates.get(i).winRate());
-                entry.putArray("ci95").add(rates.get(i).low()).add(rates.get(i).high());
+                WinRate rate = rates.get(i);
+                winRates.add(new Rate(strategies.get(i).toString(), rate.winRate(),
+                        new double[] {rate.low(), rate.high()}));
             }
-            out.println(result);
+            out.println(Json.line(new Result(rules.ruleset().id(), rules.options().asMap(), rules.goal(),
+                    baseline.toString(), best, rates.get(0).games(), seed, winRates)));
         } else {
             out.println("Experiments for " + rules + ", against the baseline " + baseline + ":");
             out.println("Max scoring num rolls for six-sided dice: " + best);
@@ -105,5 +100,14 @@ public final class ExperimentsCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    @JsonPropertyOrder({"ruleset", "options", "goal", "baseline", "maxScoringNumRolls", "games", "seed", "winRates"})
+    private record Result(String ruleset, Map<String, String> options, int goal, String baseline,
+            int maxScoringNumRolls, long games, long seed, List<Rate> winRates) {
+    }
+
+    @JsonPropertyOrder({"strategy", "winRate", "ci95"})
+    private record Rate(String strategy, double winRate, double[] ci95) {
     }
 }

@@ -1,15 +1,14 @@
 package dev.hog.runner.commands;
 
 import dev.hog.runner.Environment;
-import dev.hog.runner.Plugins;
+import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
 import dev.hog.runner.config.ConfigLoader;
 import dev.hog.runner.config.HogConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import picocli.CommandLine.Mixin;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import picocli.CommandLine.Option;
 
 /**
@@ -29,37 +28,45 @@ public final class RulesetChoice {
     private Path config;
 
     @Option(names = "--set", paramLabel = "KEY=VALUE", description = "A ruleset option, such as feral-hogs=false.")
-    private List<String> set = new ArrayList<>();
-
-    @Mixin
-    private PluginsOption plugins;
+    private Map<String, String> set = new LinkedHashMap<>();
 
     /**
-     * Resolves the setup of a command that seats no players of its own: the ruleset, its options and the goal.
+     * The setup of a command that analyses the rules and seats no players: the ruleset, its options and the goal.
      *
-     * @param environment the command's environment
-     * @param goal {@code --goal}, or {@code null}
-     * @return the setup
+     * @param hog the command
+     * @param goal {@code --goal}
+     * @return the setup, without players
      */
-    public Setup setup(Environment environment, Integer goal) {
-        return setup(environment, goal, null, null, null, null, null);
+    public Setup rules(Hog hog, GoalOption goal) {
+        return resolve(hog, new Setup.Overrides(ruleset, set, goal.goal, null, null, null, null, null, false));
     }
 
     /**
-     * Resolves the setup of a game.
+     * The setup of a command that rolls fair dice without seating players: the rules and the seed.
      *
-     * @param environment the command's environment
-     * @param goal {@code --goal}, or {@code null}
-     * @param score0 {@code --score0}, or {@code null}
-     * @param score1 {@code --score1}, or {@code null}
-     * @param seed {@code --seed}, or {@code null}
-     * @param p0 {@code --p0}, or {@code null}
-     * @param p1 {@code --p1}, or {@code null}
+     * @param hog the command
+     * @param goal {@code --goal}
+     * @param seed {@code --seed}
+     * @return the setup, without players
+     */
+    public Setup rules(Hog hog, GoalOption goal, SeedOption seed) {
+        return resolve(hog, new Setup.Overrides(ruleset, set, goal.goal, null, null, seed.seed, null, null, false));
+    }
+
+    /**
+     * The setup of a game between two players.
+     *
+     * @param hog the command
+     * @param game the game's options
      * @return the setup
      */
-    public Setup setup(Environment environment, Integer goal, Integer score0, Integer score1, Long seed, String p0,
-            String p1) {
-        Plugins loaded = plugins.load(environment);
+    public Setup game(Hog hog, GameOptions game) {
+        return resolve(hog, new Setup.Overrides(ruleset, set, game.goal.goal, game.score0, game.score1,
+                game.seed.seed, game.p0, game.p1, true));
+    }
+
+    private Setup resolve(Hog hog, Setup.Overrides overrides) {
+        Environment environment = hog.environment();
         ConfigLoader loader = new ConfigLoader();
         HogConfig configuration = loader.bundledDefaults();
         Path folder = environment.workingDirectory();
@@ -68,7 +75,6 @@ public final class RulesetChoice {
             configuration = configuration.overlay(loader.read(file, config != null ? config.toString() : LOCAL_CONFIG));
             folder = file.toAbsolutePath().getParent();
         }
-        return Setup.resolve(loaded.registry(), configuration, folder,
-                new Setup.Overrides(ruleset, set, goal, score0, score1, seed, p0, p1));
+        return Setup.resolve(hog.plugins().registry(), configuration, folder, overrides);
     }
 }

@@ -12,24 +12,20 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code hog rulesets}: every ruleset the command can use, and where it came from. */
-@Command(name = "rulesets", mixinStandardHelpOptions = true, versionProvider = Hog.Version.class,
+@Command(name = "rulesets",
         description = "Lists each ruleset: its rules, options, strategies, version and where it was loaded from.")
 public final class RulesetsCommand implements Callable<Integer> {
     @ParentCommand
     private Hog hog;
 
-    @Mixin
-    private PluginsOption plugins;
-
     @Override
     public Integer call() {
         Environment environment = hog.environment();
         PrintWriter out = environment.out();
-        for (RegisteredRuleset entry : plugins.load(environment).registry().entries()) {
+        for (RegisteredRuleset entry : hog.plugins().registry().entries()) {
             Ruleset ruleset = entry.ruleset();
             out.println(ruleset.id() + ": " + ruleset.name());
             out.println("  " + ruleset.description());

@@ -1,17 +1,17 @@
 package dev.hog.runner.commands;
 
+import dev.hog.analysis.Simulation;
 import dev.hog.api.HogException;
-import java.util.SplittableRandom;
+import java.util.Locale;
 import picocli.CommandLine.Option;
 
-/** How many games a simulation plays, from which seed, on how many threads. */
+/** How many games a simulation plays, on how many threads; each value is checked here, once. */
 public final class SimulationOptions {
+    /** At most this many threads per core: more only share the same cores. */
+    static final int THREADS_PER_CORE = 4;
+
     @Option(names = "--games", paramLabel = "N", description = "Games to play, half with each player first.")
     private Long games;
-
-    @Option(names = "--seed", paramLabel = "S", description = "The seed (default: a new one, printed); the same seed"
-            + " and number of games give the same result on any number of threads.")
-    private Long seed;
 
     @Option(names = "--threads", paramLabel = "T", description = "Threads to play on (default: every core).")
     private Integer threads;
@@ -21,33 +21,30 @@ public final class SimulationOptions {
      *
      * @param defaultGames the number when none is given
      * @return the number of games
+     * @throws HogException if it is below 2 or above {@link Simulation#MAX_GAMES}
      */
     long games(long defaultGames) {
         long value = games == null ? defaultGames : games;
-        if (value < 2) {
-            throw new HogException("--games must be at least 2, not " + value);
+        if (value < 2 || value > Simulation.MAX_GAMES) {
+            throw new HogException(String.format(Locale.ROOT, "--games must be from 2 to %,d (2^52, the most a"
+                    + " simulation counts exactly); not %,d", Simulation.MAX_GAMES, value));
         }
         return value;
-    }
-
-    /**
-     * The seed: the one given, or a new one.
-     *
-     * @return the seed
-     */
-    long seed() {
-        return seed != null ? seed : new SplittableRandom().nextLong() >>> 1;
     }
 
     /**
      * The number of threads.
      *
      * @return the threads
+     * @throws HogException if it is below 1 or above {@value #THREADS_PER_CORE} per core
      */
     int threads() {
-        int value = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (value < 1) {
-            throw new HogException("--threads must be at least 1, not " + value);
+        int cores = Runtime.getRuntime().availableProcessors();
+        int value = threads == null ? cores : threads;
+        int most = THREADS_PER_CORE * cores;
+        if (value < 1 || value > most) {
+            throw new HogException("--threads must be from 1 to " + most + " (" + THREADS_PER_CORE + " per core, on "
+                    + cores + " core" + (cores == 1 ? "" : "s") + " here); not " + value);
         }
         return value;
     }

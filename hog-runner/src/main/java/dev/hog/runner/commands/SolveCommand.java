@@ -1,7 +1,7 @@
 package dev.hog.runner.commands;
 
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.hog.analysis.BestResponse;
 import dev.hog.analysis.ExactWinRate;
 import dev.hog.analysis.Solution;
@@ -12,12 +12,14 @@ import dev.hog.api.Strategy;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
+import dev.hog.runner.io.Json;
 import dev.hog.runner.strategy.TableFiles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,11 +27,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code hog solve}: the game solved exactly. */
-@Command(name = "solve", mixinStandardHelpOptions = true, versionProvider = Hog.Version.class,
-        description = {"Solves the game exactly: its value (the first player's chance when both play optimally), and",
-                "the optimal strategy's exact win rates against the baseline and every named strategy. With --vs,",
-                "the best response to a strategy and its win rates. --export writes the optimal strategy (or the",
-                "best response) as a table that table:FILE reads back."})
+@Command(name = "solve", description = {"Solves the game exactly, and writes the optimal strategy if asked.",
+        "The value (the first player's chance when both play optimally), and the optimal strategy's exact win rates",
+        "against the baseline and every named strategy. With --vs, the best response to a strategy and its win",
+        "rates. --export writes the optimal strategy (or the best response) as a table that table:FILE reads back."})
 public final class SolveCommand implements Callable<Integer> {
     @ParentCommand
     private Hog hog;
@@ -37,8 +38,8 @@ public final class SolveCommand implements Callable<Integer> {
     @Mixin
     private RulesetChoice choice;
 
-    @Option(names = "--goal", paramLabel = "N", description = "The goal score (default: the ruleset's, 100).")
-    private Integer goal;
+    @Mixin
+    private GoalOption goal;
 
     @Option(names = "--vs", paramLabel = "SPEC", description = "Also find the best response to this strategy.")
     private String versus;
@@ -47,14 +48,14 @@ public final class SolveCommand implements Callable<Integer> {
             description = "Write the optimal strategy (or, with --vs, the best response) as a table.")
     private Path export;
 
-    @Option(names = "--json", description = "Write one JSON line instead of text.")
-    private boolean json;
+    @Mixin
+    private JsonOption json;
 
     @Override
     public Integer call() {
         Environment environment = hog.environment();
         PrintWriter out = environment.out();
-        Setup setup = choice.setup(environment, goal);
+        Setup setup = choice.rules(hog, goal);
         Rules rules = setup.rules();
         if (export != null) {
             TableFiles.checkWritable(environment.resolve(export), rules);
@@ -62,7 +63,7 @@ public final class SolveCommand implements Callable<Integer> {
         Solver solver = hog.solver();
         Solution solution = solver.optimal(rules);
         StrategyTable optimal = solution.strategy();
-        List<Strategy> opponents = rules.ruleset().standardStrategies();
+        List<Strategy> opponents = hog.standardStrategies(setup);
         List<ExactWinRate> rates = new ArrayList<>();
         for (Strategy opponent : opponents) {
             rates.add(solver.winRate(rules, optimal, opponent));
@@ -74,8 +75,8 @@ public final class SolveCommand implements Callable<Integer> {
         if (export != null) {
             TableFiles.write(environment.resolve(export), best == null ? optimal : best.strategy(), rules);
         }
-        if (json) {
-            out.println(json(setup, solution, opponents, rates, best));
+        if (json.json) {
+            out.println(Json.line(result(setup, solution, opponents, rates, best)));
         } else {
             text(out, setup, solution, opponents, rates, best);
         }
@@ -108,27 +109,19 @@ public final class SolveCommand implements Callable<Integer> {
         }
     }
 
-    private String json(Setup setup, Solution solution, List<Strategy> opponents, List<ExactWinRate> rates,
-            BestResponse best) {
-        JsonMapper mapper = new JsonMapper();
-        ObjectNode result = mapper.createObjectNode();
-        result.put("ruleset", setup.rules().ruleset().id());
-        ObjectNode options = result.putObject("options");
-        setup.rules().options().asMap().forEach(options::put);
-        result.put("goal", setup.rules().goal());
-        result.put("value", solution.value());
-        result.put("seconds", solution.seconds());
-        var against = result.putArray("winRates");
+    private static Result result(Setup setup, Solution solution, List<Strategy> opponents,
+            List<ExactWinRate> rates, BestResponse best) {
+        List<Rates> against = new ArrayList<>();
         for (int i = 0; i < opponents.size(); i++) {
-            winRate(against.addObject().put("against", opponents.get(i).toString()), rates.get(i));
+            against.add(Rates.of(opponents.get(i), rates.get(i)));
         }
-        if (best != null) {
-            winRate(result.putObject("bestResponse"), best.winRate());
-        }
-        return result.toString();
+        return new Result(setup.rules().ruleset().id(), setup.rules().options().asMap(), setup.rules().goal(),
+                solution.value(), solution.seconds(), against, best == null ? null : Rates.of(best.winRate()));
     }
 
-    static ObjectNode winRate(ObjectNode node, ExactWinRate rate) {
-        return node.put("first", rate.first()).put("second", rate.second()).put("mean", rate.mean());
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"ruleset", "options", "goal", "value", "seconds", "winRates", "bestResponse"})
+    private record Result(String ruleset, Map<String, String> options, int goal, double value, double seconds,
+            List<Rates> winRates, Rates bestResponse) {
     }
 }

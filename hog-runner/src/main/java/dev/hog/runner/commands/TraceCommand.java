@@ -1,26 +1,23 @@
 package dev.hog.runner.commands;
 
 import dev.hog.api.Dice;
-import dev.hog.api.GameRecord;
 import dev.hog.api.HogException;
 import dev.hog.api.Strategy;
-import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
-import dev.hog.runner.io.TurnJson;
 import dev.hog.runner.io.TurnPrinter;
-import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
-/** {@code hog trace}: one game with test dice, turn by turn. */
-@Command(name = "trace", mixinStandardHelpOptions = true, versionProvider = Hog.Version.class,
-        description = {"Plays one game with test dice that cycle through the given outcomes, and shows every turn.",
-                "With --json, one JSON object per turn, then {\"final\":[s0,s1],\"winner\":w}."})
+/** {@code hog trace}: one game, turn by turn, with test dice or seeded fair dice. */
+@Command(name = "trace", description = {"Plays one game and shows every turn, with test dice or seeded fair dice.",
+        "Test dice (--dice) give the outcomes listed, in order, again and again; without --dice, fair dice are",
+        "seeded with --seed. With --json, one JSON object per turn, then {\"final\":[s0,s1],\"winner\":w}."})
 public final class TraceCommand implements Callable<Integer> {
     @ParentCommand
     private Hog hog;
@@ -28,59 +25,40 @@ public final class TraceCommand implements Callable<Integer> {
     @Mixin
     private RulesetChoice choice;
 
-    @Option(names = "--dice", paramLabel = "N,N,...", required = true, split = ",",
+    @Mixin
+    private GameOptions options;
+
+    @Option(names = "--dice", paramLabel = "N,N,...", split = ",",
             description = "The outcomes the test dice give, in order, again and again.")
     private List<Integer> dice;
 
-    @Option(names = "--p0", paramLabel = "SPEC", required = true, description = "Player 0's strategy.")
-    private String p0;
-
-    @Option(names = "--p1", paramLabel = "SPEC", required = true, description = "Player 1's strategy.")
-    private String p1;
-
-    @Option(names = "--score0", paramLabel = "N", description = "Player 0's start score (default 0).")
-    private Integer score0;
-
-    @Option(names = "--score1", paramLabel = "N", description = "Player 1's start score (default 0).")
-    private Integer score1;
-
-    @Option(names = "--goal", paramLabel = "N", description = "The goal score (default: the ruleset's, 100).")
-    private Integer goal;
-
-    @Option(names = "--json", description = "Write JSON lines instead of text.")
-    private boolean json;
-
     @Override
     public Integer call() {
-        Environment environment = hog.environment();
-        PrintWriter out = environment.out();
-        Setup setup = choice.setup(environment, goal, score0, score1, null, p0, p1);
+        Setup setup = choice.game(hog, options);
         List<Strategy> strategies = hog.strategies(setup);
-        TurnPrinter printer = new TurnPrinter(out, List.of("Player 0", "Player 1"), setup.rules().ruleset().sides());
-        GameRecord game = setup.game().players(strategies.get(0), strategies.get(1))
-                .dice(Dice.test(outcomes()))
-                .listener(turn -> {
-                    if (json) {
-                        out.println(TurnJson.turn(-1, turn));
-                    } else {
-                        printer.print(turn);
-                    }
-                })
-                .play();
-        if (json) {
-            out.println(TurnJson.end(-1, game));
-        } else {
-            printer.printEnd(game);
-        }
-        return 0;
+        Dice rolled = dice != null ? testDice()
+                : setup.seed().isPresent() ? Dice.fair(setup.seed().getAsLong()) : Dice.fair();
+        TurnPrinter printer = new TurnPrinter(List.of("Player 0", "Player 1"), setup.rules().ruleset().sides());
+        return Playing.play(setup.game().players(strategies.get(0), strategies.get(1)).dice(rolled),
+                hog.environment().out(), printer, options.json(), false);
     }
 
-    private int[] outcomes() {
+    /** Test dice that give only faces the die rolled has: a 7 on a six-sided die is a mistake, said when rolled. */
+    private Dice testDice() {
         for (int outcome : dice) {
             if (outcome < 1) {
                 throw new HogException("--dice takes outcomes of at least 1, such as --dice 3,4,5; not " + outcome);
             }
         }
-        return dice.stream().mapToInt(Integer::intValue).toArray();
+        Dice test = Dice.test(dice.stream().mapToInt(Integer::intValue).toArray());
+        String given = dice.stream().map(String::valueOf).collect(Collectors.joining(","));
+        return sides -> {
+            int face = test.roll(sides);
+            if (face > sides) {
+                throw new HogException("--dice " + given + ": a " + sides + "-sided die came up " + face + ", a face"
+                        + " it does not have; give outcomes from 1 to " + sides);
+            }
+            return face;
+        };
     }
 }

@@ -8,9 +8,11 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.JacksonYAMLParseException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import dev.hog.json.internal.StrictJackson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -19,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Reads {@link HogConfig} from YAML with one strict mapper: unknown keys, duplicate keys, values of the wrong type
@@ -62,6 +65,9 @@ public final class ConfigLoader {
             return read(Files.readString(file, StandardCharsets.UTF_8), name);
         } catch (NoSuchFileException e) {
             throw new ConfigException(name, 0, 0, "no such file");
+        } catch (CharacterCodingException e) {
+            throw new ConfigException(name, 0, 0, "is not UTF-8 text; a configuration is a YAML text file, such as"
+                    + " ruleset: su20");
         } catch (IOException e) {
             throw new ConfigException(name, 0, 0, "cannot be read: " + e.getMessage());
         }
@@ -98,6 +104,10 @@ public final class ConfigLoader {
             String key = unknown.getPropertyName();
             boolean player = unknown.getReferringClass() == PlayerConfig.class;
             int[] at = SourceText.keyPosition(yaml, line, column, key);
+            if (key.equals("<<")) {
+                return new ConfigException(name, at[0], at[1], "YAML merge keys (<<: *anchor) are not supported;"
+                        + " write the keys out");
+            }
             return new ConfigException(name, at[0], at[1], "unknown key '" + key + "'" + (player ? " in a player" : "")
                     + "; known keys: " + String.join(", ", player ? PlayerConfig.KEYS : HogConfig.KEYS));
         }
@@ -116,7 +126,7 @@ public final class ConfigLoader {
                     + "'; each key may appear once");
         }
         if (e instanceof JacksonYAMLParseException) {
-            return new ConfigException(name, line, column, "not valid YAML: " + firstLine(e.getOriginalMessage()));
+            return new ConfigException(name, line, column, yamlProblem(e.getOriginalMessage()));
         }
         return new ConfigException(name, line, column, firstLine(e.getOriginalMessage()));
     }
@@ -150,6 +160,16 @@ public final class ConfigLoader {
             return "a mapping with a name and a strategy";
         }
         return "a mapping of keys to values (" + String.join(", ", HogConfig.KEYS) + ")";
+    }
+
+    /** The YAML parser's own words, without its copy of the line and its marks, in one line. */
+    private static String yamlProblem(String message) {
+        if (message.contains("\\t(TAB)")) {
+            return "a tab character; YAML indents and separates with spaces, never tabs";
+        }
+        String words = message.lines().filter(line -> !line.isBlank() && !line.startsWith(" in 'reader'")
+                && !line.startsWith("    ")).map(String::strip).collect(Collectors.joining(": "));
+        return "not valid YAML: " + words;
     }
 
     private static String firstLine(String message) {

@@ -25,7 +25,10 @@ public final class SourceText {
     public static int[] keyPosition(String text, int line, int column, String key) {
         String[] lines = text.split("\n", -1);
         Pattern pattern = Pattern.compile("(^|[\\s{,\\-])\"?" + Pattern.quote(key) + "\"?\\s*:");
-        for (int candidate = Math.min(line, lines.length); candidate >= Math.max(1, line - LINES_BACK); candidate--) {
+        // A place past the end (as an alias's keys are reported) is searched from the end to the top.
+        boolean pastEnd = line > lines.length || line == lines.length && lines[line - 1].isBlank();
+        int top = pastEnd ? 1 : Math.max(1, line - LINES_BACK);
+        for (int candidate = Math.min(line, lines.length); candidate >= top; candidate--) {
             Matcher matcher = pattern.matcher(lines[candidate - 1]);
             int found = -1;
             while (matcher.find()) {
@@ -37,6 +40,13 @@ public final class SourceText {
             if (found > 0) {
                 return new int[] {candidate, found};
             }
+        }
+        if (pastEnd) {
+            int last = lines.length;
+            while (last > 1 && lines[last - 1].isBlank()) {
+                last--;
+            }
+            return new int[] {last, 1};
         }
         return new int[] {line, column};
     }

@@ -1,13 +1,12 @@
 package dev.hog.runner.io;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.hog.api.Effect;
 import dev.hog.api.GameRecord;
 import dev.hog.api.TurnRecord;
-import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
+import java.util.List;
 
 /**
  * Writes turns as JSON lines: per turn
@@ -15,8 +14,6 @@ import java.io.UncheckedIOException;
  * {@code {"final":[s0,s1],"winner":w}}; with a game index, each line starts with {@code "game":i}.
  */
 public final class TurnJson {
-    private static final JsonMapper MAPPER = new JsonMapper();
-
     private TurnJson() {
     }
 
@@ -28,31 +25,9 @@ public final class TurnJson {
      * @return the line, without a line break
      */
     public static String turn(int game, TurnRecord turn) {
-        return write(json -> {
-            json.writeStartObject();
-            if (game >= 0) {
-                json.writeNumberField("game", game);
-            }
-            json.writeNumberField("player", turn.player());
-            json.writeNumberField("dice", turn.dice());
-            json.writeNumberField("sides", turn.sides());
-            json.writeArrayFieldStart("outcomes");
-            for (int outcome : turn.outcomes()) {
-                json.writeNumber(outcome);
-            }
-            json.writeEndArray();
-            json.writeNumberField("points", turn.points());
-            json.writeArrayFieldStart("scores");
-            json.writeNumber(turn.scores().score0());
-            json.writeNumber(turn.scores().score1());
-            json.writeEndArray();
-            json.writeArrayFieldStart("effects");
-            for (Effect effect : turn.effects()) {
-                json.writeString(effect.toString());
-            }
-            json.writeEndArray();
-            json.writeEndObject();
-        });
+        return Json.line(new Turn(game < 0 ? null : game, turn.player(), turn.dice(), turn.sides(), turn.outcomes(),
+                turn.points(), new int[] {turn.scores().score0(), turn.scores().score1()},
+                turn.effects().stream().map(Effect::toString).toList()));
     }
 
     /**
@@ -63,32 +38,18 @@ public final class TurnJson {
      * @return the line, such as {@code {"final":[102,87],"winner":0}}
      */
     public static String end(int game, GameRecord record) {
-        return write(json -> {
-            json.writeStartObject();
-            if (game >= 0) {
-                json.writeNumberField("game", game);
-            }
-            json.writeArrayFieldStart("final");
-            json.writeNumber(record.finalScores().score0());
-            json.writeNumber(record.finalScores().score1());
-            json.writeEndArray();
-            json.writeNumberField("winner", record.winner());
-            json.writeEndObject();
-        });
+        return Json.line(new End(game < 0 ? null : game, new int[] {record.finalScores().score0(),
+                record.finalScores().score1()}, record.winner()));
     }
 
-    @FunctionalInterface
-    private interface Body {
-        void write(JsonGenerator json) throws IOException;
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"game", "player", "dice", "sides", "outcomes", "points", "scores", "effects"})
+    private record Turn(Integer game, int player, int dice, int sides, List<Integer> outcomes, int points,
+            int[] scores, List<String> effects) {
     }
 
-    private static String write(Body body) {
-        StringWriter text = new StringWriter();
-        try (JsonGenerator json = MAPPER.createGenerator(text)) {
-            body.write(json);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return text.toString();
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"game", "final", "winner"})
+    private record End(Integer game, @JsonProperty("final") int[] scores, int winner) {
     }
 }

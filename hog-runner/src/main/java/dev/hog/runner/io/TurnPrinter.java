@@ -3,12 +3,14 @@ package dev.hog.runner.io;
 import dev.hog.api.GameRecord;
 import dev.hog.api.Scores;
 import dev.hog.api.TurnRecord;
-import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * Writes turns for people to read, in the spirit of the course's text interface:
+ * Words turns for people to read, in the spirit of the course's text interface:
  * <pre>
  * You: 5 dice: 3 4 2 6 5 = 20 points.
  *   You 20, Computer 0.
@@ -16,32 +18,36 @@ import java.util.stream.Collectors;
  *   Free Bacon! 11 point(s).
  *   Swine Swap! Scores swapped.
  *   You 11, Computer 20.
+ *   "You take the lead by 9"
  * </pre>
+ * The course's commentary calls the players {@code Player 0} and {@code Player 1}; the printer says their names, and
+ * speaks to a player named {@code You} in the second person.
  */
 public final class TurnPrinter {
-    private final PrintWriter out;
+    private static final Pattern PLAYER = Pattern.compile("Player ([01])(?: (now )?(has|takes|is))?\\b");
+    private static final List<String> SECOND_PERSON = List.of("have", "take", "are");
+
     private final List<String> names;
     private final int usualSides;
 
     /**
      * A printer.
      *
-     * @param out where to write
      * @param names the players' names, player 0 first
      * @param usualSides the ruleset's usual die size; other sizes are named
      */
-    public TurnPrinter(PrintWriter out, List<String> names, int usualSides) {
-        this.out = out;
+    public TurnPrinter(List<String> names, int usualSides) {
         this.names = List.copyOf(names);
         this.usualSides = usualSides;
     }
 
     /**
-     * Writes one turn: the dice and the points, each rule that fired, the scores, and what the commentary said.
+     * One turn: the dice and the points, each rule that fired, the scores, and what the commentary said.
      *
      * @param turn the turn
+     * @return the lines, without a final line break
      */
-    public void print(TurnRecord turn) {
+    public String format(TurnRecord turn) {
         StringBuilder line = new StringBuilder(names.get(turn.player())).append(": ");
         if (turn.dice() == 0) {
             line.append("no dice");
@@ -50,25 +56,30 @@ public final class TurnPrinter {
                     .append(turn.sides() == usualSides ? "" : " (" + turn.sides() + "-sided)").append(": ")
                     .append(turn.outcomes().stream().map(String::valueOf).collect(Collectors.joining(" ")));
         }
-        out.println(line.append(" = ").append(turn.points()).append(turn.points() == 1 ? " point." : " points."));
-        turn.effects().forEach(effect -> out.println("  " + effect));
-        out.println("  " + scores(turn.scores()));
-        turn.commentary().forEach(said -> out.println("  \"" + said + "\""));
+        List<String> lines = new ArrayList<>();
+        lines.add(line.append(" = ").append(turn.points()).append(turn.points() == 1 ? " point." : " points.")
+                .toString());
+        turn.effects().forEach(effect -> lines.add("  " + effect));
+        lines.add("  " + scores(turn.scores()));
+        turn.commentary().forEach(said -> lines.add("  \"" + named(said) + "\""));
+        return String.join(System.lineSeparator(), lines);
     }
 
     /**
-     * Writes how the game ended.
+     * How the game ended.
      *
      * @param game the game
+     * @return such as {@code Computer wins, 101 to 87.} or {@code You win, 100 to 99.}
      */
-    public void printEnd(GameRecord game) {
+    public String end(GameRecord game) {
         Scores end = game.finalScores();
         int winner = game.winner();
         if (winner < 0) {
-            out.println("A tie at " + end.score0() + ".");
-        } else {
-            out.println(names.get(winner) + " wins, " + end.score(winner) + " to " + end.score(1 - winner) + ".");
+            return "A tie at " + end.score0() + ".";
         }
+        String name = names.get(winner);
+        return name + (secondPerson(name) ? " win, " : " wins, ") + end.score(winner) + " to "
+                + end.score(1 - winner) + ".";
     }
 
     /**
@@ -79,5 +90,27 @@ public final class TurnPrinter {
      */
     public String scores(Scores scores) {
         return names.get(0) + " " + scores.score0() + ", " + names.get(1) + " " + scores.score1() + ".";
+    }
+
+    /** The commentary with the players' names for Player 0 and Player 1. */
+    private String named(String said) {
+        Matcher matcher = PLAYER.matcher(said);
+        StringBuilder named = new StringBuilder();
+        while (matcher.find()) {
+            String name = names.get(Integer.parseInt(matcher.group(1)));
+            String verb = matcher.group(3);
+            String words = name;
+            if (verb != null) {
+                boolean you = secondPerson(name);
+                String now = matcher.group(2) == null ? "" : matcher.group(2);
+                words += " " + now + (you ? SECOND_PERSON.get(List.of("has", "takes", "is").indexOf(verb)) : verb);
+            }
+            matcher.appendReplacement(named, Matcher.quoteReplacement(words));
+        }
+        return matcher.appendTail(named).toString();
+    }
+
+    private static boolean secondPerson(String name) {
+        return name.equals("You");
     }
 }

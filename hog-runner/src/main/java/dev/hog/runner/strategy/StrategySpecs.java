@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -30,6 +31,7 @@ public final class StrategySpecs {
     private final Solver solver;
     private final BufferedReader in;
     private final PrintWriter out;
+    private final Optional<String> plugin;
 
     /**
      * Specs for a game.
@@ -38,12 +40,25 @@ public final class StrategySpecs {
      * @param solver solves the game for {@code optimal}, once per game
      * @param in where a person's answers come from
      * @param out where a person is asked
+     * @param plugin the plugin the ruleset came from, or empty for a built-in ruleset: its strategies are watched,
+     *     and their faults are the plugin's
      */
-    public StrategySpecs(Rules rules, Solver solver, BufferedReader in, PrintWriter out) {
+    public StrategySpecs(Rules rules, Solver solver, BufferedReader in, PrintWriter out, Optional<String> plugin) {
         this.rules = rules;
         this.solver = solver;
         this.in = in;
         this.out = out;
+        this.plugin = plugin;
+    }
+
+    /**
+     * A strategy the ruleset defines, watched if the ruleset is a plugin's (see {@link PluginStrategy}).
+     *
+     * @param strategy the strategy
+     * @return the strategy, or the watched strategy
+     */
+    public Strategy watched(Strategy strategy) {
+        return plugin.map(name -> PluginStrategy.watch(strategy, name, rules.maxDice())).orElse(strategy);
     }
 
     /**
@@ -78,7 +93,7 @@ public final class StrategySpecs {
                     throw new HogException("Unknown strategy '" + kind + "'; the strategies are "
                             + String.join(", ", specs()));
                 }
-                return rules.ruleset().strategy(text);
+                return watched(rules.ruleset().strategy(text));
         }
     }
 

@@ -1,16 +1,27 @@
 package dev.hog.runner.strategy;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.SequenceWriter;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvParser;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.api.HogException;
 import dev.hog.api.MemoryRule;
 import dev.hog.api.Rule;
 import dev.hog.api.Rules;
-import dev.hog.runner.config.StrictJackson;
+import dev.hog.json.internal.StrictJackson;
+import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.Reader;
+import java.io.Serial;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -33,7 +44,13 @@ import java.util.List;
  */
 public final class TableFiles {
     private static final List<String> COLUMNS = List.of("memory", "opponent_memory", "turn", "extra");
-    private static final JsonMapper JSON = StrictJackson.strict(JsonMapper.builder()).build();
+    private static final CsvMapper CSV = StrictJackson.strict(CsvMapper.builder())
+            .enable(CsvParser.Feature.WRAP_AS_ARRAY)
+            .enable(CsvParser.Feature.ALLOW_COMMENTS)
+            .enable(CsvParser.Feature.SKIP_EMPTY_LINES)
+            .enable(CsvParser.Feature.TRIM_SPACES)
+            .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+            .build();
 
     private TableFiles() {
     }
@@ -48,20 +65,20 @@ public final class TableFiles {
      * @throws HogException naming the file, the line and what is wrong
      */
     public static StrategyTable read(Path file, String name, Rules rules) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            if (file.getFileName().toString().endsWith(".json")) {
+                return plain(file, name, json(file, in), rules);
+            }
+            List<Row> rows = csv(file, in);
+            return !rows.isEmpty() && rows.get(0).header() != null ? withColumns(file, name, rows, rules)
+                    : plain(file, name, rows.stream().map(Row::values).toArray(int[][]::new), rules);
         } catch (NoSuchFileException e) {
             throw new HogException("Strategy table " + file + ": no such file");
+        } catch (CharacterCodingException e) {
+            throw new HogException("Strategy table " + file + " is not UTF-8 text; a table is a CSV or JSON text file");
         } catch (IOException e) {
             throw new HogException("Strategy table " + file + " cannot be read: " + e.getMessage(), e);
         }
-        if (file.getFileName().toString().endsWith(".json")) {
-            return plain(file, name, json(file, text), rules);
-        }
-        List<Row> rows = csv(file, text);
-        return !rows.isEmpty() && rows.get(0).header() != null ? withColumns(file, name, rows, rules)
-                : plain(file, name, rows.stream().map(Row::values).toArray(int[][]::new), rules);
     }
 
     /**
@@ -73,10 +90,6 @@ public final class TableFiles {
      * @throws HogException if the file cannot be written, or is JSON for a table with more than scores
      */
     public static void write(Path file, StrategyTable table, Rules rules) {
-        int goal = table.goal();
-        int memory = table.memorySize();
-        int period = table.turnPeriod();
-        int kinds = table.extraTurns() ? 2 : 1;
         boolean json = file.getFileName().toString().endsWith(".json");
         List<String> columns = columns(table);
         if (json && !columns.isEmpty()) {
@@ -84,59 +97,117 @@ public final class TableFiles {
         }
         try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             if (json) {
-                out.write("[");
+                writeJson(out, table);
             } else {
-                out.write("# " + table + " for " + rules + "\n");
-                out.write("# one row per score" + (columns.isEmpty() ? "" : " and " + String.join(", ", columns))
-                        + "; one column per opponent score from 0\n");
-                for (String line : legend(rules, table)) {
-                    out.write("# " + line + "\n");
+                writeCsv(out, table, rules, columns);
+            }
+        } catch (NoSuchFileException | AccessDeniedException e) {
+            throw cannotWrite(file);
+        } catch (IOException e) {
+            throw new HogException("Cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void writeJson(BufferedWriter out, StrategyTable table) throws IOException {
+        int goal = table.goal();
+        int[][] rows = new int[goal][goal];
+        for (int score = 0; score < goal; score++) {
+            for (int opponent = 0; opponent < goal; opponent++) {
+                rows[score][opponent] = table.dice(score, opponent, 0, 0, 0, false);
+            }
+        }
+        StrictJackson.json().writer(new RowPerLine()).without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                .writeValue(out, rows);
+        out.write('\n');
+    }
+
+    private static void writeCsv(BufferedWriter out, StrategyTable table, Rules rules, List<String> columns)
+            throws IOException {
+        int goal = table.goal();
+        int memory = table.memorySize();
+        int period = table.turnPeriod();
+        int kinds = table.extraTurns() ? 2 : 1;
+        out.write("# " + table + " for " + rules + "\n");
+        out.write("# one row per score" + (columns.isEmpty() ? "" : " and " + String.join(", ", columns))
+                + "; one column per opponent score from 0\n");
+        for (String line : legend(rules, table)) {
+            out.write("# " + line + "\n");
+        }
+        try (SequenceWriter rows = CSV.writer().with(CsvSchema.emptySchema()).writeValues(out)) {
+            if (!columns.isEmpty()) {
+                List<Object> header = new ArrayList<>(List.of("score"));
+                header.addAll(columns);
+                for (int opponent = 0; opponent < goal; opponent++) {
+                    header.add(opponent);
                 }
-                if (!columns.isEmpty()) {
-                    StringBuilder header = new StringBuilder("score");
-                    columns.forEach(column -> header.append(',').append(column));
-                    for (int opponent = 0; opponent < goal; opponent++) {
-                        header.append(',').append(opponent);
-                    }
-                    out.write(header.append('\n').toString());
-                }
+                rows.write(header);
             }
             for (int score = 0; score < goal; score++) {
                 for (int mine = 0; mine < memory; mine++) {
                     for (int theirs = 0; theirs < memory; theirs++) {
                         for (int turn = 0; turn < period; turn++) {
                             for (int kind = 0; kind < kinds; kind++) {
-                                StringBuilder row = new StringBuilder();
-                                if (json) {
-                                    row.append(score == 0 ? "\n[" : ",\n[");
-                                } else if (!columns.isEmpty()) {
-                                    row.append(score);
+                                List<Integer> row = new ArrayList<>();
+                                if (!columns.isEmpty()) {
+                                    row.add(score);
                                     if (memory > 1) {
-                                        row.append(',').append(mine).append(',').append(theirs);
+                                        row.add(mine);
+                                        row.add(theirs);
                                     }
                                     if (period > 1) {
-                                        row.append(',').append(turn);
+                                        row.add(turn);
                                     }
                                     if (kinds > 1) {
-                                        row.append(',').append(kind);
+                                        row.add(kind);
                                     }
-                                    row.append(',');
                                 }
                                 for (int opponent = 0; opponent < goal; opponent++) {
-                                    row.append(opponent == 0 ? "" : ",")
-                                            .append(table.dice(score, opponent, mine, theirs, turn, kind == 1));
+                                    row.add(table.dice(score, opponent, mine, theirs, turn, kind == 1));
                                 }
-                                out.write(row.append(json ? "]" : "\n").toString());
+                                rows.write(row);
                             }
                         }
                     }
                 }
             }
-            if (json) {
-                out.write("\n]\n");
+        }
+    }
+
+    /** JSON with one row of the table per line. */
+    private static final class RowPerLine extends MinimalPrettyPrinter {
+        @Serial
+        private static final long serialVersionUID = 1L;
+
+        private int depth;
+
+        @Override
+        public void writeStartArray(JsonGenerator json) throws IOException {
+            super.writeStartArray(json);
+            depth++;
+        }
+
+        @Override
+        public void beforeArrayValues(JsonGenerator json) throws IOException {
+            if (depth == 1) {
+                json.writeRaw('\n');
             }
-        } catch (IOException e) {
-            throw new HogException("Cannot write " + file + ": " + e.getMessage(), e);
+        }
+
+        @Override
+        public void writeArrayValueSeparator(JsonGenerator json) throws IOException {
+            super.writeArrayValueSeparator(json);
+            if (depth == 1) {
+                json.writeRaw('\n');
+            }
+        }
+
+        @Override
+        public void writeEndArray(JsonGenerator json, int values) throws IOException {
+            depth--;
+            if (depth == 0) {
+                json.writeRaw('\n');
+            }
+            super.writeEndArray(json, values);
         }
     }
 
@@ -151,6 +222,18 @@ public final class TableFiles {
         if (file.getFileName().toString().endsWith(".json") && (rules.memorySize() > 1 || rules.turnPeriod() > 1)) {
             throw jsonHasNoRoom(rules);
         }
+        Path folder = file.toAbsolutePath().getParent();
+        if (!Files.isDirectory(folder) || !Files.isWritable(folder) || Files.isDirectory(file)) {
+            throw cannotWrite(file);
+        }
+    }
+
+    private static HogException cannotWrite(Path file) {
+        Path folder = file.toAbsolutePath().getParent();
+        String why = Files.isDirectory(file) ? "it is a folder"
+                : !Files.isDirectory(folder) ? "the folder " + folder + " does not exist; create it first"
+                : "the folder " + folder + " is not writable";
+        return new HogException("Cannot write " + file + ": " + why);
     }
 
     private static HogException jsonHasNoRoom(Rules rules) {
@@ -194,29 +277,30 @@ public final class TableFiles {
     private record Row(int line, List<String> header, int[] values) {
     }
 
-    private static List<Row> csv(Path file, String text) {
+    private static List<Row> csv(Path file, Reader in) throws IOException {
         List<Row> rows = new ArrayList<>();
-        String[] lines = text.split("\r?\n", -1);
-        for (int number = 1; number <= lines.length; number++) {
-            String line = lines[number - 1].strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            String[] cells = line.split(",", -1);
-            if (rows.isEmpty() && cells[0].strip().equals("score")) {
-                rows.add(new Row(number, header(file, number, cells), new int[0]));
-                continue;
-            }
-            int[] values = new int[cells.length];
-            for (int i = 0; i < cells.length; i++) {
-                try {
-                    values[i] = Integer.parseInt(cells[i].strip());
-                } catch (NumberFormatException e) {
-                    throw new HogException(file + ":" + number + ": value " + (i + 1) + " is '" + cells[i].strip()
-                            + "', not a whole number");
+        try (MappingIterator<String[]> lines = CSV.readerFor(String[].class).readValues(in)) {
+            while (lines.hasNextValue()) {
+                String[] cells = lines.nextValue();
+                int number = lines.getParser().currentTokenLocation().getLineNr();
+                if (rows.isEmpty() && cells.length > 0 && cells[0].equals("score")) {
+                    rows.add(new Row(number, header(file, number, cells), new int[0]));
+                    continue;
                 }
+                int[] values = new int[cells.length];
+                for (int i = 0; i < cells.length; i++) {
+                    try {
+                        values[i] = Integer.parseInt(cells[i]);
+                    } catch (NumberFormatException e) {
+                        throw new HogException(file + ":" + number + ": value " + (i + 1) + " is '" + cells[i]
+                                + "', not a whole number");
+                    }
+                }
+                rows.add(new Row(number, null, values));
             }
-            rows.add(new Row(number, null, values));
+        } catch (JsonProcessingException e) {
+            throw new HogException(file + ":" + e.getLocation().getLineNr() + ": not a CSV table: "
+                    + e.getOriginalMessage().lines().findFirst().orElse(""));
         }
         return rows;
     }
@@ -237,9 +321,9 @@ public final class TableFiles {
         return named;
     }
 
-    private static int[][] json(Path file, String text) {
+    private static int[][] json(Path file, Reader in) throws IOException {
         try {
-            return JSON.readValue(text, int[][].class);
+            return StrictJackson.json().readValue(in, int[][].class);
         } catch (JsonProcessingException e) {
             var location = e.getLocation();
             throw new HogException(file + (location == null ? "" : ":" + location.getLineNr() + ":"

@@ -1,24 +1,29 @@
-package dev.hog.runner.config;
+package dev.hog.json.internal;
 
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.MapperBuilder;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 
 /**
- * The one strict way the command reads its files with Jackson: unknown keys, duplicate keys, trailing content and a
- * missing primitive fail, and no value is coerced into another type ({@code '100'} is not a number, {@code 10.5} is
- * not a whole number).
+ * The one strict way the SDK's tools read and write their files with Jackson: unknown keys, duplicate keys, trailing
+ * content and a missing primitive fail, and no value is coerced into another type ({@code '100'} is not a number,
+ * {@code "true"} is not a boolean, {@code 10.5} is not a whole number).
+ *
+ * <p>Internal: not exported by the module, for the SDK's own tools; it may change in any release.
  */
 public final class StrictJackson {
+    private static final JsonMapper JSON = strict(JsonMapper.builder()).build();
+
     private StrictJackson() {
     }
 
     /**
      * Makes a mapper builder strict.
      *
-     * @param builder a JSON or YAML mapper builder
+     * @param builder a JSON, YAML or CSV mapper builder
      * @param <M> the mapper
      * @param <B> the builder
      * @return the same builder
@@ -31,5 +36,14 @@ public final class StrictJackson {
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
+    }
+
+    /**
+     * The shared strict JSON mapper, for reading and for writing. Thread-safe; never reconfigure it.
+     *
+     * @return the mapper
+     */
+    public static JsonMapper json() {
+        return JSON;
     }
 }

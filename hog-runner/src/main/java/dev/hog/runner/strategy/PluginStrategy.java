@@ -1,0 +1,95 @@
+package dev.hog.runner.strategy;
+
+import dev.hog.api.GameState;
+import dev.hog.api.Strategy;
+import dev.hog.runner.PluginFault;
+
+/**
+ * A strategy a ruleset plugin defines, watched: a choice outside 0 to the most dice, or an exception, is the plugin's
+ * fault ({@link PluginFault}), never the user's mistake. A strategy that reads only the scores stays one, so the
+ * solver still tabulates it per pair of scores.
+ */
+abstract sealed class PluginStrategy implements Strategy {
+    final Strategy strategy;
+    private final String plugin;
+    private final int maxDice;
+
+    private PluginStrategy(Strategy strategy, String plugin, int maxDice) {
+        this.strategy = strategy;
+        this.plugin = plugin;
+        this.maxDice = maxDice;
+    }
+
+    /**
+     * Watches a plugin's strategy.
+     *
+     * @param strategy the strategy
+     * @param plugin the plugin, for messages
+     * @param maxDice the most dice the rules allow
+     * @return the watched strategy
+     */
+    static Strategy watch(Strategy strategy, String plugin, int maxDice) {
+        boolean scoresOnly;
+        try {
+            scoresOnly = strategy.getClass().getMethod("numRolls", GameState.class).getDeclaringClass()
+                    == Strategy.class;
+        } catch (NoSuchMethodException e) {
+            throw new AssertionError("Strategy declares numRolls(GameState)", e);
+        }
+        return scoresOnly ? new OfScores(strategy, plugin, maxDice) : new OfStates(strategy, plugin, maxDice);
+    }
+
+    @Override
+    public int numRolls(int score, int opponentScore) {
+        int chosen;
+        try {
+            chosen = strategy.numRolls(score, opponentScore);
+        } catch (RuntimeException e) {
+            throw new PluginFault(plugin, "has strategy " + strategy + " fail at scores " + score + " and "
+                    + opponentScore + " with " + e);
+        }
+        return checked(chosen, "scores " + score + " and " + opponentScore);
+    }
+
+    int checked(int chosen, String where) {
+        if (chosen < 0 || chosen > maxDice) {
+            throw new PluginFault(plugin, "has strategy " + strategy + " choose " + chosen + " dice at " + where
+                    + ", where a strategy chooses 0 to " + maxDice);
+        }
+        return chosen;
+    }
+
+    @Override
+    public String toString() {
+        return strategy.toString();
+    }
+
+    /** A strategy of the scores alone. */
+    static final class OfScores extends PluginStrategy {
+        OfScores(Strategy strategy, String plugin, int maxDice) {
+            super(strategy, plugin, maxDice);
+        }
+    }
+
+    /** A strategy that reads the rest of the state too. */
+    static final class OfStates extends PluginStrategy {
+        OfStates(Strategy strategy, String plugin, int maxDice) {
+            super(strategy, plugin, maxDice);
+        }
+
+        @Override
+        public int numRolls(GameState state) {
+            int chosen;
+            try {
+                chosen = strategy.numRolls(state);
+            } catch (RuntimeException e) {
+                throw new PluginFault(plugin(), "has strategy " + strategy + " fail in " + state + " with " + e);
+            }
+            return checked(chosen, state.toString());
+        }
+    }
+
+    String plugin() {
+        return plugin;
+    }
+}
