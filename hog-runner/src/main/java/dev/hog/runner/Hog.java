@@ -25,6 +25,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
@@ -288,12 +289,53 @@ public final class Hog implements Callable<Integer> {
         Matcher notKeyValue = NOT_KEY_VALUE.matcher(e.getMessage());
         StringBuilder message = new StringBuilder(notKeyValue.find() ? notKeyValue.group(1) + " takes KEY=VALUE,"
                 + " such as --set feral-hogs=false; not '" + notKeyValue.group(2) + "'" : e.getMessage().strip());
-        if (e instanceof UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
-            message.append("; did you mean ").append(String.join(" or ", unmatched.getSuggestions())).append('?');
+        if (e instanceof UnmatchedArgumentException unmatched) {
+            List<String> suggestions = unmatched.getSuggestions().isEmpty() ? similarOptions(unmatched)
+                    : unmatched.getSuggestions();
+            if (!suggestions.isEmpty()) {
+                message.append("; did you mean ").append(String.join(" or ", suggestions)).append('?');
+            }
         }
         String command = e.getCommandLine().getCommandSpec().qualifiedName();
         environment.err().println("hog: " + message.toString().replace('\n', ' ') + " (see " + command + " --help)");
         return USAGE;
+    }
+
+    /** The command's options within two edits of an unknown one, such as --goal for --gaol. */
+    private static List<String> similarOptions(UnmatchedArgumentException unmatched) {
+        List<String> similar = new ArrayList<>();
+        for (String argument : unmatched.getUnmatched()) {
+            String name = argument.split("=", 2)[0];
+            if (!name.startsWith("-")) {
+                continue;
+            }
+            for (String option : unmatched.getCommandLine().getCommandSpec().optionsMap().keySet()) {
+                if (option.startsWith("--") && edits(name, option) <= 2 && !similar.contains(option)) {
+                    similar.add(option);
+                }
+            }
+        }
+        return similar;
+    }
+
+    /** The Levenshtein distance between two words. */
+    private static int edits(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
     }
 
     private int failed(Exception e) {

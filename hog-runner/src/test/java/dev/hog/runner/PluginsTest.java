@@ -3,7 +3,6 @@ package dev.hog.runner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetProvider;
 import dev.hog.api.RulesetRegistry;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -15,7 +14,6 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
 import java.util.spi.ToolProvider;
-import javax.tools.JavaCompiler;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * a broken jar is reported with its path and does not stop the others.
  */
 class PluginsTest {
-    private static final String SERVICES = "META-INF/services/" + RulesetProvider.class.getName();
+    private static final String SERVICES = PluginJars.SERVICES;
 
     @TempDir
     Path work;
@@ -38,17 +36,13 @@ class PluginsTest {
     }
 
     /** Compiles a provider of a ruleset with the given id and jars it, registered in META-INF/services. */
-    private Path pluginJar(String jarName, String id) throws IOException {
+    private Path pluginJar(String jarName, String id) {
         return pluginJar(jarName, id, "return 5;");
     }
 
     /** The same, with the zero-dice rule's body given. */
-    private Path pluginJar(String jarName, String id, String zeroDicePoints) throws IOException {
-        Path source = work.resolve("src/com/example/hog/" + jarName + "/Provider.java");
-        Files.createDirectories(source.getParent());
-        Files.writeString(source, """
-                package com.example.hog.%s;
-
+    private Path pluginJar(String jarName, String id, String zeroDicePoints) {
+        return PluginJars.build(work, plugins.resolve(jarName + ".jar"), "com.example.hog." + jarName, """
                 import dev.hog.api.Option;
                 import dev.hog.api.Ruleset;
                 import dev.hog.api.RulesetProvider;
@@ -68,22 +62,7 @@ class PluginsTest {
 
                     public String version() { return "2.1"; }
                 }
-                """.formatted(jarName, zeroDicePoints, id));
-        Path classes = Files.createDirectories(work.resolve("classes-" + jarName));
-        JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
-        int status = javac.run(null, null, null, "-d", classes.toString(), "-classpath",
-                RulesetRegistry.locationOf(Ruleset.class), source.toString());
-        assertThat(status).as("the plugin compiles").isZero();
-        Path jar = plugins.resolve(jarName + ".jar");
-        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
-             Stream<Path> files = Files.walk(classes)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                out.putNextEntry(new JarEntry(classes.relativize(file).toString().replace('\\', '/')));
-                Files.copy(file, out);
-            }
-            write(out, SERVICES, "com.example.hog." + jarName + ".Provider\n");
-        }
-        return jar;
+                """.formatted(zeroDicePoints, id));
     }
 
     private static void write(JarOutputStream jar, String entry, String content) throws IOException {

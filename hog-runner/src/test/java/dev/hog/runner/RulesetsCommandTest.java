@@ -3,6 +3,8 @@ package dev.hog.runner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -55,5 +57,22 @@ class RulesetsCommandTest {
         assertThat(result.err()).isEqualTo("hog: Unmatched argument at index 0: 'plya'; did you mean play or replay?"
                 + " (see hog --help)\n");
         assertThat(result.exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void everyCommandSummaryIsAWholeSentence() {
+        String help = new HogCli(folder).run("--help").out();
+        String commands = help.substring(help.indexOf("Commands:\n") + "Commands:\n".length());
+        // A summary may wrap onto indented lines; joined, each ends a sentence.
+        List<String> summaries = new ArrayList<>();
+        for (String line : commands.lines().toList()) {
+            if (line.startsWith("  ") && !line.startsWith("   ")) {
+                summaries.add(line.strip());
+            } else {
+                summaries.set(summaries.size() - 1, summaries.get(summaries.size() - 1) + " " + line.strip());
+            }
+        }
+
+        assertThat(summaries).hasSize(9).allMatch(summary -> summary.endsWith("."), "ends a sentence");
     }
 }

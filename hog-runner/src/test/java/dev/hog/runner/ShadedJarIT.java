@@ -3,6 +3,7 @@ package dev.hog.runner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The packaged command: one jar that runs with {@code java -jar} and finds every built-in ruleset. */
 class ShadedJarIT {
@@ -41,5 +43,31 @@ class ShadedJarIT {
         assertThat(run("--version")).startsWith("hog 1.");
         assertThat(run("trace", "--ruleset", "sp21", "--dice", "5", "--p0", "always:1", "--p1", "always:1",
                 "--goal", "10", "--json")).endsWith("{\"final\":[10,5],\"winner\":0}\n");
+    }
+
+    @Test
+    void aFiftyMegabyteReplayFileStreamsThroughASmallHeap(@TempDir Path folder) throws Exception {
+        String recorded = Files.readString(Path.of("src/test/resources/games/su20-games.json")).strip();
+        String games = recorded.substring(1, recorded.length() - 1).strip();
+        Path big = folder.resolve("big.json");
+        int copies = 0;
+        try (Writer out = Files.newBufferedWriter(big)) {
+            out.write("[");
+            while (Files.size(big) < 50_000_000) {
+                out.write(copies == 0 ? games : ",\n" + games);
+                out.flush();
+                copies++;
+            }
+            out.write("]");
+        }
+
+        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-jar", JAR.toString(), "replay", big.toString(), "--check")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(5, TimeUnit.MINUTES)).isTrue();
+
+        assertThat(err).isEqualTo(big + ": " + 100 * copies + " games replayed, 0 differ from the recording\n");
+        assertThat(process.exitValue()).isZero();
     }
 }

@@ -1,0 +1,496 @@
+package dev.hog.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.hog.api.RulesetRegistry;
+import dev.hog.rules.su20.Su20Provider;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.spi.ToolProvider;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The catalogue of bad input: each kind of mistake people have made with {@code hog}, and each fault a plugin can
+ * bring, with the exit code it must get and the one line it must print. A user's mistake exits with 2 and prints
+ * exactly one line on standard error; a plugin's fault exits with 1 and names the plugin; nothing prints a stack
+ * trace or calls itself an internal error.
+ */
+class BadInputCatalogueTest {
+    private static final String GAME = "{\"ruleset\":\"su20\",\"goal\":100,\"start\":[0,0],\"turns\":[{\"player\":0,"
+            + "\"dice\":1,\"outcomes\":[4]}]}";
+    private static final String SU20_RECORDING = "[{\"ruleset\":\"su20\",\"goal\":10,\"start\":[0,0],\"turns\":["
+            + "{\"player\":0,\"dice\":1,\"outcomes\":[%s]}]}]";
+    private static final String MACHINES = "give always:N, baseline, optimal, table:FILE or a ruleset's named strategy";
+    private static final String GRUMPY = "hog: the plugin rogue 0.1 ({dir}/plugins/rogue.jar) has strategy grumpy"
+            + " fail at scores 0 and 0 with java.lang.IllegalArgumentException: grumpy at 0, which is a fault in the"
+            + " plugin for its author to fix";
+    private static final String PLAYERS_WITHOUT_STRATEGIES = """
+            ruleset: su20
+            players:
+              - name: Ann
+              - name: Bob
+            """;
+
+    @TempDir
+    static Path shared;
+
+    private static Path rogue;
+    private static Path nullRuleset;
+
+    /** Two plugins, built once: one with faults to order, one whose provider returns no ruleset. */
+    @BeforeAll
+    static void buildPlugins() {
+        rogue = PluginJars.build(shared, shared.resolve("rogue.jar"), "com.example.rogue", """
+                import dev.hog.api.Option;
+                import dev.hog.api.Ruleset;
+                import dev.hog.api.RulesetProvider;
+                import dev.hog.api.Strategy;
+                import dev.hog.api.StrategyDefinition;
+                import dev.hog.api.Turn;
+                import dev.hog.api.ZeroDiceRule;
+                import java.util.List;
+
+                public final class Provider implements RulesetProvider {
+                    public Ruleset ruleset() {
+                        ZeroDiceRule broken = new ZeroDiceRule() {
+                            public String name() { return "Broken Bacon"; }
+                            public int zeroDicePoints(Turn turn) { throw new IllegalStateException("no bacon"); }
+                        };
+                        return Ruleset.builder("rogue").name("Rogue Hog").description("Faults to order.")
+                                .option(Option.flag("broken", false, "breaks the zero-dice rule"))
+                                .rule(broken, "broken", "true").goal(20)
+                                .strategy(StrategyDefinition.of("eleven", "rolls 11 dice", List.of(),
+                                        values -> (score, opponent) -> 11))
+                                .strategy(StrategyDefinition.of("grumpy", "fails", List.of(),
+                                        values -> (score, opponent) -> {
+                                            throw new IllegalArgumentException("grumpy at " + score);
+                                        }))
+                                .build();
+                    }
+
+                    public String version() { return "0.1"; }
+                }
+                """);
+        nullRuleset = PluginJars.build(shared, shared.resolve("empty-handed.jar"), "com.example.empty", """
+                import dev.hog.api.Ruleset;
+                import dev.hog.api.RulesetProvider;
+
+                public final class Provider implements RulesetProvider {
+                    public Ruleset ruleset() { return null; }
+                }
+                """);
+    }
+
+    /** How a case's line must appear. */
+    enum Shown {
+        /** Standard error is exactly the line: a mistake or a fault. */
+        ALONE,
+        /** Standard error has the line among others (a warning), and the command goes on. */
+        WARNED,
+        /** Standard output has the line: the command did what was asked. */
+        OUTPUT
+    }
+
+    /**
+     * One entry of the catalogue.
+     *
+     * @param name what the entry is
+     * @param args the arguments, where {@code {dir}} is the working directory
+     * @param files files to make in the working directory: text, bytes, or a path to copy
+     * @param input the standard input
+     * @param exit the exit code
+     * @param shown how the line appears
+     * @param line the line, where {@code {dir}} is the working directory
+     */
+    record Case(String name, List<String> args, Map<String, Object> files, String input, int exit, Shown shown,
+            String line) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    /** Builds a case. */
+    private static final class Entry {
+        private final String name;
+        private final List<String> args;
+        private final Map<String, Object> files = new LinkedHashMap<>();
+        private String input = "";
+
+        Entry(String name, String... args) {
+            this.name = name;
+            this.args = List.of(args);
+        }
+
+        Entry file(String file, Object content) {
+            files.put(file, content);
+            return this;
+        }
+
+        Entry input(String text) {
+            this.input = text;
+            return this;
+        }
+
+        Case fails(int exit, String line) {
+            return new Case(name, args, files, input, exit, Shown.ALONE, line);
+        }
+
+        Case warns(String line) {
+            return new Case(name, args, files, input, 0, Shown.WARNED, line);
+        }
+
+        Case prints(String line) {
+            return new Case(name, args, files, input, 0, Shown.OUTPUT, line);
+        }
+    }
+
+    private static Entry hog(String name, String... args) {
+        return new Entry(name, args);
+    }
+
+    static Stream<Case> catalogue() {
+        List<Case> cases = new ArrayList<>();
+        // The command line, read by picocli: one line each, naming the help.
+        cases.add(hog("an unknown command", "plya")
+                .fails(2, "hog: Unmatched argument at index 0: 'plya'; did you mean play or replay? (see hog --help)"));
+        cases.add(hog("an unknown flag", "solve", "--gaol", "50")
+                .fails(2, "hog: Unknown options: '--gaol', '50'; did you mean --goal? (see hog solve --help)"));
+        cases.add(hog("a word for a number", "solve", "--goal", "abc")
+                .fails(2, "hog: Invalid value for option '--goal': 'abc' is not an int (see hog solve --help)"));
+        cases.add(hog("a flag without its value", "compare", "baseline", "always:4", "--goal")
+                .fails(2, "hog: Missing required parameter for option '--goal' (N) (see hog compare --help)"));
+        cases.add(hog("a missing strategy to compare", "compare", "baseline")
+                .fails(2, "hog: Missing required parameter: 'SPEC_B' (see hog compare --help)"));
+        cases.add(hog("--set without a value", "solve", "--set", "feral-hogs")
+                .fails(2, "hog: --set takes KEY=VALUE, such as --set feral-hogs=false; not 'feral-hogs'"
+                        + " (see hog solve --help)"));
+
+        cases.add(hog("the list of commands", "--help")
+                .prints("  compare      Computes the exact chance that strategy A beats strategy B."));
+
+        // Rulesets, options and goals.
+        cases.add(hog("an unknown ruleset", "solve", "--ruleset", "fa19")
+                .fails(2, "hog: Unknown ruleset 'fa19'; the rulesets are sp21, sp24, su15, su18, su20"));
+        cases.add(hog("an option value the option does not take", "solve", "--set", "feral-hogs=maybe")
+                .fails(2, "hog: --set feral-hogs=maybe: Option feral-hogs takes true or false, not 'maybe'"));
+        cases.add(hog("an option the ruleset does not have", "solve", "--set", "bacon=1")
+                .fails(2, "hog: --set bacon=1: Ruleset su20 has no option 'bacon'; its options are feral-hogs"));
+        cases.add(hog("a goal of 0", "solve", "--goal", "0")
+                .fails(2, "hog: The goal must be from 1 to 10000, not 0"));
+        cases.add(hog("a goal past the largest", "solve", "--goal", "100000")
+                .fails(2, "hog: The goal must be from 1 to 10000, not 100000"));
+
+        // Strategies.
+        cases.add(hog("eleven dice", "compare", "always:11", "baseline")
+                .fails(2, "hog: SPEC_A always:11: always:N needs a number of dice from 0 to 10, such as always:6;"
+                        + " not always:11"));
+        cases.add(hog("an unknown strategy", "compare", "bacon", "baseline", "--ruleset", "sp24")
+                .fails(2, "hog: SPEC_A bacon: Unknown strategy 'bacon'; the strategies are always:N, human,"
+                        + " table:FILE, optimal, baseline (always:6), boar[:threshold=11,rolls=6],"
+                        + " sus[:threshold=11,rolls=6], catch-up"));
+        cases.add(hog("a person in an exact comparison", "compare", "human", "baseline")
+                .fails(2, "hog: SPEC_A human: a person cannot be solved or simulated; " + MACHINES));
+        cases.add(hog("a table that is not there", "compare", "table:none.csv", "baseline")
+                .fails(2, "hog: SPEC_A table:none.csv: Strategy table {dir}/none.csv: no such file"));
+        cases.add(hog("a table with a word in it", "compare", "table:bad.csv", "baseline", "--goal", "2")
+                .file("bad.csv", "1,2\n3,x\n")
+                .fails(2, "hog: SPEC_A table:bad.csv: {dir}/bad.csv:2: value 2 is 'x', not a whole number"));
+
+        // Simulation bounds.
+        cases.add(hog("the most games a long holds", "simulate", "--p0", "always:3", "--p1", "always:4", "--games",
+                "9223372036854775807")
+                .fails(2, "hog: --games must be from 2 to 4,503,599,627,370,496 (2^52, the most a simulation counts"
+                        + " exactly); not 9,223,372,036,854,775,807"));
+        cases.add(hog("2^62 games", "simulate", "--p0", "always:3", "--p1", "always:4", "--games",
+                "4611686018427387904")
+                .fails(2, "hog: --games must be from 2 to 4,503,599,627,370,496 (2^52, the most a simulation counts"
+                        + " exactly); not 4,611,686,018,427,387,904"));
+        cases.add(hog("4*10^13 games", "simulate", "--p0", "always:3", "--p1", "always:4", "--games",
+                "40000000000000", "--threads", "0")
+                .fails(2, "hog: --threads must be from 1 to " + 4 * Runtime.getRuntime().availableProcessors()
+                        + " (4 per core, on " + cores() + " here); not 0"));
+        cases.add(hog("one game", "simulate", "--p0", "always:3", "--p1", "always:4", "--games", "1")
+                .fails(2, "hog: --games must be from 2 to 4,503,599,627,370,496 (2^52, the most a simulation counts"
+                        + " exactly); not 1"));
+        cases.add(hog("a million threads", "simulate", "--p0", "always:3", "--p1", "always:4", "--threads",
+                "1000000")
+                .fails(2, "hog: --threads must be from 1 to " + 4 * Runtime.getRuntime().availableProcessors()
+                        + " (4 per core, on " + cores() + " here); not 1000000"));
+        cases.add(hog("an odd number of games", "simulate", "--p0", "always:3", "--p1", "always:4", "--games", "3",
+                "--seed", "1", "--threads", "1")
+                .prints("3 games (seed 1): win rate 0.75000, 95% confidence interval 0.40352 to 1.00000."));
+        cases.add(hog("a simulation to a goal", "simulate", "--p0", "always:3", "--p1", "always:4", "--games", "10",
+                "--seed", "1", "--goal", "20", "--threads", "1")
+                .prints("su20 (feral-hogs=true), goal 20: always:3 against always:4, averaged over both seats."));
+        cases.add(hog("a simulation of the configuration's players and seed", "simulate", "--games", "10",
+                "--threads", "1")
+                .file("hog.yaml", "seed: 5\nplayers:\n  - name: A\n    strategy: always:5\n  - name: B\n"
+                        + "    strategy: always:2\n")
+                .prints("10 games (seed 5): win rate 0.40000, 95% confidence interval 0.12282 to 0.67718."));
+        cases.add(hog("a simulation of the default person", "simulate", "--p1", "always:4")
+                .fails(2, "hog: the bundled configuration: player 0 (You) is human, and a person cannot be"
+                        + " simulated; give --p0 always:N, baseline, optimal, table:FILE or a ruleset's named"
+                        + " strategy"));
+
+        // Configured players without strategies, where no players are needed or flags give them.
+        cases.add(hog("solve with players without strategies", "solve", "--goal", "10")
+                .file("hog.yaml", PLAYERS_WITHOUT_STRATEGIES)
+                .prints("Value of the game: the first player wins 0.663612 when both play optimally."));
+        cases.add(hog("compare with players without strategies", "compare", "always:4", "always:5", "--goal", "10")
+                .file("hog.yaml", PLAYERS_WITHOUT_STRATEGIES)
+                .prints("su20 (feral-hogs=true), goal 10: always:4 beats always:5 0.682347 moving first, 0.461432"
+                        + " moving second, 0.571890 on average."));
+        cases.add(hog("simulate with players without strategies", "simulate", "--p0", "always:4", "--p1",
+                "always:5", "--games", "10", "--seed", "2", "--threads", "1")
+                .file("hog.yaml", PLAYERS_WITHOUT_STRATEGIES)
+                .prints("su20 (feral-hogs=true), goal 100: always:4 against always:5, averaged over both seats."));
+        cases.add(hog("experiments with players without strategies", "experiments", "--games", "10", "--seed", "2",
+                "--threads", "1")
+                .file("hog.yaml", PLAYERS_WITHOUT_STRATEGIES)
+                .prints("Max scoring num rolls for six-sided dice: 5"));
+        cases.add(hog("a player without a strategy in a game", "trace", "--dice", "3", "--p1", "always:1")
+                .file("hog.yaml", PLAYERS_WITHOUT_STRATEGIES)
+                .fails(2, "hog: hog.yaml:3:3: player 0 needs a strategy: give --p0 SPEC, or a strategy in the"
+                        + " configuration's players"));
+
+        // Start scores.
+        cases.add(hog("a start score at the goal", "trace", "--dice", "3", "--p0", "always:1", "--p1", "always:1",
+                "--score0", "100")
+                .fails(2, "hog: --score0 100: player 0's start score must be from 0 to 99, below the goal 100; not"
+                        + " 100"));
+        cases.add(hog("a configured start score past the goal", "play", "--p0", "always:1", "--p1", "always:1")
+                .file("hog.yaml", "goal: 30\nstart: [10, 40]\n")
+                .fails(2, "hog: hog.yaml:2:8: player 1's start score must be from 0 to 29, below the goal 30; not"
+                        + " 40"));
+        cases.add(hog("a negative start score", "trace", "--dice", "3", "--p0", "always:1", "--p1", "always:1",
+                "--score1", "-4")
+                .fails(2, "hog: --score1 -4: player 1's start score must be from 0 to 99, below the goal 100; not"
+                        + " -4"));
+
+        // Test dice.
+        cases.add(hog("a face six-sided dice do not have", "trace", "--dice", "7", "--p0", "always:1", "--p1",
+                "always:1")
+                .fails(2, "hog: --dice 7: a 6-sided die came up 7, a face it does not have; give outcomes from 1 to"
+                        + " 6"));
+        cases.add(hog("the largest int as a face", "trace", "--dice", "2147483647", "--p0", "always:2", "--p1",
+                "always:1")
+                .fails(2, "hog: --dice 2147483647: a 6-sided die came up 2147483647, a face it does not have; give"
+                        + " outcomes from 1 to 6"));
+        cases.add(hog("a face of 0", "trace", "--dice", "3,0", "--p0", "always:1", "--p1", "always:1")
+                .fails(2, "hog: --dice takes outcomes of at least 1, such as --dice 3,4,5; not 0"));
+        cases.add(hog("a word for a face", "trace", "--dice", "3,x", "--p0", "always:1", "--p1", "always:1")
+                .fails(2, "hog: Invalid value for option '--dice' (N,N,...): 'x' is not an int (see hog trace"
+                        + " --help)"));
+
+        // People at the end of their input.
+        cases.add(hog("a person's input ends in a trace", "trace", "--dice", "3", "--p0", "human", "--p1",
+                "always:1")
+                .prints("No more input: the game stops here."));
+        cases.add(hog("a person's input ends in a game", "play", "--seed", "1")
+                .prints("No more input: the game stops here."));
+        cases.add(hog("garbage at the prompt, then the end", "play", "--seed", "1").input("lots\n")
+                .prints("No more input: the game stops here."));
+
+        // What people read.
+        cases.add(hog("the person wins", "play", "--p0", "always:1", "--goal", "1", "--seed", "1")
+                .prints("You win, 3 to 0."));
+        cases.add(hog("the commentary names the players", "play", "--p0", "always:4", "--p1", "always:1", "--goal",
+                "5", "--seed", "3")
+                .prints("  \"You take the lead by 17\""));
+
+        // Recorded games.
+        cases.add(hog("a replay file that is not there", "replay", "none.json")
+                .fails(2, "hog: {dir}/none.json: no such file; give a JSON file of recorded games"));
+        cases.add(hog("a replay file holding an object", "replay", "games.json")
+                .file("games.json", GAME)
+                .fails(2, "hog: {dir}/games.json:1:1: a file of recorded games is a JSON array of games,"
+                        + " [{\"ruleset\": ...}, ...]; this one holds an object"));
+        cases.add(hog("a null ruleset", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("\"su20\"", "null") + "]")
+                .fails(2, "hog: {dir}/games.json:1:13: null for 'ruleset'; a game has ruleset, options, goal, start"
+                        + " and turns, and a turn has player, dice, outcomes and scores, none of them null"));
+        cases.add(hog("a null start", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("[0,0]", "null") + "]")
+                .fails(2, "hog: {dir}/games.json:1:39: null for 'start'; a game has ruleset, options, goal, start"
+                        + " and turns, and a turn has player, dice, outcomes and scores, none of them null"));
+        cases.add(hog("null turns", "replay", "games.json")
+                .file("games.json", "[{\"ruleset\":\"su20\",\"goal\":100,\"start\":[0,0],\"turns\":null}]")
+                .fails(2, "hog: {dir}/games.json:1:53: null for 'turns'; a game has ruleset, options, goal, start"
+                        + " and turns, and a turn has player, dice, outcomes and scores, none of them null"));
+        cases.add(hog("a null game", "replay", "games.json")
+                .file("games.json", "[null, " + GAME + "]")
+                .fails(2, "hog: {dir}/games.json:1:2: game 0 is null; a game is an object with ruleset, options,"
+                        + " goal, start and turns"));
+        cases.add(hog("a null turn", "replay", "games.json")
+                .file("games.json", "[{\"ruleset\":\"su20\",\"goal\":100,\"start\":[0,0],\"turns\":[null]}]")
+                .fails(2, "hog: {dir}/games.json:1:54: null in 'turns'; a game has ruleset, options, goal, start"
+                        + " and turns, and a turn has player, dice, outcomes and scores, none of them null"));
+        cases.add(hog("null outcomes", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("[4]", "null") + "]")
+                .fails(2, "hog: {dir}/games.json:1:86: null for 'outcomes'; a game has ruleset, options, goal, start"
+                        + " and turns, and a turn has player, dice, outcomes and scores, none of them null"));
+        cases.add(hog("a null outcome", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("[4]", "[null]") + "]")
+                .fails(2, "hog: {dir}/games.json:1:87: null in 'outcomes'; a game has ruleset, options, goal, start"
+                        + " and turns, and a turn has player, dice, outcomes and scores, none of them null"));
+        cases.add(hog("an outcome of 0", "replay", "games.json")
+                .file("games.json", SU20_RECORDING.formatted("0"))
+                .fails(2, "hog: {dir}/games.json:1:86: an outcome is a face of a die, 1 or more; not 0"));
+        cases.add(hog("an outcome past the die's faces", "replay", "games.json")
+                .file("games.json", SU20_RECORDING.formatted("7"))
+                .fails(1, "games.json: game 0, turn 1: the recorded outcome 7 is not a face of the 6-sided die the"
+                        + " engine rolled; its faces are 1 to 6"));
+        cases.add(hog("a recording of an unknown ruleset", "replay", "games.json")
+                .file("games.json", SU20_RECORDING.formatted("4").replace("su20", "fa19"))
+                .fails(1, "games.json: game 0, Unknown ruleset 'fa19'; the rulesets are sp21, sp24, su15, su18,"
+                        + " su20"));
+
+        // Configuration files.
+        cases.add(hog("a binary configuration", "solve")
+                .file("hog.yaml", new byte[] {(byte) 0xCA, (byte) 0xFE, (byte) 0xBA, (byte) 0xBE, 0, 1})
+                .fails(2, "hog: hog.yaml: is not UTF-8 text; a configuration is a YAML text file, such as ruleset:"
+                        + " su20"));
+        cases.add(hog("a tab in YAML", "solve")
+                .file("hog.yaml", "ruleset: su20\ngoal:\t50\n")
+                .fails(2, "hog: hog.yaml:2:5: a tab character; YAML indents and separates with spaces, never tabs"));
+        cases.add(hog("an unknown key behind an anchor", "solve")
+                .file("hog.yaml", "base: &b\n  goal: 50\nruleset: su20\n")
+                .fails(2, "hog: hog.yaml:1:1: unknown key 'base'; known keys: ruleset, options, goal, start, seed,"
+                        + " players, commentary"));
+        cases.add(hog("a merge key", "solve")
+                .file("hog.yaml", "players:\n  - <<: {name: A}\n    strategy: baseline\n  - strategy: baseline\n")
+                .fails(2, "hog: hog.yaml:2:5: YAML merge keys (<<: *anchor) are not supported; write the keys"
+                        + " out"));
+        cases.add(hog("a quoted true", "solve")
+                .file("hog.yaml", "ruleset: su20\noptions:\n  feral-hogs: \"true\"\n")
+                .fails(2, "hog: hog.yaml:3:15: option feral-hogs is true or false, not the text 'true'; write it"
+                        + " without quotes"));
+        cases.add(hog("a quoted number", "solve")
+                .file("hog.yaml", "goal: '100'\n")
+                .fails(2, "hog: hog.yaml:1:7: goal must be a whole number, not '100'"));
+        cases.add(hog("an unknown key", "solve")
+                .file("hog.yaml", "ruleset: su20\ngaol: 50\n")
+                .fails(2, "hog: hog.yaml:2:1: unknown key 'gaol'; known keys: ruleset, options, goal, start, seed,"
+                        + " players, commentary"));
+        cases.add(hog("a repeated key", "solve")
+                .file("hog.yaml", "goal: 50\ngoal: 60\n")
+                .fails(2, "hog: hog.yaml:2:1: duplicate key 'goal'; each key may appear once"));
+        cases.add(hog("two documents", "solve")
+                .file("hog.yaml", "goal: 50\n---\ngoal: 60\n")
+                .fails(2, "hog: hog.yaml:3:1: a configuration is one YAML document; remove the second one that"
+                        + " starts here"));
+        cases.add(hog("a configuration that is not there", "solve", "--config", "none.yaml")
+                .fails(2, "hog: none.yaml: no such file"));
+
+        // Exporting.
+        cases.add(hog("an export to a missing folder", "solve", "--goal", "5", "--export", "out/table.csv")
+                .fails(2, "hog: Cannot write {dir}/out/table.csv: the folder {dir}/out does not exist; create it"
+                        + " first"));
+        cases.add(hog("an export onto a folder", "solve", "--goal", "5", "--export", "plugins")
+                .file("plugins/notes.txt", "")
+                .fails(2, "hog: Cannot write {dir}/plugins: it is a folder"));
+
+        // Plugins.
+        cases.add(hog("a plugins folder that is not there", "rulesets", "--plugins", "elsewhere")
+                .fails(2, "hog: The plugins folder {dir}/elsewhere is not a folder"));
+        cases.add(hog("a provider that returns no ruleset", "rulesets", "--plugins", "plugins")
+                .file("plugins/empty-handed.jar", nullRuleset)
+                .warns("hog: warning: {dir}/plugins/empty-handed.jar: ruleset provider com.example.empty.Provider"
+                        + " returned no ruleset; ruleset() must return one"));
+        cases.add(hog("a copy of a built-in ruleset", "rulesets", "--plugins", "plugins")
+                .file("plugins/su20-copy.jar", builtInJar())
+                .warns("hog: warning: {dir}/plugins/su20-copy.jar: provides ruleset su20, which hog has built in: the"
+                        + " jar is a copy of a built-in ruleset, so it adds nothing; remove it"));
+        cases.add(hog("an empty jar", "rulesets", "--plugins", "plugins")
+                .file("plugins/empty.jar", new byte[0])
+                .warns("hog: warning: {dir}/plugins/empty.jar: is not a jar (the file is empty); a plugin is the jar"
+                        + " its Maven build makes, with META-INF/services/dev.hog.api.RulesetProvider"));
+        cases.add(hog("a text file named .jar", "rulesets", "--plugins", "plugins")
+                .file("plugins/notes.jar", "these are notes")
+                .warns("hog: warning: {dir}/plugins/notes.jar: is not a jar (it does not read as a zip archive); a"
+                        + " plugin is the jar its Maven build makes, with"
+                        + " META-INF/services/dev.hog.api.RulesetProvider"));
+        cases.add(hog("a plugin rule that throws mid-game", "trace", "--plugins", "plugins", "--ruleset", "rogue",
+                "--set", "broken=true", "--dice", "4", "--p0", "always:0", "--p1", "always:1")
+                .file("plugins/rogue.jar", rogue)
+                .fails(1, "hog: a rule of ruleset rogue, from com.example.rogue.Provider 0.1 ({dir}/plugins/rogue.jar)"
+                        + " broke its contract, which is a fault in the ruleset for its author to fix: Rule Broken"
+                        + " Bacon of rogue (broken=true) failed on turn 0: 0 to 0, 0 dice:"
+                        + " java.lang.IllegalStateException: no bacon"));
+        cases.add(hog("a plugin strategy of eleven dice", "trace", "--plugins", "plugins", "--ruleset", "rogue",
+                "--dice", "4", "--p0", "eleven", "--p1", "always:1")
+                .file("plugins/rogue.jar", rogue)
+                .fails(1, "hog: the plugin rogue 0.1 ({dir}/plugins/rogue.jar) has strategy eleven choose 11 dice at"
+                        + " scores 0 and 0, where a strategy chooses 0 to 10, which is a fault in the plugin for its"
+                        + " author to fix"));
+        cases.add(hog("a plugin strategy that throws", "simulate", "--plugins", "plugins", "--ruleset", "rogue",
+                "--p0", "grumpy", "--p1", "always:1", "--games", "10", "--threads", "1")
+                .file("plugins/rogue.jar", rogue)
+                .fails(1, GRUMPY));
+        cases.add(hog("a plugin strategy that throws while solving", "compare", "--plugins", "plugins",
+                "--ruleset", "rogue", "grumpy", "always:1")
+                .file("plugins/rogue.jar", rogue)
+                .fails(1, GRUMPY));
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("catalogue")
+    void eachMistakeGetsItsExitCodeAndItsOneLine(Case entry, @TempDir Path folder) throws IOException {
+        for (Map.Entry<String, Object> file : entry.files().entrySet()) {
+            Path path = folder.resolve(file.getKey());
+            Files.createDirectories(path.getParent());
+            if (file.getValue() instanceof String text) {
+                Files.writeString(path, text);
+            } else if (file.getValue() instanceof byte[] bytes) {
+                Files.write(path, bytes);
+            } else {
+                Files.copy((Path) file.getValue(), path);
+            }
+        }
+        List<String> args = entry.args().stream().map(arg -> arg.replace("{dir}", folder.toString())).toList();
+        String line = entry.line().replace("{dir}", folder.toString());
+
+        HogCli.Result result = new HogCli(folder).input(entry.input()).run(args.toArray(String[]::new));
+
+        assertThat(result.out() + result.err()).as("no stack trace, no internal error")
+                .doesNotContain("\tat ", "internal error", "Exception in thread");
+        assertThat(result.exitCode()).as("exit code; err: %s", result.err()).isEqualTo(entry.exit());
+        switch (entry.shown()) {
+            case ALONE -> assertThat(result.err()).isEqualTo(line + "\n");
+            case WARNED -> assertThat(result.err().lines()).contains(line);
+            case OUTPUT -> assertThat(result.out().lines()).as("err: %s", result.err()).contains(line);
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    private static String cores() {
+        int cores = Runtime.getRuntime().availableProcessors();
+        return cores + " core" + (cores == 1 ? "" : "s");
+    }
+
+    /** The jar the built-in su20 ruleset was loaded from, or one made of its classes when they are a folder. */
+    private static Path builtInJar() {
+        Path location = Path.of(RulesetRegistry.locationOf(Su20Provider.class));
+        if (Files.isRegularFile(location)) {
+            return location;
+        }
+        Path jar = shared.resolve("su20-copy.jar");
+        if (!Files.exists(jar)) {
+            int made = ToolProvider.findFirst("jar").orElseThrow().run(System.out, System.err,
+                    "--create", "--file", jar.toString(), "-C", location.toString(), ".");
+            assertThat(made).isZero();
+        }
+        return jar;
+    }
+}
