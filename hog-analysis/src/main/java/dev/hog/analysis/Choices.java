@@ -75,7 +75,7 @@ final class Choices {
         return choices;
     }
 
-    private static int checked(int dice, Strategy strategy, GameState state, int maxDice) {
+    static int checked(int dice, Strategy strategy, GameState state, int maxDice) {
         if (dice < 0 || dice > maxDice) {
             throw new HogException("Strategy " + strategy + " chose " + dice + " dice at scores " + state.score0()
                     + " and " + state.score1() + "; a strategy must choose from 0 to " + maxDice + " dice");

@@ -8,6 +8,7 @@ import dev.hog.api.Strategy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -18,7 +19,11 @@ import java.util.function.LongConsumer;
 
 /**
  * Monte Carlo win rates: strategy A against strategy B, half the games with A moving first and half with A second,
- * played through the same {@link Game} engine and rules as everything else in the SDK. A game's result counts by the
+ * under the same rules as everything else in the SDK. A turn is played in one step: its roll's score is drawn from the
+ * exact distribution of the score of that many dice of that size (a rule sees a roll only through its score), and the
+ * rest of the turn is looked up in the tables the exact solver builds from the rules' own hooks. That is how
+ * {@link Game} plays with fair dice, in law, with one random number a turn instead of one a die. Rules too large to
+ * tabulate (a goal in the thousands) are played through {@link Game} a die at a time. A game's result counts by the
  * SDK's one rule of who won ({@link dev.hog.api.Outcome}): a tie is half a win.
  *
  * <p>The games are split into fixed chunks, each with fair dice seeded from the simulation's seed and the chunk's
@@ -47,6 +52,7 @@ public final class Simulation {
     private final Strategy b;
     private final int startA;
     private final int startB;
+    private final boolean diceByDice;
 
     /**
      * A simulation of A against B, both starting at 0.
@@ -56,15 +62,16 @@ public final class Simulation {
      * @param b its opponent
      */
     public Simulation(Rules rules, Strategy a, Strategy b) {
-        this(rules, a, b, 0, 0);
+        this(rules, a, b, 0, 0, false);
     }
 
-    private Simulation(Rules rules, Strategy a, Strategy b, int startA, int startB) {
+    private Simulation(Rules rules, Strategy a, Strategy b, int startA, int startB, boolean diceByDice) {
         this.rules = Objects.requireNonNull(rules, "rules");
         this.a = Objects.requireNonNull(a, "a");
         this.b = Objects.requireNonNull(b, "b");
         this.startA = startA;
         this.startB = startB;
+        this.diceByDice = diceByDice;
     }
 
     /**
@@ -78,7 +85,17 @@ public final class Simulation {
     @API(status = API.Status.EXPERIMENTAL, since = "1.0")
     public Simulation from(int scoreA, int scoreB) {
         rules.start(scoreA, scoreB);
-        return new Simulation(rules, a, b, scoreA, scoreB);
+        return new Simulation(rules, a, b, scoreA, scoreB, diceByDice);
+    }
+
+    /**
+     * The same simulation played through {@link Game} a die at a time, as it was before turns were sampled: slower,
+     * the same in law. For comparing the two.
+     *
+     * @return the simulation
+     */
+    Simulation diceByDice() {
+        return new Simulation(rules, a, b, startA, startB, true);
     }
 
     /**
@@ -104,19 +121,28 @@ public final class Simulation {
         AtomicLong nextChunk = new AtomicLong();
         AtomicLong done = new AtomicLong();
         long start = System.nanoTime();
+        SampledGames sampled = diceByDice ? null : SampledGames.of(rules, a, b);
         Runnable worker = () -> {
             for (long chunk = nextChunk.getAndIncrement(); chunk < chunks; chunk = nextChunk.getAndIncrement()) {
                 long sizeFirst = Math.min(CHUNK, gamesFirst - chunk * CHUNK);
                 long sizeSecond = Math.min(CHUNK, gamesSecond - chunk * CHUNK);
-                Dice dice = Dice.fair(chunkSeed(seed, chunk));
-                Game first = Game.builder(rules).players(a, b).start(startA, startB).dice(dice).build();
-                Game second = Game.builder(rules).players(b, a).start(startB, startA).dice(dice).build();
                 double wonFirst = 0;
                 double wonSecond = 0;
-                for (long game = 0; game < sizeFirst; game++) {
-                    wonFirst += first.finalScores().outcome(0).value();
-                    if (game < sizeSecond) {
-                        wonSecond += second.finalScores().outcome(1).value();
+                if (sampled != null) {
+                    double[] wins = new double[2];
+                    sampled.play(sizeFirst, Math.max(0, sizeSecond), startA, startB,
+                            new SplittableRandom(chunkSeed(seed, chunk)), wins);
+                    wonFirst = wins[0];
+                    wonSecond = wins[1];
+                } else {
+                    Dice dice = Dice.fair(chunkSeed(seed, chunk));
+                    Game first = Game.builder(rules).players(a, b).start(startA, startB).dice(dice).build();
+                    Game second = Game.builder(rules).players(b, a).start(startB, startA).dice(dice).build();
+                    for (long game = 0; game < sizeFirst; game++) {
+                        wonFirst += first.finalScores().outcome(0).value();
+                        if (game < sizeSecond) {
+                            wonSecond += second.finalScores().outcome(1).value();
+                        }
                     }
                 }
                 winsFirst.add(wonFirst);

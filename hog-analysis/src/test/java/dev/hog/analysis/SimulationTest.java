@@ -13,6 +13,8 @@ import dev.hog.api.ZeroDiceRule;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Monte Carlo win rates: determinism, both seats, the confidence interval. */
 class SimulationTest {
@@ -142,5 +144,25 @@ class SimulationTest {
 
         assertThatThrownBy(() -> simulation(broken, Strategy.alwaysRoll(1)).run(1000, 1, 2, null))
                 .hasMessageContaining("chose 99 dice");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"echo", "trot"})
+    void turnsDrawnInOneStepWinAsOftenAsTheSolverSaysAndAsDiceRolledOneByOne(String name) {
+        // Echo remembers and awards a bonus; Trot reads the turn number and grants extra turns. The optimal strategy
+        // reads the whole state, so it is asked every turn; always:2 is asked once per pair of scores.
+        Rules rules = name.equals("echo") ? SolverTest.ECHO_HOG : SolverTest.TROT;
+        try (Solver solver = new Solver()) {
+            Strategy optimal = solver.optimal(rules).strategy();
+            double exact = solver.winRate(rules, optimal, Strategy.alwaysRoll(2)).mean();
+            Simulation simulation = new Simulation(rules, optimal, Strategy.alwaysRoll(2));
+
+            WinRate sampled = simulation.run(400_000, 5, 2, null);
+            WinRate rolled = simulation.diceByDice().run(400_000, 6, 2, null);
+
+            double margin = (sampled.high() - sampled.low()) / 2 * 3.29 / 1.96;
+            assertThat(sampled.winRate()).as("sampled against exact").isCloseTo(exact, within(margin));
+            assertThat(rolled.winRate()).as("rolled against exact").isCloseTo(exact, within(margin));
+        }
     }
 }

@@ -96,7 +96,7 @@ class SolverTest {
     }
 
     /** Six-sided dice scoring their sum, no dice scoring 1, and a bonus of 1 for repeating last turn's dice. */
-    private static final Rules ECHO_HOG = Ruleset.builder("echo").maxDice(3).goal(12)
+    static final Rules ECHO_HOG = Ruleset.builder("echo").maxDice(3).goal(12)
             .rule(new ZeroDiceRule() {
                 @Override
                 public String name() {
@@ -206,7 +206,7 @@ class SolverTest {
      * Time Trot on a small game: rolling exactly (turn number mod 4) dice gives an extra turn, never two in a row.
      * The state keeps the turn number modulo 4 and whether the turn is an extra turn.
      */
-    private static final Rules TROT = Ruleset.builder("trot").maxDice(3).goal(10)
+    static final Rules TROT = Ruleset.builder("trot").maxDice(3).goal(10)
             .rule(new ZeroDiceRule() {
                 @Override
                 public String name() {

@@ -1,0 +1,305 @@
+package dev.hog.analysis;
+
+import dev.hog.api.GameState;
+import dev.hog.api.HogException;
+import dev.hog.api.Outcome;
+import dev.hog.api.Rules;
+import dev.hog.api.Strategy;
+import java.util.SplittableRandom;
+
+/**
+ * Plays games with fair dice a turn at a time rather than a die at a time: a rule sees a roll only through its score,
+ * so a turn's roll score is drawn in one step from its exact distribution ({@link AliasTable}), and every other step of
+ * the turn (die size, zero-dice points, bonus, after-turn rules, extra turns, memories) is a lookup in the same
+ * {@link TurnTables} the solver reads. The games are the games {@link dev.hog.api.Game} plays with fair dice, in law:
+ * each state leads to each next state with the same chance.
+ *
+ * <p>A strategy of the scores alone is asked once per pair of scores, as its contract allows; any other strategy is
+ * asked every turn with the whole state. Immutable once built, and shared by the simulation's threads.
+ */
+final class SampledGames {
+    /** As {@link dev.hog.api.Game}: a game that has not ended after this many turns never will. */
+    private static final int MAX_TURNS = 1_000_000;
+
+    private final Rules rules;
+    private final TurnTables turns;
+    private final int goal;
+    private final int maxDice;
+    /**
+     * Every roll's alias table, packed; the table of die size s and n dice is {@code rollOf[k]}, where
+     * {@code k = s * (maxDice + 1) + n}: where it starts, {@code << 16}, and its {@link AliasTable#shift}.
+     */
+    private final long[] rolls;
+    private final long[] rollOf;
+    private final Strategy a;
+    private final Strategy b;
+    private final byte[] choicesA;
+    private final byte[] choicesB;
+    /**
+     * For a strategy of the scores alone, when the die size depends on nothing but the number of dice: per pair of
+     * scores, the number of dice ({@code << 48}) and the roll's table as in {@link #rollOf}, so that one lookup gives
+     * both; else {@code null}.
+     */
+    private final long[] movesA;
+    private final long[] movesB;
+
+    private SampledGames(Rules rules, TurnTables turns, Strategy a, Strategy b) {
+        this.rules = rules;
+        this.turns = turns;
+        this.goal = rules.goal();
+        this.maxDice = rules.maxDice();
+        int sizes = turns.rollPoints.length;
+        AliasTable[] tables = new AliasTable[sizes * (maxDice + 1)];
+        rollOf = new long[tables.length];
+        int length = 0;
+        for (int size = 0; size < sizes; size++) {
+            for (int dice = 1; dice <= maxDice; dice++) {
+                int k = size * (maxDice + 1) + dice;
+                tables[k] = new AliasTable(turns.rollPoints[size][dice], turns.rollChance[size][dice]);
+                rollOf[k] = (long) length << 16 | tables[k].shift();
+                length += tables[k].size();
+            }
+        }
+        rolls = new long[length];
+        for (int k = 0; k < tables.length; k++) {
+            if (tables[k] != null) {
+                tables[k].pack(rolls, (int) (rollOf[k] >>> 16));
+            }
+        }
+        this.a = a;
+        this.b = b;
+        this.choicesA = choices(a);
+        this.choicesB = choices(b);
+        this.movesA = moves(choicesA);
+        this.movesB = moves(choicesB);
+    }
+
+    private long[] moves(byte[] choices) {
+        TurnTables.Step sides = turns.sides;
+        boolean byDiceAlone = (sides.score | sides.opponent | sides.turn | sides.extra | sides.mine | sides.theirs) == 0;
+        if (choices == null || !byDiceAlone) {
+            return null;
+        }
+        long[] moves = new long[choices.length];
+        for (int pair = 0; pair < choices.length; pair++) {
+            int dice = choices[pair];
+            long roll = dice == 0 ? 0 : rollOf[sides.values[dice * sides.dice] * (maxDice + 1) + dice];
+            moves[pair] = (long) dice << 48 | roll;
+        }
+        return moves;
+    }
+
+    /**
+     * Sampled games of A against B, if the rules can be tabulated as the solver tabulates them.
+     *
+     * @param rules the rules and goal
+     * @param a strategy A
+     * @param b strategy B
+     * @return the games, or {@code null} if the rules are too large to tabulate: play them a die at a time
+     */
+    static SampledGames of(Rules rules, Strategy a, Strategy b) {
+        TurnTables turns;
+        try {
+            turns = new TurnTables(rules);
+        } catch (HogException tooLarge) {
+            return null;
+        }
+        return new SampledGames(rules, turns, a, b);
+    }
+
+    /** A score-only strategy's choice per pair of scores, or {@code null} for a strategy that reads the state. */
+    private byte[] choices(Strategy strategy) {
+        if (!Choices.readsOnlyScores(strategy)) {
+            return null;
+        }
+        byte[] choices = new byte[goal * goal];
+        for (int score = 0; score < goal; score++) {
+            for (int opponent = 0; opponent < goal; opponent++) {
+                choices[score * goal + opponent] = (byte) Choices.checked(strategy.numRolls(score, opponent),
+                        strategy, new GameState(score, opponent, 0, 0, false, 0, 0), maxDice);
+            }
+        }
+        return choices;
+    }
+
+    /**
+     * Plays games in pairs: one with A first, then (while there are some) one with A second.
+     *
+     * @param first how many games A moves first in
+     * @param second how many games A moves second in, at most {@code first}
+     * @param startA A's start score
+     * @param startB B's start score
+     * @param random the dice
+     * @param wins where A's results are added: wins moving first, then wins moving second (half a win for a tie)
+     */
+    void play(long first, long second, int startA, int startB, SplittableRandom random, double[] wins) {
+        GameState startFirst = rules.start(startA, startB);
+        GameState startSecond = rules.start(startB, startA);
+        int goal = this.goal;
+        int period = rules.turnPeriod();
+        int dicePerSize = maxDice + 1;
+        long[] rolls = this.rolls;
+        long[] rollOf = this.rollOf;
+        // Each step's table and strides, in locals: a stride of 0 is a part of the turn the step does not read, and
+        // its term is skipped, so that the index of a step costs only what the step reads.
+        int[] sides = turns.sides.values;
+        int sidesScore = turns.sides.score;
+        int sidesOpponent = turns.sides.opponent;
+        int sidesDice = turns.sides.dice;
+        int sidesTurn = turns.sides.turn;
+        int sidesExtra = turns.sides.extra;
+        int sidesMine = turns.sides.mine;
+        int sidesTheirs = turns.sides.theirs;
+        int[] zero = turns.zero.values;
+        int zeroScore = turns.zero.score;
+        int zeroOpponent = turns.zero.opponent;
+        int zeroTurn = turns.zero.turn;
+        int zeroExtra = turns.zero.extra;
+        int zeroMine = turns.zero.mine;
+        int zeroTheirs = turns.zero.theirs;
+        int[] bonus = turns.bonus.values;
+        int bonusScore = turns.bonus.score;
+        int bonusOpponent = turns.bonus.opponent;
+        int bonusDice = turns.bonus.dice;
+        int bonusPoints = turns.bonus.points;
+        int bonusTurn = turns.bonus.turn;
+        int bonusExtra = turns.bonus.extra;
+        int bonusMine = turns.bonus.mine;
+        int bonusTheirs = turns.bonus.theirs;
+        int[] after = turns.after.values;
+        int afterOpponent = turns.after.opponent;
+        int afterDice = turns.after.dice;
+        int afterPoints = turns.after.points;
+        int afterTurn = turns.after.turn;
+        int afterExtra = turns.after.extra;
+        int afterMine = turns.after.mine;
+        int afterTheirs = turns.after.theirs;
+        int[] next = turns.next.values;
+        int nextScore = turns.next.score;
+        int nextOpponent = turns.next.opponent;
+        int nextDice = turns.next.dice;
+        int nextPoints = turns.next.points;
+        int nextTurn = turns.next.turn;
+        int nextExtra = turns.next.extra;
+        int nextMine = turns.next.mine;
+        int nextTheirs = turns.next.theirs;
+        for (long pair = 0; pair < first; pair++) {
+            for (int seat = 0; seat < 2; seat++) {
+                if (seat == 1 && pair >= second) {
+                    break;
+                }
+                boolean aFirst = seat == 0;
+                GameState start = aFirst ? startFirst : startSecond;
+                byte[] zeroChoices = aFirst ? choicesA : choicesB;
+                byte[] oneChoices = aFirst ? choicesB : choicesA;
+                long[] zeroMovesTable = aFirst ? movesA : movesB;
+                long[] oneMovesTable = aFirst ? movesB : movesA;
+                // The state from the mover's side: its score and memory, then the opponent's.
+                int score = start.score0();
+                int opponent = start.score1();
+                int mine = start.memory0();
+                int theirs = start.memory1();
+                boolean zeroMoves = true;
+                int number = 0;
+                int cycle = 0;
+                int extra = 0;
+                double result;
+                if (score >= goal || opponent >= goal) {
+                    result = Outcome.valueOf(score, opponent);
+                } else {
+                    while (true) {
+                        long[] moves = zeroMoves ? zeroMovesTable : oneMovesTable;
+                        int dice;
+                        long roll;
+                        if (moves != null) {
+                            long move = moves[score * goal + opponent];
+                            dice = (int) (move >>> 48);
+                            roll = move;
+                        } else {
+                            byte[] choices = zeroMoves ? zeroChoices : oneChoices;
+                            dice = choices != null ? choices[score * goal + opponent]
+                                    : ask(zeroMoves == aFirst ? a : b, zeroMoves, score, opponent, number, extra,
+                                            mine, theirs);
+                            roll = dice == 0 ? 0 : rollOf[sides[(sidesScore == 0 ? 0 : score * sidesScore)
+                                    + (sidesOpponent == 0 ? 0 : opponent * sidesOpponent)
+                                    + (sidesDice == 0 ? 0 : dice * sidesDice)
+                                    + (sidesTurn == 0 ? 0 : cycle * sidesTurn)
+                                    + (sidesExtra == 0 ? 0 : extra * sidesExtra)
+                                    + (sidesMine == 0 ? 0 : mine * sidesMine)
+                                    + (sidesTheirs == 0 ? 0 : theirs * sidesTheirs)] * dicePerSize + dice];
+                        }
+                        int points;
+                        if (dice == 0) {
+                            points = zero[(zeroScore == 0 ? 0 : score * zeroScore)
+                                    + (zeroOpponent == 0 ? 0 : opponent * zeroOpponent)
+                                    + (zeroTurn == 0 ? 0 : cycle * zeroTurn)
+                                    + (zeroExtra == 0 ? 0 : extra * zeroExtra)
+                                    + (zeroMine == 0 ? 0 : mine * zeroMine)
+                                    + (zeroTheirs == 0 ? 0 : theirs * zeroTheirs)];
+                        } else {
+                            points = AliasTable.sample(rolls, (int) (roll >>> 16), (int) roll & 0xff,
+                                    random.nextLong());
+                        }
+                        int raised = score + points + bonus[(bonusScore == 0 ? 0 : score * bonusScore)
+                                + (bonusOpponent == 0 ? 0 : opponent * bonusOpponent)
+                                + (bonusDice == 0 ? 0 : dice * bonusDice)
+                                + (bonusPoints == 0 ? 0 : points * bonusPoints)
+                                + (bonusTurn == 0 ? 0 : cycle * bonusTurn)
+                                + (bonusExtra == 0 ? 0 : extra * bonusExtra)
+                                + (bonusMine == 0 ? 0 : mine * bonusMine)
+                                + (bonusTheirs == 0 ? 0 : theirs * bonusTheirs)];
+                        int at = (raised
+                                + (afterOpponent == 0 ? 0 : opponent * afterOpponent)
+                                + (afterDice == 0 ? 0 : dice * afterDice)
+                                + (afterPoints == 0 ? 0 : points * afterPoints)
+                                + (afterTurn == 0 ? 0 : cycle * afterTurn)
+                                + (afterExtra == 0 ? 0 : extra * afterExtra)
+                                + (afterMine == 0 ? 0 : mine * afterMine)
+                                + (afterTheirs == 0 ? 0 : theirs * afterTheirs)) * 2;
+                        int newScore = after[at];
+                        int newOpponent = after[at + 1];
+                        if (newScore >= goal || newOpponent >= goal) {
+                            double mover = Outcome.valueOf(newScore, newOpponent);
+                            result = zeroMoves ? mover : 1 - mover;
+                            break;
+                        }
+                        int end = next[(nextScore == 0 ? 0 : newScore * nextScore)
+                                + (nextOpponent == 0 ? 0 : newOpponent * nextOpponent)
+                                + (nextDice == 0 ? 0 : dice * nextDice)
+                                + (nextPoints == 0 ? 0 : points * nextPoints)
+                                + (nextTurn == 0 ? 0 : cycle * nextTurn)
+                                + (nextExtra == 0 ? 0 : extra * nextExtra)
+                                + (nextMine == 0 ? 0 : mine * nextMine)
+                                + (nextTheirs == 0 ? 0 : theirs * nextTheirs)];
+                        if (++number == MAX_TURNS) {
+                            throw new HogException("The game did not end after " + MAX_TURNS + " turns; under "
+                                    + rules + ", the strategies never reach the goal");
+                        }
+                        cycle = cycle + 1 == period ? 0 : cycle + 1;
+                        extra = end & 1;
+                        if (extra == 1) {
+                            score = newScore;
+                            opponent = newOpponent;
+                            mine = end >>> 1;
+                        } else {
+                            score = newOpponent;
+                            opponent = newScore;
+                            mine = theirs;
+                            theirs = end >>> 1;
+                            zeroMoves = !zeroMoves;
+                        }
+                    }
+                }
+                wins[seat] += aFirst ? result : 1 - result;
+            }
+        }
+    }
+
+    private int ask(Strategy strategy, boolean zeroMoves, int score, int opponent, int number, int extra, int mine,
+            int theirs) {
+        GameState state = zeroMoves
+                ? new GameState(score, opponent, 0, number, extra == 1, mine, theirs)
+                : new GameState(opponent, score, 1, number, extra == 1, theirs, mine);
+        return Choices.checked(strategy.numRolls(state), strategy, state, maxDice);
+    }
+}
