@@ -27,6 +27,7 @@ public final class Ruleset {
     private final int sides;
     private final Strategy baseline;
     private final List<StrategyDefinition> strategies;
+    private final List<RuleDefinition> ruleDefinitions;
     private final GainAnnouncement gainAnnouncement;
     private final Rules defaultRules;
 
@@ -41,6 +42,13 @@ public final class Ruleset {
         this.sides = builder.sides;
         this.baseline = builder.baseline == null ? Strategy.alwaysRoll(Math.min(5, builder.maxDice)) : builder.baseline;
         this.strategies = List.copyOf(builder.strategies.values());
+        Map<String, RuleDefinition> definitions = new LinkedHashMap<>();
+        for (RuleEntry entry : builder.rules) {
+            RuleDefinition offered = RuleDefinition.of(entry.rule());
+            definitions.putIfAbsent(offered.id(), builder.ruleDefinitions.getOrDefault(offered.id(), offered));
+        }
+        builder.ruleDefinitions.values().forEach(definition -> definitions.putIfAbsent(definition.id(), definition));
+        this.ruleDefinitions = List.copyOf(definitions.values());
         this.gainAnnouncement = builder.gainAnnouncement;
         this.defaultRules = new Rules(this, defaultOptions(), activeRules(defaultOptions()));
         everyOptionCombination(new LinkedHashMap<>(), 0);
@@ -244,6 +252,28 @@ public final class Ruleset {
     }
 
     /**
+     * Every rule this ruleset offers to house rules, by id: each of its {@link #rules()}, with the parameters the
+     * ruleset declared for it, if any ({@link Builder#ruleDefinition}).
+     *
+     * @return the definitions, in the order of the rules
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "1.0")
+    public List<RuleDefinition> ruleDefinitions() {
+        return ruleDefinitions;
+    }
+
+    /**
+     * A rule's definition.
+     *
+     * @param id the rule's id, such as {@code hog-wild}
+     * @return its definition, or empty if this ruleset offers no rule of that id
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "1.0")
+    public Optional<RuleDefinition> ruleDefinition(String id) {
+        return ruleDefinitions.stream().filter(definition -> definition.id().equals(id)).findFirst();
+    }
+
+    /**
      * The strategies tools compare against each other: the baseline first, then every named strategy with its
      * default parameters.
      *
@@ -374,6 +404,7 @@ public final class Ruleset {
         private int sides = 6;
         private Strategy baseline;
         private final Map<String, StrategyDefinition> strategies = new LinkedHashMap<>();
+        private final Map<String, RuleDefinition> ruleDefinitions = new LinkedHashMap<>();
         private GainAnnouncement gainAnnouncement = GainAnnouncement.DEFAULT;
 
         private Builder(String id) {
@@ -519,6 +550,23 @@ public final class Ruleset {
          */
         public Builder gainAnnouncement(GainAnnouncement words) {
             this.gainAnnouncement = Objects.requireNonNull(words, "words");
+            return this;
+        }
+
+        /**
+         * Offers a rule with parameters to house rules: the definition replaces the one the rule of the same id would
+         * have ({@link RuleDefinition#of(Rule)}). The ruleset itself still plays the rule added with
+         * {@link #rule(Rule)}, which is usually the definition's rule with its defaults.
+         *
+         * @param definition the definition
+         * @return this builder
+         * @throws IllegalArgumentException if a definition of that id was already given
+         */
+        @API(status = API.Status.EXPERIMENTAL, since = "1.0")
+        public Builder ruleDefinition(RuleDefinition definition) {
+            if (ruleDefinitions.putIfAbsent(definition.id(), definition) != null) {
+                throw new IllegalArgumentException("Rule " + definition.id() + " is defined twice");
+            }
             return this;
         }
 

@@ -225,6 +225,25 @@ public final class RulesetRegistry {
     }
 
     /**
+     * This registry and one more ruleset, such as house rules.
+     *
+     * @param entry the ruleset with where it came from
+     * @return a new registry; this one is unchanged
+     * @throws HogException if the id is taken, naming both origins
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "1.0")
+    public RulesetRegistry with(RegisteredRuleset entry) {
+        RegisteredRuleset taken = byId.get(entry.ruleset().id());
+        if (taken != null) {
+            throw new HogException("ruleset id '" + entry.ruleset().id() + "' of " + entry.location() + " is taken by "
+                    + taken.origin() + "; rename one of them");
+        }
+        Map<String, RegisteredRuleset> more = new TreeMap<>(byId);
+        more.put(entry.ruleset().id(), entry);
+        return new RulesetRegistry(more);
+    }
+
+    /**
      * The version of this hog-api: its module's, or its jar's {@code Implementation-Version}. Plugins built against
      * an older minor version of the same major version run on it; {@link #discoverAll} refuses others, saying why.
      *

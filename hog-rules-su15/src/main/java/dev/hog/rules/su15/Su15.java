@@ -1,5 +1,6 @@
 package dev.hog.rules.su15;
 
+import dev.hog.api.RuleDefinition;
 import dev.hog.api.Ruleset;
 import dev.hog.api.Strategy;
 import dev.hog.api.StrategyDefinition;
@@ -38,6 +39,13 @@ public final class Su15 {
                         + " scores swap when one's last two digits are the other's reversed.")
                 .maxDice(MAX_DICE)
                 .rule(new HogWild())
+                .ruleDefinition(RuleDefinition.of("hog-wild", "When the scores sum to a multiple of `multiple` at the"
+                        + " start of a turn, the mover rolls dice of `sides` sides.",
+                        List.of(new StrategyParameter("sides", HogWild.SIDES, 1, 100,
+                                        "the sides of the dice it brings"),
+                                new StrategyParameter("multiple", HogWild.MULTIPLE, 1, 1000,
+                                        "the multiple of the sum of the scores that brings them")),
+                        values -> new HogWild(values.get("sides"), values.get("multiple"))))
                 .rule(new PigOut())
                 .rule(new FreeBacon())
                 .rule(new SwineSwap())
