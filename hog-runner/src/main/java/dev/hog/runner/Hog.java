@@ -78,6 +78,10 @@ public final class Hog implements Callable<Integer> {
             description = "A folder of ruleset plugin jars (default: the plugins folder beside the hog launcher).")
     private Path pluginsFolder;
 
+    @Option(names = "--rulesets", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "A folder of house rulesets in YAML (default: the rulesets folder beside the hog launcher).")
+    private Path rulesetsFolder;
+
     /**
      * The command in an environment.
      *
@@ -165,19 +169,24 @@ public final class Hog implements Callable<Integer> {
     }
 
     /**
-     * The rulesets this run can use: the built-in ones and those of the plugins folder ({@code --plugins}, else
-     * {@code plugins} beside the launcher), loaded on first use; a warning is printed for each jar that cannot be
+     * The rulesets this run can use: the built-in ones, those of the plugins folder ({@code --plugins}, else
+     * {@code plugins} beside the launcher) and the house rulesets of the rulesets folder ({@code --rulesets}, else
+     * {@code rulesets} beside the launcher), loaded on first use; a warning is printed for each jar that cannot be
      * used.
      *
      * @return the rulesets
-     * @throws HogException if {@code --plugins} is not a folder
+     * @throws HogException if {@code --plugins} or {@code --rulesets} is not a folder
+     * @throws ConfigException if a house ruleset is not valid
      */
     public Plugins plugins() {
         if (plugins == null) {
             Path folder = pluginsFolder != null ? environment.resolve(pluginsFolder)
                     : environment.home().map(home -> home.resolve("plugins")).filter(Files::isDirectory).orElse(null);
-            plugins = Plugins.load(folder);
-            plugins.problems().forEach(problem -> environment.err().println("hog: warning: " + problem));
+            Plugins loaded = Plugins.load(folder);
+            loaded.problems().forEach(problem -> environment.err().println("hog: warning: " + problem));
+            Path house = rulesetsFolder != null ? environment.resolve(rulesetsFolder)
+                    : environment.home().map(home -> home.resolve("rulesets")).filter(Files::isDirectory).orElse(null);
+            plugins = new Plugins(HouseRulesets.load(house, loaded.registry()), loaded.problems(), loaded.jars());
         }
         return plugins;
     }

@@ -81,9 +81,9 @@ public record Setup(Rules rules, int start0, int start1, OptionalLong seed, List
         if (overrides.ruleset() != null) {
             ruleset = registry.get(overrides.ruleset());
         } else {
-            Located<String> id = require(config.ruleset(), source, "ruleset");
+            Located<Object> id = require(config.ruleset(), source, "ruleset");
             try {
-                ruleset = registry.get(id.value());
+                ruleset = registry.get(String.valueOf(id.value()));
             } catch (HogException e) {
                 throw new ConfigException(source, id, e.getMessage());
             }

@@ -94,6 +94,8 @@ class BadInputCatalogueTest {
     enum Shown {
         /** Standard error is exactly the line: a mistake or a fault. */
         ALONE,
+        /** Standard error is one line that begins with the line, the rest depending on the machine. */
+        BEGINS,
         /** Standard error has the line among others (a warning), and the command goes on. */
         WARNED,
         /** Standard output has the line: the command did what was asked. */
@@ -145,6 +147,10 @@ class BadInputCatalogueTest {
             return new Case(name, args, files, input, exit, Shown.ALONE, line);
         }
 
+        Case begins(int exit, String line) {
+            return new Case(name, args, files, input, exit, Shown.BEGINS, line);
+        }
+
         Case warns(String line) {
             return new Case(name, args, files, input, 0, Shown.WARNED, line);
         }
@@ -156,6 +162,11 @@ class BadInputCatalogueTest {
 
     private static Entry hog(String name, String... args) {
         return new Entry(name, args);
+    }
+
+    /** A house ruleset file in a rulesets folder, and the command that reads it. */
+    private static Entry houseRules(String name, String yaml) {
+        return new Entry(name, "rulesets", "--rulesets", "rulesets").file("rulesets/house.yaml", yaml);
     }
 
     static Stream<Case> catalogue() {
@@ -228,7 +239,7 @@ class BadInputCatalogueTest {
                         + " (4 per core, on " + cores() + " here); not 1000000"));
         cases.add(hog("an odd number of games", "simulate", "--p0", "always:3", "--p1", "always:4", "--games", "3",
                 "--seed", "1", "--threads", "1")
-                .prints("3 games (seed 1): win rate 0.75000, 95% confidence interval 0.40352 to 1.00000."));
+                .prints("3 games (seed 1): win rate 1.00000, 95% confidence interval 1.00000 to 1.00000."));
         cases.add(hog("a simulation to a goal", "simulate", "--p0", "always:3", "--p1", "always:4", "--games", "10",
                 "--seed", "1", "--goal", "20", "--threads", "1")
                 .prints("su20 (feral-hogs=true), goal 20: always:3 against always:4, averaged over both seats."));
@@ -236,7 +247,7 @@ class BadInputCatalogueTest {
                 "--threads", "1")
                 .file("hog.yaml", "seed: 5\nplayers:\n  - name: A\n    strategy: always:5\n  - name: B\n"
                         + "    strategy: always:2\n")
-                .prints("10 games (seed 5): win rate 0.40000, 95% confidence interval 0.12282 to 0.67718."));
+                .prints("10 games (seed 5): win rate 0.70000, 95% confidence interval 0.42282 to 0.97718."));
         cases.add(hog("a simulation of the default person", "simulate", "--p1", "always:4")
                 .fails(2, "hog: the bundled configuration: player 0 (You) is human, and a person cannot be"
                         + " simulated; give --p0 always:N, baseline, optimal, table:FILE or a ruleset's named"
@@ -392,6 +403,60 @@ class BadInputCatalogueTest {
         cases.add(hog("a configuration that is not there", "solve", "--config", "none.yaml")
                 .fails(2, "hog: none.yaml: no such file"));
 
+        // House rulesets.
+        String house = "hog: {dir}/rulesets/house.yaml:";
+        String keys = "house rules take id, name, description, goal, max-dice, sides, rules, wins, baseline,"
+                + " strategies";
+        cases.add(houseRules("an unknown key in house rules", "id: mine\nrulez: [su20/pig-out]\n")
+                .fails(2, house + "2:1: unknown key 'rulez'; " + keys));
+        cases.add(houseRules("a misspelt rule", "id: mine\nrules: [su20/pig-out, su15/hog-wlid]\n")
+                .fails(2, house + "2:23: ruleset su15 has no rule 'hog-wlid'; its rules are hog-wild, pig-out,"
+                        + " free-bacon, swine-swap"));
+        cases.add(houseRules("a rule of an unknown ruleset", "id: mine\nrules: [fa19/pig-out]\n")
+                .fails(2, house + "2:9: Unknown ruleset 'fa19'; the rulesets are sp21, sp24, su15, su18, su20"));
+        cases.add(houseRules("a rule without its ruleset", "id: mine\nrules: [pig-out]\n")
+                .fails(2, house + "2:9: a rule is RULESET/RULE, such as su20/free-bacon; not 'pig-out'"));
+        cases.add(houseRules("a parameter out of range", "id: mine\nrules:\n  - {rule: su15/hog-wild, sides: 0}\n")
+                .fails(2, house + "3:5: Rule hog-wild: sides must be from 1 to 100, not 0"));
+        cases.add(houseRules("a parameter the rule lacks", "id: mine\nrules:\n  - {rule: su15/hog-wild, size: 3}\n")
+                .fails(2, house + "3:5: Rule hog-wild has no parameter 'size'; its parameters are sides=4 (1..100),"
+                        + " multiple=7 (1..1000)"));
+        cases.add(houseRules("a parameter that is not a number", "id: mine\nrules:\n  - {rule: su15/hog-wild,"
+                + " sides: four}\n")
+                .fails(2, house + "3:27: parameter sides is a whole number, not the text 'four'"));
+        cases.add(houseRules("two zero-dice rules", "id: mine\nrules: [su20/free-bacon, su15/free-bacon]\n")
+                .fails(2, house + "2:26: su20/free-bacon and su15/free-bacon both score zero dice; keep one, or name"
+                        + " the one that wins, such as wins: [su20/free-bacon]"));
+        cases.add(houseRules("a rule twice", "id: mine\nrules: [su20/pig-out, su20/pig-out]\n")
+                .fails(2, house + "2:23: su20/pig-out is in the rules twice"));
+        cases.add(houseRules("a winner that is not a rule", "id: mine\nrules: [su20/pig-out]\nwins: [su15/pig-out]\n")
+                .fails(2, house + "3:1: wins names su15/pig-out, which is not one of the rules"));
+        cases.add(houseRules("house rules without an id", "rules: [su20/pig-out]\n")
+                .fails(2, house + "1:1: house rules need an id, such as id: wild-bacon"));
+        cases.add(houseRules("house rules without rules", "id: mine\n")
+                .fails(2, house + "1:1: house rules need rules, such as rules: [su20/pig-out, su20/free-bacon]"));
+        cases.add(houseRules("rules that are not a list", "id: mine\nrules: su20/pig-out\n")
+                .fails(2, house + "2:1: rules is a list of rules such as su20/pig-out, not the text 'su20/pig-out'"));
+        cases.add(houseRules("a goal in words", "id: mine\ngoal: fifty\nrules: [su20/pig-out]\n")
+                .fails(2, house + "2:1: goal is a whole number, not the text 'fifty'"));
+        cases.add(houseRules("a baseline of eleven dice", "id: mine\nrules: [su20/pig-out]\nbaseline: always:11\n")
+                .fails(2, house + "3:1: always:N needs a number of dice from 0 to 10; not always:11"));
+        cases.add(houseRules("an id in capitals", "id: Mine\nrules: [su20/pig-out]\n")
+                .fails(2, house + "1:1: A ruleset id is lower case letters, digits and '-', not 'Mine'"));
+        cases.add(houseRules("an id a built-in ruleset has", "id: su20\nrules: [su20/pig-out]\n")
+                .begins(2, house + "1:1: ruleset id 'su20' of {dir}/rulesets/house.yaml is taken by"
+                        + " dev.hog.rules.su20.Su20Provider "));
+        cases.add(houseRules("a tab in house rules", "id: mine\nrules:\t[su20/pig-out]\n")
+                .fails(2, house + "2:6: a tab character; YAML indents and separates with spaces, never tabs"));
+        cases.add(hog("a configuration's ruleset that is a list", "solve")
+                .file("hog.yaml", "ruleset: [su20, su15]\n")
+                .fails(2, "hog: hog.yaml:1:10: ruleset is a ruleset's id, such as su20, or house rules: a mapping"
+                        + " with id and rules"));
+        cases.add(hog("a misspelt rule in inline house rules", "solve")
+                .file("hog.yaml", "ruleset:\n  id: inline\n  rules: [su20/pig-out, su20/bacon]\n")
+                .fails(2, "hog: hog.yaml:3:25: ruleset su20 has no rule 'bacon'; its rules are pig-out, free-bacon,"
+                        + " feral-hogs, swine-swap"));
+
         // Exporting.
         cases.add(hog("an export to a missing folder", "solve", "--goal", "5", "--export", "out/table.csv")
                 .fails(2, "hog: Cannot write {dir}/out/table.csv: the folder {dir}/out does not exist; create it"
@@ -468,6 +533,7 @@ class BadInputCatalogueTest {
         assertThat(result.exitCode()).as("exit code; err: %s", result.err()).isEqualTo(entry.exit());
         switch (entry.shown()) {
             case ALONE -> assertThat(result.err()).isEqualTo(line + "\n");
+            case BEGINS -> assertThat(result.err()).startsWith(line).hasLineCount(1);
             case WARNED -> assertThat(result.err().lines()).contains(line);
             case OUTPUT -> assertThat(result.out().lines()).as("err: %s", result.err()).contains(line);
             default -> throw new IllegalStateException();

@@ -32,7 +32,7 @@ class ConfigurationTest {
         text for a number    | goal: a hundred                            | bad.yaml:1:7: goal must be a whole number, not a hundred
         quoted number        | goal: '100'                                | bad.yaml:1:7: goal must be a whole number, not '100'
         fraction             | goal: 99.5                                 | bad.yaml:1:7: goal must be a whole number, not 99.5
-        list for text        | ruleset: [su20, sp24]                      | bad.yaml:1:10: ruleset must be text, not [su20, sp24]
+        list for text        | ruleset: [su20, sp24]                      | bad.yaml:1:10: ruleset is a ruleset's id, such as su20, or house rules: a mapping with id and rules
         unknown ruleset      | ruleset: su21                              | bad.yaml:1:10: Unknown ruleset 'su21'; the rulesets are sp21, sp24, su15, su18, su20
         unknown option       | ruleset: su20\\noptions:\\n  feral_hogs: no | bad.yaml:3:15: Ruleset su20 has no option 'feral_hogs'; its options are feral-hogs
         ill-typed option     | ruleset: sp24\\noptions:\\n  update: fancy  | bad.yaml:3:11: Option update takes one of sus, simple, not 'fancy'

@@ -21,11 +21,15 @@ class RulesetsCommandTest {
         assertThat(result.out()).contains("sp21: CS 61A Spring 2021\n", "sp24: CS 61A Spring 2024\n",
                 "su15: CS 61A Summer 2015\n", "su18: CS 61A Summer 2018 (Swift port)\n", "su20: CS 61A Summer 2020\n");
         assertThat(result.out()).contains("  rules: Pig Out, Free Bacon, Feral Hogs (when feral-hogs=true), Swine Swap\n"
-                + "  options:\n    feral-hogs=true (true|false): Feral Hogs: +3 points for rolling exactly 2 away from"
+                + "    su20/pig-out: If any die comes up 1, the turn scores 1; otherwise it scores the sum of the"
+                + " dice.\n", "    su20/feral-hogs: ",
+                "  options:\n    feral-hogs=true (true|false): Feral Hogs: +3 points for rolling exactly 2 away from"
                 + " your previous turn's points\n  baseline: always:6\n  strategies:\n"
                 + "    bacon [cutoff=8 (0..10000), rolls=6 (0..10)]: Rolls no dice when Free Bacon gives at least"
                 + " cutoff points, else rolls dice.\n");
         assertThat(result.out()).contains("  rules: Sow Sad, Boar Brawl, Sus Fuss (when update=sus)\n");
+        assertThat(result.out()).contains("    su15/hog-wild [sides=4 (1..100), multiple=7 (1..1000)]: When the scores"
+                + " sum to a multiple of `multiple` at the start of a turn, the mover rolls dice of `sides` sides.\n");
         assertThat(result.out()).containsPattern("  version (\\S+), built against hog-api \\1, from \\S*hog-rules-su20\\S*\n");
     }
 
@@ -46,7 +50,7 @@ class RulesetsCommandTest {
     void noCommandShowsTheUsageAsAMistake() {
         HogCli.Result result = new HogCli(folder).run();
 
-        assertThat(result.err()).startsWith("Usage: hog [-hV] [--plugins=DIR] [COMMAND]");
+        assertThat(result.err()).startsWith("Usage: hog [-hV] [--plugins=DIR] [--rulesets=DIR] [COMMAND]");
         assertThat(result.exitCode()).isEqualTo(2);
     }
 

@@ -1,10 +1,15 @@
 package dev.hog.runner.commands;
 
+import dev.hog.api.RulesetRegistry;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
+import dev.hog.runner.HouseRulesets;
 import dev.hog.runner.Setup;
+import dev.hog.runner.config.ConfigException;
 import dev.hog.runner.config.ConfigLoader;
 import dev.hog.runner.config.HogConfig;
+import dev.hog.runner.config.Located;
+import dev.hog.runner.config.LocatedTree;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -75,6 +80,17 @@ public final class RulesetChoice {
             configuration = configuration.overlay(loader.read(file, config != null ? config.toString() : LOCAL_CONFIG));
             folder = file.toAbsolutePath().getParent();
         }
-        return Setup.resolve(hog.plugins().registry(), configuration, folder, overrides);
+        RulesetRegistry registry = hog.plugins().registry();
+        Located<Object> chosen = configuration.ruleset();
+        if (chosen != null && chosen.value() instanceof Map<?, ?> inline) {
+            LocatedTree tree = loader.readTree(file, configuration.source());
+            registry = HouseRulesets.register(registry, inline, tree, "ruleset", configuration.source(),
+                    configuration.source() + " (inline)");
+            configuration = configuration.withRuleset(String.valueOf(inline.get("id")));
+        } else if (chosen != null && !(chosen.value() instanceof String)) {
+            throw new ConfigException(configuration.source(), chosen, "ruleset is a ruleset's id, such as su20, or"
+                    + " house rules: a mapping with id and rules");
+        }
+        return Setup.resolve(registry, configuration, folder, overrides);
     }
 }

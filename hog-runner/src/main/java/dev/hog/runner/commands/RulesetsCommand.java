@@ -3,10 +3,12 @@ package dev.hog.runner.commands;
 import dev.hog.api.Option;
 import dev.hog.api.RegisteredRuleset;
 import dev.hog.api.Rule;
+import dev.hog.api.RuleDefinition;
 import dev.hog.api.Ruleset;
 import dev.hog.api.StrategyDefinition;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
+import dev.hog.runner.HouseRulesets;
 import dev.hog.runner.strategy.StrategySpecs;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -16,7 +18,8 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code hog rulesets}: every ruleset the command can use, and where it came from. */
 @Command(name = "rulesets",
-        description = "Lists each ruleset: its rules, options, strategies, version and where it was loaded from.")
+        description = {"Lists each ruleset: its rules, options, strategies, version and where it was loaded from.",
+            "Each rule is listed as RULESET/RULE, with its parameters, as house rules take it."})
 public final class RulesetsCommand implements Callable<Integer> {
     @ParentCommand
     private Hog hog;
@@ -29,12 +32,20 @@ public final class RulesetsCommand implements Callable<Integer> {
             Ruleset ruleset = entry.ruleset();
             out.println(ruleset.id() + ": " + ruleset.name());
             out.println("  " + ruleset.description());
-            String api = entry.apiVersion().equals("unknown") ? "" : ", built against hog-api " + entry.apiVersion();
-            out.println("  version " + entry.version() + api + ", from " + entry.location());
+            if (entry.provider().equals(HouseRulesets.PROVIDER)) {
+                out.println("  house rules, from " + entry.location());
+            } else {
+                String api = entry.apiVersion().equals("unknown") ? ""
+                        : ", built against hog-api " + entry.apiVersion();
+                out.println("  version " + entry.version() + api + ", from " + entry.location());
+            }
             out.println("  goal " + ruleset.goal() + ", 0 to " + ruleset.maxDice() + " dice of " + ruleset.sides()
                     + " sides");
             out.println("  rules: " + ruleset.rules().stream().map(rule -> describe(ruleset, rule))
                     .collect(Collectors.joining(", ")));
+            for (RuleDefinition rule : ruleset.ruleDefinitions()) {
+                out.println("    " + ruleset.id() + "/" + rule + ": " + rule.description());
+            }
             if (ruleset.options().isEmpty()) {
                 out.println("  options: none");
             } else {

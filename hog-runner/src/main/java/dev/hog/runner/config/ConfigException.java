@@ -31,4 +31,15 @@ public final class ConfigException extends RuntimeException {
     public ConfigException(String source, Located<?> at, String message) {
         this(source, at.line(), at.column(), message);
     }
+
+    /**
+     * Creates the exception for a place.
+     *
+     * @param source the file
+     * @param at the line and column, from 1, or {@code {0, 0}} if not known
+     * @param message what was wrong and what would be right
+     */
+    public ConfigException(String source, int[] at, String message) {
+        this(source, at[0], at[1], message);
+    }
 }

@@ -1,6 +1,7 @@
 package dev.hog.runner.config;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -61,8 +62,38 @@ public final class ConfigLoader {
      * @throws ConfigException if the file cannot be read or is not a valid configuration
      */
     public HogConfig read(Path file, String name) {
+        return read(text(file, name), name);
+    }
+
+    /**
+     * Reads a YAML file as plain values with their places, as strictly as a configuration (duplicate keys, a second
+     * document and invalid YAML are mistakes).
+     *
+     * @param file the file
+     * @param name how messages name it
+     * @return the document
+     * @throws ConfigException if the file cannot be read or is not valid YAML
+     */
+    public LocatedTree readTree(Path file, String name) {
+        String yaml = text(file, name);
+        try (JsonParser parser = mapper.createParser(yaml)) {
+            LocatedTree tree = LocatedTree.read(parser);
+            if (parser.nextToken() != null) {
+                JsonLocation at = parser.currentTokenLocation();
+                throw new ConfigException(name, at.getLineNr(), at.getColumnNr(), "a file is one YAML document;"
+                        + " remove the second one that starts here");
+            }
+            return tree;
+        } catch (JsonProcessingException e) {
+            throw translate(e, yaml, name);
+        } catch (IOException e) {
+            throw new ConfigException(name, 0, 0, "cannot be read: " + e.getMessage());
+        }
+    }
+
+    private static String text(Path file, String name) {
         try {
-            return read(Files.readString(file, StandardCharsets.UTF_8), name);
+            return Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new ConfigException(name, 0, 0, "no such file");
         } catch (CharacterCodingException e) {

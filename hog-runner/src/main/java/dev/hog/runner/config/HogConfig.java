@@ -7,7 +7,7 @@ import java.util.Map;
  * The {@code hog} command's YAML configuration. Every key is optional; a key a file leaves out keeps the value of the
  * configuration beneath it (the bundled defaults).
  *
- * @param ruleset the ruleset's id
+ * @param ruleset the ruleset's id, or house rules written inline (a mapping, see {@link dev.hog.api.HouseRules})
  * @param options the ruleset's option values, by option name
  * @param goal the goal score
  * @param start the two start scores
@@ -16,7 +16,7 @@ import java.util.Map;
  * @param commentary what the commentary says: {@code scores}, {@code lead-changes}, {@code highest}
  * @param source where the configuration came from, for messages
  */
-public record HogConfig(Located<String> ruleset, Map<String, Located<Object>> options, Located<Integer> goal,
+public record HogConfig(Located<Object> ruleset, Map<String, Located<Object>> options, Located<Integer> goal,
         Located<List<Integer>> start, Located<Long> seed, Located<List<PlayerConfig>> players,
         List<Located<String>> commentary, String source) {
     /** The keys the configuration takes, in the order the documentation gives them. */
@@ -52,5 +52,16 @@ public record HogConfig(Located<String> ruleset, Map<String, Located<Object>> op
      */
     HogConfig from(String name) {
         return new HogConfig(ruleset, options, goal, start, seed, players, commentary, name);
+    }
+
+    /**
+     * The same configuration with another ruleset, written at the same place.
+     *
+     * @param id the ruleset's id
+     * @return the configuration
+     */
+    public HogConfig withRuleset(String id) {
+        return new HogConfig(new Located<>(id, ruleset.line(), ruleset.column()), options, goal, start, seed, players,
+                commentary, source);
     }
 }
