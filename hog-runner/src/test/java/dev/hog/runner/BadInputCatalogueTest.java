@@ -444,8 +444,7 @@ class BadInputCatalogueTest {
         cases.add(houseRules("an id in capitals", "id: Mine\nrules: [su20/pig-out]\n")
                 .fails(2, house + "1:1: A ruleset id is lower case letters, digits and '-', not 'Mine'"));
         cases.add(houseRules("an id a built-in ruleset has", "id: su20\nrules: [su20/pig-out]\n")
-                .begins(2, house + "1:1: ruleset id 'su20' of {dir}/rulesets/house.yaml is taken by"
-                        + " dev.hog.rules.su20.Su20Provider "));
+                .begins(2, house + "1:1: ruleset id 'su20' is taken by dev.hog.rules.su20.Su20Provider "));
         cases.add(houseRules("a tab in house rules", "id: mine\nrules:\t[su20/pig-out]\n")
                 .fails(2, house + "2:6: a tab character; YAML indents and separates with spaces, never tabs"));
         cases.add(hog("a configuration's ruleset that is a list", "solve")

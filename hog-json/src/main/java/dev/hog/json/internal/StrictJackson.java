@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.MapperBuilder;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 
 /**
  * The one strict way the SDK's tools read and write their files with Jackson: unknown keys, duplicate keys, trailing
@@ -16,6 +17,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
  */
 public final class StrictJackson {
     private static final JsonMapper JSON = strict(JsonMapper.builder()).build();
+    private static final YAMLMapper YAML = strict(YAMLMapper.builder()).build();
 
     private StrictJackson() {
     }
@@ -45,5 +47,14 @@ public final class StrictJackson {
      */
     public static JsonMapper json() {
         return JSON;
+    }
+
+    /**
+     * The shared strict YAML mapper. Thread-safe; never reconfigure it.
+     *
+     * @return the mapper
+     */
+    public static YAMLMapper yaml() {
+        return YAML;
     }
 }

@@ -1,6 +1,9 @@
 package dev.hog.runner.commands;
 
+import dev.hog.api.Ruleset;
 import dev.hog.api.RulesetRegistry;
+import dev.hog.json.internal.LocatedHouseRules;
+import dev.hog.json.internal.LocatedTree;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.HouseRulesets;
@@ -9,7 +12,6 @@ import dev.hog.runner.config.ConfigException;
 import dev.hog.runner.config.ConfigLoader;
 import dev.hog.runner.config.HogConfig;
 import dev.hog.runner.config.Located;
-import dev.hog.runner.config.LocatedTree;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -82,11 +84,12 @@ public final class RulesetChoice {
         }
         RulesetRegistry registry = hog.plugins().registry();
         Located<Object> chosen = configuration.ruleset();
-        if (chosen != null && chosen.value() instanceof Map<?, ?> inline) {
-            LocatedTree tree = loader.readTree(file, configuration.source());
-            registry = HouseRulesets.register(registry, inline, tree, "ruleset", configuration.source(),
-                    configuration.source() + " (inline)");
-            configuration = configuration.withRuleset(String.valueOf(inline.get("id")));
+        if (chosen != null && chosen.value() instanceof Map<?, ?>) {
+            String name = configuration.source();
+            Ruleset house = LocatedHouseRules.compose(LocatedTree.read(ConfigLoader.text(file, name), name),
+                    "ruleset", name, registry);
+            registry = HouseRulesets.register(registry, house, name + " (inline)");
+            configuration = configuration.withRuleset(house.id());
         } else if (chosen != null && !(chosen.value() instanceof String)) {
             throw new ConfigException(configuration.source(), chosen, "ruleset is a ruleset's id, such as su20, or"
                     + " house rules: a mapping with id and rules");

@@ -1,7 +1,6 @@
 package dev.hog.runner.config;
 
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -10,6 +9,7 @@ import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.JacksonYAMLParseException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.hog.json.internal.StrictJackson;
+import dev.hog.json.internal.YamlErrors;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -35,7 +35,7 @@ public final class ConfigLoader {
     private static final String DEFAULTS = "/dev/hog/runner/default-hog.yaml";
     private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '([^']*)'");
 
-    private final YAMLMapper mapper = StrictJackson.strict(YAMLMapper.builder()).build();
+    private final YAMLMapper mapper = StrictJackson.yaml();
 
     /**
      * The configuration bundled with the command: su20, a person against the baseline strategy.
@@ -66,32 +66,14 @@ public final class ConfigLoader {
     }
 
     /**
-     * Reads a YAML file as plain values with their places, as strictly as a configuration (duplicate keys, a second
-     * document and invalid YAML are mistakes).
+     * The text of a configuration file.
      *
      * @param file the file
      * @param name how messages name it
-     * @return the document
-     * @throws ConfigException if the file cannot be read or is not valid YAML
+     * @return the text
+     * @throws ConfigException if it cannot be read, or is not UTF-8
      */
-    public LocatedTree readTree(Path file, String name) {
-        String yaml = text(file, name);
-        try (JsonParser parser = mapper.createParser(yaml)) {
-            LocatedTree tree = LocatedTree.read(parser);
-            if (parser.nextToken() != null) {
-                JsonLocation at = parser.currentTokenLocation();
-                throw new ConfigException(name, at.getLineNr(), at.getColumnNr(), "a file is one YAML document;"
-                        + " remove the second one that starts here");
-            }
-            return tree;
-        } catch (JsonProcessingException e) {
-            throw translate(e, yaml, name);
-        } catch (IOException e) {
-            throw new ConfigException(name, 0, 0, "cannot be read: " + e.getMessage());
-        }
-    }
-
-    private static String text(Path file, String name) {
+    public static String text(Path file, String name) {
         try {
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
@@ -157,7 +139,7 @@ public final class ConfigLoader {
                     + "'; each key may appear once");
         }
         if (e instanceof JacksonYAMLParseException) {
-            return new ConfigException(name, line, column, yamlProblem(e.getOriginalMessage()));
+            return new ConfigException(name, line, column, YamlErrors.describe(e));
         }
         return new ConfigException(name, line, column, firstLine(e.getOriginalMessage()));
     }
@@ -191,16 +173,6 @@ public final class ConfigLoader {
             return "a mapping with a name and a strategy";
         }
         return "a mapping of keys to values (" + String.join(", ", HogConfig.KEYS) + ")";
-    }
-
-    /** The YAML parser's own words, without its copy of the line and its marks, in one line. */
-    private static String yamlProblem(String message) {
-        if (message.contains("\\t(TAB)")) {
-            return "a tab character; YAML indents and separates with spaces, never tabs";
-        }
-        String words = message.lines().filter(line -> !line.isBlank() && !line.startsWith(" in 'reader'")
-                && !line.startsWith("    ")).map(String::strip).collect(Collectors.joining(": "));
-        return "not valid YAML: " + words;
     }
 
     private static String firstLine(String message) {

@@ -1,9 +1,12 @@
-package dev.hog.runner.config;
+package dev.hog.json.internal;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.hog.api.HogException;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -15,22 +18,36 @@ import java.util.Map;
  * path: {@code rules[2].sides}. A library that checks plain values (house rules) names the path of a mistake; this
  * turns it into a line and column.
  *
+ * <p>Internal: for the SDK's own readers; it may change in any release.
+ *
  * @param value the document
  * @param places each value's line and column, by path; the document itself is the empty path
  */
 public record LocatedTree(Object value, Map<String, int[]> places) {
     /**
-     * Reads a document.
+     * Reads a YAML document strictly: duplicate keys, a second document and invalid YAML are mistakes.
      *
-     * @param parser a parser at the start of the document
+     * @param yaml the text
+     * @param name what messages call it
      * @return the document and its places
-     * @throws IOException if the text is not valid YAML; Jackson's exceptions carry the place
+     * @throws HogException at the place of a mistake: {@code NAME:LINE:COL: message}
      */
-    static LocatedTree read(JsonParser parser) throws IOException {
-        Map<String, int[]> places = new HashMap<>();
-        JsonToken first = parser.nextToken();
-        Object value = first == null ? null : value(parser, "", places);
-        return new LocatedTree(value, places);
+    public static LocatedTree read(String yaml, String name) {
+        try (JsonParser parser = StrictJackson.yaml().createParser(yaml)) {
+            Map<String, int[]> places = new HashMap<>();
+            JsonToken first = parser.nextToken();
+            Object value = first == null ? null : value(parser, "", places);
+            if (parser.nextToken() != null) {
+                JsonLocation at = parser.currentTokenLocation();
+                throw new HogException(name + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": a file is one YAML"
+                        + " document; remove the second one that starts here");
+            }
+            return new LocatedTree(value, places);
+        } catch (JsonProcessingException e) {
+            throw new HogException(YamlErrors.at(name, e) + YamlErrors.describe(e), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(name + ": " + e.getMessage(), e);
+        }
     }
 
     private static Object value(JsonParser parser, String path, Map<String, int[]> places) throws IOException {

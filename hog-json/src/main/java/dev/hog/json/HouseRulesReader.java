@@ -1,0 +1,66 @@
+package dev.hog.json;
+
+import dev.hog.api.API;
+import dev.hog.api.HogException;
+import dev.hog.api.HouseRules;
+import dev.hog.api.Ruleset;
+import dev.hog.api.RulesetRegistry;
+import dev.hog.json.internal.LocatedHouseRules;
+import dev.hog.json.internal.LocatedTree;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * Reads a house ruleset written in YAML, as {@link HouseRules} describes it:
+ * <pre>
+ * id: wild-bacon
+ * rules: [su20/pig-out, su20/free-bacon, {rule: su15/hog-wild, sides: 4, multiple: 7}, su20/swine-swap]
+ * baseline: always:6
+ * </pre>
+ * Strictly: invalid YAML, a duplicate key, a second document and every mistake {@link HouseRules} finds are a
+ * {@link HogException} whose message starts with {@code NAME:LINE:COLUMN:}.
+ */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
+public final class HouseRulesReader {
+    private HouseRulesReader() {
+    }
+
+    /**
+     * Composes a house ruleset from its text.
+     *
+     * @param yaml the text
+     * @param name what messages call it, such as a file name
+     * @param registry the rulesets its rules come from; its id must not be one of theirs
+     * @return the ruleset
+     * @throws HogException at the place of a mistake
+     */
+    public static Ruleset read(String yaml, String name, RulesetRegistry registry) {
+        return LocatedHouseRules.compose(LocatedTree.read(yaml, name), "", name, registry);
+    }
+
+    /**
+     * Composes a house ruleset from a file.
+     *
+     * @param file the file, in UTF-8; messages name it as given
+     * @param registry the rulesets its rules come from; its id must not be one of theirs
+     * @return the ruleset
+     * @throws HogException if the file cannot be read, or at the place of a mistake
+     */
+    public static Ruleset read(Path file, RulesetRegistry registry) {
+        String yaml;
+        try {
+            yaml = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new HogException(file + ": no such file");
+        } catch (CharacterCodingException e) {
+            throw new HogException(file + ": is not UTF-8 text; house rules are a YAML text file");
+        } catch (IOException e) {
+            throw new HogException(file + ": cannot be read: " + e.getMessage(), e);
+        }
+        return read(yaml, file.toString(), registry);
+    }
+}

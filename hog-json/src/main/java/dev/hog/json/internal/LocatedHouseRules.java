@@ -1,0 +1,57 @@
+package dev.hog.json.internal;
+
+import dev.hog.api.HogException;
+import dev.hog.api.HouseRules;
+import dev.hog.api.HouseRulesException;
+import dev.hog.api.Ruleset;
+import dev.hog.api.RulesetRegistry;
+import java.util.Map;
+
+/**
+ * Composes house rules written in a YAML document, with mistakes at their line and column. Internal: shared by
+ * {@link dev.hog.json.HouseRulesReader} and the {@code hog} command's configuration, where house rules may be written
+ * inline.
+ */
+public final class LocatedHouseRules {
+    private LocatedHouseRules() {
+    }
+
+    /**
+     * Composes the house rules at a path of a document.
+     *
+     * @param tree the document
+     * @param prefix the path of the house rules, such as {@code ruleset}, or empty for the whole document
+     * @param name what messages call the document
+     * @param registry the rulesets the rules come from; the id must not be one of them
+     * @return the ruleset
+     * @throws HogException {@code NAME:LINE:COL: message} at the place of a mistake
+     */
+    @SuppressWarnings("unchecked")
+    public static Ruleset compose(LocatedTree tree, String prefix, String name, RulesetRegistry registry) {
+        Object spec = prefix.isEmpty() ? tree.value() : ((Map<String, ?>) tree.value()).get(prefix);
+        if (!(spec instanceof Map<?, ?> map)) {
+            throw located(tree, prefix, name, "house rules are a mapping with id, rules and the other keys: "
+                    + String.join(", ", HouseRules.KEYS));
+        }
+        Ruleset ruleset;
+        try {
+            ruleset = HouseRules.compose((Map<String, ?>) map, registry);
+        } catch (HouseRulesException e) {
+            throw located(tree, join(prefix, e.path()), name, e.getMessage());
+        }
+        if (registry.find(ruleset.id()).isPresent()) {
+            throw located(tree, join(prefix, "id"), name, "ruleset id '" + ruleset.id() + "' is taken by "
+                    + registry.entry(ruleset.id()).origin() + "; rename one of them");
+        }
+        return ruleset;
+    }
+
+    private static String join(String prefix, String path) {
+        return prefix.isEmpty() ? path : path.isEmpty() ? prefix : prefix + "." + path;
+    }
+
+    private static HogException located(LocatedTree tree, String path, String name, String message) {
+        int[] at = tree.place(path);
+        return new HogException(name + (at[0] > 0 ? ":" + at[0] + ":" + at[1] : "") + ": " + message);
+    }
+}
