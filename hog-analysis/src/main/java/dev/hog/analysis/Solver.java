@@ -104,6 +104,23 @@ public final class Solver implements AutoCloseable {
     }
 
     /**
+     * A player's exact chance of winning from every state, and after every choice of dice, playing the best response
+     * to an opponent: what a live odds panel shows.
+     *
+     * @param rules the game
+     * @param opponent the opponent's strategy
+     * @return the odds
+     * @throws HogException if the strategy chooses a number of dice out of range
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "1.0")
+    public Odds odds(Rules rules, Strategy opponent) {
+        TurnTables turn = tables(rules);
+        Duel duel = new Duel(turn, null, Choices.of(turn, opponent)).solve();
+        StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.layout, duel.policy);
+        return new Odds(turn.rules, opponent, turn.layout, duel.valueA, duel.valueB, strategy);
+    }
+
+    /**
      * A strategy as a table over the states the rules tell apart, asked once per state, as the solver evaluates it.
      *
      * @param name what to call the table

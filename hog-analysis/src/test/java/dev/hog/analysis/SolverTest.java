@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import dev.hog.api.AfterTurnRule;
 import dev.hog.api.BonusRule;
 import dev.hog.api.ExtraTurnRule;
+import dev.hog.api.GameState;
 import dev.hog.api.HogException;
 import dev.hog.api.MemoryRule;
 import dev.hog.api.RollRule;
@@ -15,6 +16,7 @@ import dev.hog.api.Ruleset;
 import dev.hog.api.Strategy;
 import dev.hog.api.Turn;
 import dev.hog.api.ZeroDiceRule;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -304,5 +306,24 @@ class SolverTest {
 
         assertThat(solver.winRate(tying, Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).first()).isEqualTo(0.5);
         assertThat(solver.optimal(tying).value()).isEqualTo(0.5);
+    }
+
+    @Test
+    void theOddsOfEveryStateAndChoiceAgreeWithTheBestResponse() {
+        for (Rules rules : List.of(ECHO_HOG, TROT)) {
+            Strategy opponent = Strategy.alwaysRoll(2);
+            BestResponse best = solver.bestResponse(rules, opponent);
+            Odds odds = solver.odds(rules, opponent);
+            GameState start = rules.start(0, 0);
+
+            assertThat(odds.chance(start, 0)).as("%s first", rules).isCloseTo(best.winRate().first(), within(1e-12));
+            assertThat(odds.chance(start, 1)).as("%s second", rules).isCloseTo(best.winRate().second(),
+                    within(1e-12));
+            double bestChoice = odds.chanceAfter(start, odds.best(start));
+            assertThat(bestChoice).isCloseTo(odds.chance(start, 0), within(1e-12));
+            for (int dice = 0; dice <= rules.maxDice(); dice++) {
+                assertThat(odds.chanceAfter(start, dice)).isLessThanOrEqualTo(bestChoice + 1e-12);
+            }
+        }
     }
 }

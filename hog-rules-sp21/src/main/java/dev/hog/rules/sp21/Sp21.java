@@ -1,5 +1,6 @@
 package dev.hog.rules.sp21;
 
+import dev.hog.api.Option;
 import dev.hog.api.Ruleset;
 import dev.hog.api.Strategy;
 import dev.hog.api.StrategyDefinition;
@@ -11,6 +12,8 @@ import java.util.List;
 public final class Sp21 {
     /** The ruleset's id. */
     public static final String ID = "sp21";
+    /** The option that turns More Boar on and off, as the course's GUI does; on by default. */
+    public static final String MORE_BOAR = "more-boar";
 
     private static final int MAX_DICE = 10;
     private static final Ruleset RULESET = build();
@@ -37,9 +40,11 @@ public final class Sp21 {
                         + " of the opponent's score squared; a player whose two leftmost digits are both below the"
                         + " opponent's plays again.")
                 .maxDice(MAX_DICE)
+                .option(Option.flag(MORE_BOAR, true, "More Boar: a player whose two leftmost digits are both below"
+                        + " the opponent's plays again"))
                 .rule(new PigOut())
                 .rule(new PiggyPoints())
-                .rule(new MoreBoar())
+                .rule(new MoreBoar(), MORE_BOAR, "true")
                 .baseline(Strategy.alwaysRoll(6))
                 .strategy(StrategyDefinition.of("piggypoints",
                         "Rolls no dice when Piggy Points gives at least cutoff points, else rolls dice.",
