@@ -9,6 +9,7 @@ import dev.hog.runner.commands.ExperimentsCommand;
 import dev.hog.runner.commands.PlayCommand;
 import dev.hog.runner.commands.ReplayCommand;
 import dev.hog.runner.commands.RulesetsCommand;
+import dev.hog.runner.commands.ServeCommand;
 import dev.hog.runner.commands.SimulateCommand;
 import dev.hog.runner.commands.SolveCommand;
 import dev.hog.runner.commands.TraceCommand;
@@ -56,7 +57,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
                 + " offerings.",
         subcommands = {RulesetsCommand.class, PlayCommand.class, TraceCommand.class, ReplayCommand.class,
                 SimulateCommand.class, ExperimentsCommand.class, SolveCommand.class, CompareCommand.class,
-                CommandLine.HelpCommand.class})
+                ServeCommand.class, CommandLine.HelpCommand.class})
 public final class Hog implements Callable<Integer> {
     /** Exit code for a usage or configuration mistake. */
     public static final int USAGE = 2;
@@ -276,8 +277,8 @@ public final class Hog implements Callable<Integer> {
     }
 
     private StrategySpecs specs(Setup setup, PrintWriter prompts) {
-        return new StrategySpecs(setup.rules(), solver(), environment.in(), prompts,
-                plugins().pluginOf(setup.rules().ruleset().id()));
+        return new StrategySpecs(setup.rules(), rules -> solver().optimal(rules).strategy(), environment.in(),
+                prompts, plugins().pluginOf(setup.rules().ruleset().id()));
     }
 
     private Strategy strategy(StrategySpecs specs, Setup setup, Setup.Player player, String opponent) {

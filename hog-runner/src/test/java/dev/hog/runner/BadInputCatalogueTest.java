@@ -186,6 +186,14 @@ class BadInputCatalogueTest {
                 .fails(2, "hog: --set takes KEY=VALUE, such as --set feral-hogs=false; not 'feral-hogs'"
                         + " (see hog solve --help)"));
 
+        cases.add(hog("a port past 65535", "serve", "--port", "70000")
+                .fails(2, "hog: --port must be from 0 to 65535, not 70000"));
+        cases.add(hog("a host that is not this machine", "serve", "--host", "nosuch.invalid", "--port", "0")
+                .fails(2, "hog: cannot listen on nosuch.invalid:0 (Unresolved address); --host takes an address of"
+                        + " this machine, such as 127.0.0.1 or 0.0.0.0 for every network"));
+        cases.add(hog("a misspelt option of serve", "serve", "--prot", "3")
+                .fails(2, "hog: Unknown options: '--prot', '3'; did you mean --port? (see hog serve --help)"));
+
         cases.add(hog("the list of commands", "--help")
                 .prints("  compare      Computes the exact chance that strategy A beats strategy B."));
 

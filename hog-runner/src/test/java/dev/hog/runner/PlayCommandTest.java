@@ -71,7 +71,7 @@ class PlayCommandTest {
                 commentary: [scores, highest]
                 """).run("play");
 
-        assertThat(result.out()).startsWith("Hog: CS 61A Spring 2021 (sp21). First to 30 wins.\n"
+        assertThat(result.out()).startsWith("Hog: CS 61A Spring 2021 (sp21, more-boar=true). First to 30 wins.\n"
                 + "Ada (player 0, piggypoints:cutoff=8,rolls=6) against Bo (player 1, always:4).\n");
         assertThat(result.out()).contains("\"Ada now has").contains("Ada has reached a new maximum point gain")
                 .doesNotContain("Player 0", "Player 1");

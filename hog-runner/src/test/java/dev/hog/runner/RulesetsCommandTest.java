@@ -77,6 +77,6 @@ class RulesetsCommandTest {
             }
         }
 
-        assertThat(summaries).hasSize(9).allMatch(summary -> summary.endsWith("."), "ends a sentence");
+        assertThat(summaries).hasSize(10).allMatch(summary -> summary.endsWith("."), "ends a sentence");
     }
 }

@@ -1,6 +1,5 @@
 package dev.hog.runner.strategy;
 
-import dev.hog.analysis.Solver;
 import dev.hog.api.HogException;
 import dev.hog.api.Rules;
 import dev.hog.api.Strategy;
@@ -12,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -28,7 +28,7 @@ public final class StrategySpecs {
     private static final Set<String> LIBRARY = Set.of("always", "baseline");
 
     private final Rules rules;
-    private final Solver solver;
+    private final Function<Rules, Strategy> optimal;
     private final BufferedReader in;
     private final PrintWriter out;
     private final Optional<String> plugin;
@@ -37,15 +37,16 @@ public final class StrategySpecs {
      * Specs for a game.
      *
      * @param rules the game: the rules in force and the goal, which strategy tables must cover
-     * @param solver solves the game for {@code optimal}, once per game
+     * @param optimal the optimal strategy of a game, for {@code optimal}
      * @param in where a person's answers come from
      * @param out where a person is asked
      * @param plugin the plugin the ruleset came from, or empty for a built-in ruleset: its strategies are watched,
      *     and their faults are the plugin's
      */
-    public StrategySpecs(Rules rules, Solver solver, BufferedReader in, PrintWriter out, Optional<String> plugin) {
+    public StrategySpecs(Rules rules, Function<Rules, Strategy> optimal, BufferedReader in, PrintWriter out,
+            Optional<String> plugin) {
         this.rules = rules;
-        this.solver = solver;
+        this.optimal = optimal;
         this.in = in;
         this.out = out;
         this.plugin = plugin;
@@ -82,7 +83,7 @@ public final class StrategySpecs {
                 return new HumanStrategy(name, opponent, rules.maxDice(), in, out);
             case "optimal":
                 noArguments(kind, arguments);
-                return solver.optimal(rules).strategy();
+                return optimal.apply(rules);
             case "table":
                 if (arguments.isBlank()) {
                     throw new HogException("table:FILE needs a file, such as table:strategy.csv");
@@ -95,6 +96,17 @@ public final class StrategySpecs {
                 }
                 return watched(rules.ruleset().strategy(text));
         }
+    }
+
+    /**
+     * Whether a kind of strategy, the part of a spec before its colon, is one this game knows.
+     *
+     * @param kind such as {@code always}, {@code optimal} or {@code bacon}
+     * @return true if {@link #parse} builds it
+     */
+    public boolean knows(String kind) {
+        return List.of("human", "optimal", "table").contains(kind) || LIBRARY.contains(kind)
+                || rules.ruleset().strategyDefinition(kind).isPresent();
     }
 
     /**

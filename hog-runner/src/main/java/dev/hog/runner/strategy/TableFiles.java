@@ -66,12 +66,7 @@ public final class TableFiles {
      */
     public static StrategyTable read(Path file, String name, Rules rules) {
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            if (file.getFileName().toString().endsWith(".json")) {
-                return plain(file, name, json(file, in), rules);
-            }
-            List<Row> rows = csv(file, in);
-            return !rows.isEmpty() && rows.get(0).header() != null ? withColumns(file, name, rows, rules)
-                    : plain(file, name, rows.stream().map(Row::values).toArray(int[][]::new), rules);
+            return read(in, file.toString(), file.getFileName().toString().endsWith(".json"), name, rules);
         } catch (NoSuchFileException e) {
             throw new HogException("Strategy table " + file + ": no such file");
         } catch (CharacterCodingException e) {
@@ -79,6 +74,28 @@ public final class TableFiles {
         } catch (IOException e) {
             throw new HogException("Strategy table " + file + " cannot be read: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Reads a table for a game from text, such as a table uploaded to {@code hog serve}.
+     *
+     * @param in the text
+     * @param source what messages call it
+     * @param json whether it is JSON rather than CSV
+     * @param name what to call the strategy
+     * @param rules the game: its memory size, turn period, most dice, and the goal the table must cover
+     * @return the table
+     * @throws HogException naming the source, the line and what is wrong
+     * @throws IOException if the text cannot be read
+     */
+    public static StrategyTable read(Reader in, String source, boolean json, String name, Rules rules)
+            throws IOException {
+        if (json) {
+            return plain(source, name, json(source, in), rules);
+        }
+        List<Row> rows = csv(source, in);
+        return !rows.isEmpty() && rows.get(0).header() != null ? withColumns(source, name, rows, rules)
+                : plain(source, name, rows.stream().map(Row::values).toArray(int[][]::new), rules);
     }
 
     /**
@@ -277,7 +294,7 @@ public final class TableFiles {
     private record Row(int line, List<String> header, int[] values) {
     }
 
-    private static List<Row> csv(Path file, Reader in) throws IOException {
+    private static List<Row> csv(String file, Reader in) throws IOException {
         List<Row> rows = new ArrayList<>();
         try (MappingIterator<String[]> lines = CSV.readerFor(String[].class).readValues(in)) {
             while (lines.hasNextValue()) {
@@ -306,7 +323,7 @@ public final class TableFiles {
     }
 
     /** The columns a header names between {@code score} and the opponent scores, checked against their order. */
-    private static List<String> header(Path file, int line, String[] cells) {
+    private static List<String> header(String file, int line, String[] cells) {
         List<String> named = new ArrayList<>();
         for (int i = 1; i < cells.length && !cells[i].strip().matches("\\d+"); i++) {
             named.add(cells[i].strip());
@@ -321,7 +338,7 @@ public final class TableFiles {
         return named;
     }
 
-    private static int[][] json(Path file, Reader in) throws IOException {
+    private static int[][] json(String file, Reader in) throws IOException {
         try {
             return StrictJackson.json().readValue(in, int[][].class);
         } catch (JsonProcessingException e) {
@@ -331,7 +348,7 @@ public final class TableFiles {
         }
     }
 
-    private static StrategyTable plain(Path file, String name, int[][] table, Rules rules) {
+    private static StrategyTable plain(String file, String name, int[][] table, Rules rules) {
         int goal = rules.goal();
         if (table.length < goal) {
             throw new HogException(file + ": the table has " + table.length + " rows; it needs one per score from 0"
@@ -350,7 +367,7 @@ public final class TableFiles {
         return new StrategyTable(name, goal, 1, 1, false, 0, dice);
     }
 
-    private static StrategyTable withColumns(Path file, String name, List<Row> rows, Rules rules) {
+    private static StrategyTable withColumns(String file, String name, List<Row> rows, Rules rules) {
         List<String> header = rows.get(0).header();
         int goal = rules.goal();
         boolean remembers = header.contains("memory");
@@ -427,7 +444,7 @@ public final class TableFiles {
                 dice);
     }
 
-    private static byte checked(Path file, int dice, int score, int opponent, Rules rules) {
+    private static byte checked(String file, int dice, int score, int opponent, Rules rules) {
         if (dice < 0 || dice > rules.maxDice()) {
             throw new HogException(file + ": the table says " + dice + " dice at scores " + score + " and "
                     + opponent + "; a strategy rolls 0 to " + rules.maxDice());

@@ -1,0 +1,201 @@
+package dev.hog.runner.web;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+import java.util.Map;
+
+/** The JSON of {@code hog serve}: what the page and the course's front end send, and what they get back. */
+final class Api {
+    private Api() {
+    }
+
+    /**
+     * A game's set-up.
+     *
+     * @param ruleset the ruleset's id; the server's own when absent
+     * @param options option values by name, as text
+     * @param goal the goal; the ruleset's when absent
+     * @param opponent {@code person} for a second person at the same screen, else player 1's strategy spec
+     */
+    record Setup(String ruleset, Map<String, String> options, Integer goal, String opponent) {
+    }
+
+    /**
+     * A turn as the page keeps it, to replay the game so far.
+     *
+     * @param dice the dice chosen
+     * @param outcomes the faces rolled
+     */
+    record Move(int dice, List<Integer> outcomes) {
+    }
+
+    /**
+     * A request to play: the game so far, and the person's next choice.
+     *
+     * @param setup the set-up
+     * @param turns every turn so far, in order
+     * @param dice the number of dice the person to move rolls now, or absent to let the computer move first
+     */
+    record Play(Setup setup, List<Move> turns, Integer dice) {
+    }
+
+    /**
+     * A state of a game, as the page shows it.
+     *
+     * @param scores both scores
+     * @param mover who moves next
+     * @param turn the turn number, from 0
+     * @param extraTurn whether the next turn is an extra turn
+     * @param memories what the rules remember of each player
+     */
+    record State(int[] scores, int mover, int turn, boolean extraTurn, int[] memories) {
+    }
+
+    /**
+     * A turn played.
+     *
+     * @param player who moved
+     * @param dice the dice chosen
+     * @param sides the sides of the dice
+     * @param outcomes the faces rolled
+     * @param points the points of the roll or of rolling no dice
+     * @param effects what the rules did, in words
+     * @param commentary what the commentary said
+     * @param scores both scores after the turn
+     */
+    record Turn(int player, int dice, int sides, List<Integer> outcomes, int points, List<String> effects,
+            List<String> commentary, int[] scores) {
+    }
+
+    /**
+     * What a play request did.
+     *
+     * @param turns the turns played now, in order
+     * @param state the state after them
+     * @param over whether the game is over
+     * @param winner the winner once over: 0 or 1, or -1 for a tie
+     * @param sides while the game goes on, the sides of the dice the player to move would roll, by the number of dice
+     *     (0 for none)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Played(List<Turn> turns, State state, boolean over, Integer winner, int[] sides) {
+    }
+
+    /**
+     * A request for the odds of a state.
+     *
+     * @param setup the set-up
+     * @param state the state, whose mover is the player the odds are for
+     */
+    record OddsRequest(Setup setup, State state) {
+    }
+
+    /**
+     * The odds of a state, once solved.
+     *
+     * @param ready whether the game is solved yet; if not, ask again
+     * @param chance the mover's chance of winning, playing its best from here
+     * @param byDice the chance each number of dice leaves, playing best afterwards
+     * @param best the best number of dice
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"ready", "chance", "byDice", "best"})
+    record Odds(boolean ready, Double chance, double[] byDice, Integer best) {
+    }
+
+    /**
+     * A request for a strategy's picture.
+     *
+     * @param setup the set-up (the opponent is ignored)
+     * @param strategy a strategy spec, such as {@code optimal} or {@code bacon:cutoff=9}
+     * @param bestResponseTo instead, the best response to this strategy spec
+     * @param table instead, a table's text, as {@code table:FILE} reads it
+     * @param format the table's format: {@code csv} (the default) or {@code json}
+     */
+    record MapRequest(Setup setup, String strategy, String bestResponseTo, String table, String format) {
+    }
+
+    /**
+     * A strategy's choice at every pair of scores, with what the rules remember at its start values.
+     *
+     * @param name the strategy
+     * @param goal the goal: rows and columns from 0 to goal - 1
+     * @param maxDice the most dice
+     * @param dice the number of dice, by the mover's score (rows) and the opponent's (columns)
+     */
+    record StrategyMap(String name, int goal, int maxDice, int[][] dice) {
+    }
+
+    /**
+     * A ruleset, as the page offers it.
+     *
+     * @param id its id
+     * @param name its name
+     * @param description what it is
+     * @param goal its goal
+     * @param maxDice the most dice
+     * @param sides the usual die size
+     * @param options its options
+     * @param strategies the strategy specs it takes
+     */
+    record Ruleset(String id, String name, String description, int goal, int maxDice, int sides,
+            List<Option> options, List<String> strategies) {
+    }
+
+    /**
+     * An option of a ruleset.
+     *
+     * @param name its name
+     * @param type {@code BOOLEAN} or {@code CHOICE}
+     * @param defaultValue its default
+     * @param values the values it takes
+     * @param description what it does
+     */
+    record Option(String name, String type, String defaultValue, List<String> values, String description) {
+    }
+
+    /**
+     * The course's {@code take_turn}: the game replayed from the start with these rolls first and fresh dice after,
+     * and these choices of both players in order, up to the turn the choices run out.
+     *
+     * @param prevRolls the faces rolled so far
+     * @param moveHistory every choice so far, both players', in order
+     * @param goal the goal
+     * @param gameRules rule names, switched on or off
+     */
+    record TakeTurn(List<Integer> prevRolls, List<Integer> moveHistory, Integer goal, Map<String, Boolean> gameRules) {
+    }
+
+    /**
+     * What {@code take_turn} answers.
+     *
+     * @param rolls every face rolled so far
+     * @param finalScores both scores now
+     * @param message the last commentary, as the course's front end shows it
+     * @param messages the last turn's rule messages and commentary
+     * @param gameOver whether the game is over
+     * @param who who moves next, or who moved last once the game is over
+     */
+    @JsonPropertyOrder({"rolls", "finalScores", "message", "messages", "gameOver", "who"})
+    record TookTurn(List<Integer> rolls, int[] finalScores, String message, List<String> messages, boolean gameOver,
+            int who) {
+    }
+
+    /**
+     * The course's {@code strategy}: a strategy's choice for player 1.
+     *
+     * @param name the course's strategy name, or a spec
+     * @param scores both scores, player 0's first
+     */
+    record StrategyQuestion(String name, List<Integer> scores) {
+    }
+
+    /**
+     * A mistake in a request.
+     *
+     * @param error what was wrong and what would be right
+     */
+    record Error(String error) {
+    }
+}

@@ -1,0 +1,119 @@
+package dev.hog.runner.web;
+
+import dev.hog.analysis.Odds;
+import dev.hog.analysis.Solver;
+import dev.hog.api.Rules;
+import dev.hog.api.Strategy;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * What the server solves, kept within bounds so that no client can exhaust it: the optimal strategies and the odds of
+ * the last few set-ups, each solved once by a solver of its own that is closed afterwards. Odds are solved in the
+ * background, one set-up at a time, so that a page never waits on them; a set-up asked for while the queue is full is
+ * asked again by the page.
+ */
+final class Solutions implements AutoCloseable {
+    /** Set-ups whose optimal strategies and odds are kept. */
+    private static final int KEPT = 4;
+
+    private final Map<Rules, Strategy> optimal = lastFew();
+    private final Map<Key, Odds> odds = lastFew();
+    private final Set<Key> solving = new HashSet<>();
+    private final ThreadPoolExecutor background = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
+            new ArrayBlockingQueue<>(KEPT), task -> {
+                Thread thread = new Thread(task, "hog-serve-odds");
+                thread.setDaemon(true);
+                return thread;
+            });
+
+    /** The odds of a set-up: the rules, and the opponent by its spec. */
+    private record Key(Rules rules, String opponent) {
+    }
+
+    private static <K, V> Map<K, V> lastFew() {
+        return new LinkedHashMap<>(KEPT, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {
+                return size() > KEPT;
+            }
+        };
+    }
+
+    /**
+     * The optimal strategy of a game, solved now if it is not kept.
+     *
+     * @param rules the game
+     * @return the strategy
+     */
+    Strategy optimal(Rules rules) {
+        synchronized (optimal) {
+            Strategy kept = optimal.get(rules);
+            if (kept != null) {
+                return kept;
+            }
+        }
+        Strategy solved;
+        try (Solver solver = new Solver()) {
+            solved = solver.optimal(rules).strategy();
+        }
+        synchronized (optimal) {
+            optimal.put(rules, solved);
+        }
+        return solved;
+    }
+
+    /**
+     * The odds against an opponent, if solved; else they are queued to be solved in the background.
+     *
+     * @param rules the game
+     * @param spec the opponent's spec, which names it
+     * @param opponent builds the opponent's strategy, in the background
+     * @return the odds, or empty until they are solved
+     */
+    Optional<Odds> odds(Rules rules, String spec, Supplier<Strategy> opponent) {
+        Key key = new Key(rules, spec);
+        synchronized (odds) {
+            Odds kept = odds.get(key);
+            if (kept != null || !solving.add(key)) {
+                return Optional.ofNullable(kept);
+            }
+        }
+        Runnable solve = () -> {
+            try (Solver solver = new Solver()) {
+                Odds solved = solver.odds(rules, opponent.get());
+                synchronized (odds) {
+                    odds.put(key, solved);
+                }
+            } catch (RuntimeException e) {
+                // The opponent or the game could not be solved: the page keeps asking and shows no odds.
+                System.err.println("hog serve: no odds for " + rules + " against " + spec + ": " + e.getMessage());
+            } finally {
+                synchronized (odds) {
+                    solving.remove(key);
+                }
+            }
+        };
+        try {
+            background.execute(solve);
+        } catch (RejectedExecutionException full) {
+            synchronized (odds) {
+                solving.remove(key);
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public void close() {
+        background.shutdownNow();
+    }
+}

@@ -1,0 +1,270 @@
+// The game page: set up a game, roll by clicking, and watch the exact odds beside the buttons.
+import { element, loadSetupPanel, postJson, showError } from './setup.js';
+import { die } from './dice.js';
+
+const PERSON = 'person';
+const SPEC = 'spec';
+const $ = (selector) => document.querySelector(selector);
+
+const game = {
+  setup: null,       // the set-up this game plays
+  ruleset: null,     // the chosen ruleset, as /api/rulesets lists it
+  turns: [],         // every turn so far: {dice, outcomes}, replayed by the server on each request
+  state: null,       // the state now, as the server last answered
+  sides: null,       // the die size for each number of dice, for the player to move
+  over: false,
+  odds: null,        // the odds of the state now, once solved
+  token: 0,          // a new game or turn makes older odds replies stale
+};
+
+
+function names() {
+  return game.setup && game.setup.opponent === PERSON ? ['Player 0', 'Player 1'] : ['You', 'Computer'];
+}
+
+function opponentChoices(ruleset) {
+  const menu = $('#opponent');
+  const before = menu.value;
+  menu.replaceChildren(
+    element('option', { value: 'optimal', text: 'the computer, playing optimally' }),
+    element('option', { value: PERSON, text: 'another person at this screen' }),
+    ...ruleset.strategies.filter((spec) => spec !== 'optimal')
+      .map((spec) => element('option', { value: spec, text: `the computer, playing ${spec}` })),
+    element('option', { value: SPEC, text: 'the computer, playing a strategy spec…' }));
+  if ([...menu.options].some((option) => option.value === before)) {
+    menu.value = before;
+  }
+  $('#spec-label').hidden = menu.value !== SPEC;
+}
+
+function readSetup(panel) {
+  const setup = panel.setup();
+  const opponent = $('#opponent').value;
+  setup.opponent = opponent === SPEC ? $('#opponent-spec').value.trim() : opponent;
+  if (!setup.opponent) {
+    throw new Error('give a strategy spec for the computer, such as always:4 or bacon:cutoff=9');
+  }
+  return setup;
+}
+
+function diceButtons() {
+  const box = $('#rolls');
+  const buttons = [];
+  for (let dice = 0; dice <= game.ruleset.maxDice; dice++) {
+    const sides = game.sides ? game.sides[dice] : game.ruleset.sides;
+    const label = dice === 0 ? 'Roll 0' : `Roll ${dice}`;
+    const button = element('button', { type: 'button', class: 'roll', 'data-dice': dice, text: label });
+    if (dice > 0 && sides !== game.ruleset.sides) {
+      button.append(element('small', { text: ` ${sides}-sided` }));
+    }
+    button.addEventListener('click', () => roll(dice));
+    buttons.push(button);
+  }
+  box.replaceChildren(...buttons);
+}
+
+function enable(on) {
+  for (const button of document.querySelectorAll('button.roll')) {
+    button.disabled = !on || game.over;
+  }
+}
+
+function render() {
+  const [first, second] = names();
+  $('#player0 .name').textContent = first;
+  $('#player1 .name').textContent = second;
+  const scores = game.state.scores;
+  $('#player0 .score').textContent = scores[0];
+  $('#player1 .score').textContent = scores[1];
+  for (const player of [0, 1]) {
+    $(`#player${player}`).classList.toggle('to-move', !game.over && game.state.mover === player);
+  }
+  const status = $('#status');
+  if (game.over) {
+    status.textContent = `Game over after ${game.turns.length} turns.`;
+  } else {
+    const who = names()[game.state.mover];
+    const extra = game.state.extraTurn ? ' An extra turn!' : '';
+    const sides = game.sides ? new Set(game.sides.slice(1)) : new Set([game.ruleset.sides]);
+    const size = sides.size === 1 && !sides.has(game.ruleset.sides)
+      ? ` The dice are ${[...sides][0]}-sided this turn.` : '';
+    status.textContent = `Turn ${game.state.turn + 1}: ${who} ${who === 'You' ? 'choose' : 'chooses'} how many dice`
+      + ` to roll.${extra}${size}`;
+  }
+  diceButtons();
+  enable(true);
+}
+
+function turnView(turn) {
+  const [first, second] = names();
+  const who = turn.player === 0 ? first : second;
+  const view = element('div', { class: 'turn', 'data-player': turn.player });
+  const what = turn.dice === 0 ? `${who} rolled no dice` : `${who} rolled ${turn.dice} ${turn.dice === 1 ? 'die' : 'dice'}`;
+  view.append(element('p', { class: 'what', text: `${what}: ${turn.points} point${turn.points === 1 ? '' : 's'}.` }));
+  const faces = element('div', { class: 'faces' });
+  for (const face of turn.outcomes) {
+    faces.append(die(face, turn.sides, game.ruleset.sides));
+  }
+  view.append(faces);
+  if (turn.effects.length > 0) {
+    view.append(element('ul', { class: 'effects' }, ...turn.effects.map((text) => element('li', { text }))));
+  }
+  if (turn.commentary.length > 0) {
+    view.append(element('ul', { class: 'commentary' }, ...turn.commentary.map((text) => element('li', { text }))));
+  }
+  return view;
+}
+
+function logTurn(turn) {
+  const [first, second] = names();
+  const who = turn.player === 0 ? first : second;
+  const rolled = turn.dice === 0 ? 'no dice' : `${turn.dice} × d${turn.sides}: ${turn.outcomes.join(', ')}`;
+  const effects = turn.effects.length > 0 ? ` (${turn.effects.join(' ')})` : '';
+  $('#log').append(element('li', {
+    text: `${who}: ${rolled} → ${turn.points}${effects}. ${turn.scores[0]}–${turn.scores[1]}`,
+  }));
+}
+
+function showPlayed(played, chosen) {
+  const last = $('#last');
+  last.replaceChildren(...played.turns.map(turnView));
+  for (const turn of played.turns) {
+    game.turns.push({ dice: turn.dice, outcomes: turn.outcomes });
+    logTurn(turn);
+  }
+  game.state = played.state;
+  game.sides = played.sides || null;
+  game.over = played.over;
+  const winner = $('#winner');
+  if (played.over) {
+    const [first, second] = names();
+    winner.textContent = played.winner === -1 ? 'A tie!'
+      : played.winner === 0 && first === 'You' ? 'You win!'
+        : `${played.winner === 0 ? first : second} wins!`;
+    winner.hidden = false;
+  }
+  render();
+  showCost(chosen);
+  askOdds();
+}
+
+function showCost(chosen) {
+  const cost = $('#odds-cost');
+  const before = game.previousOdds;
+  if (chosen === undefined || !before || !before.ready || !before.byDice || before.byDice.length === 0) {
+    cost.textContent = '';
+    return;
+  }
+  const lost = before.byDice[before.best] - before.byDice[chosen];
+  cost.textContent = lost <= 1e-9
+    ? `Rolling ${chosen} was the best choice.`
+    : `Rolling ${chosen} instead of ${before.best} cost ${(100 * lost).toFixed(2)} points of chance.`;
+  cost.className = lost <= 1e-9 ? 'good' : 'cost';
+}
+
+async function askOdds() {
+  const token = ++game.token;
+  const panel = $('#odds');
+  game.odds = null;
+  if (game.over) {
+    panel.hidden = game.previousOdds === undefined;
+    $('#odds-chance').textContent = '';
+    $('#odds-table').replaceChildren();
+    return;
+  }
+  panel.hidden = false;
+  $('#odds-chance').textContent = 'Solving the odds…';
+  $('#odds-table').replaceChildren();
+  const request = { setup: game.setup, state: game.state };
+  while (token === game.token) {
+    let odds;
+    try {
+      odds = await postJson('/api/odds', request);
+    } catch (error) {
+      if (token === game.token) {
+        $('#odds-chance').textContent = `No odds: ${error.message}`;
+      }
+      return;
+    }
+    if (token !== game.token) {
+      return;
+    }
+    if (odds.ready) {
+      game.odds = odds;
+      showOdds(odds);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function showOdds(odds) {
+  const who = names()[game.state.mover];
+  const against = game.setup.opponent === PERSON ? 'an optimal opponent' : game.setup.opponent;
+  $('#odds-chance').textContent = `${who === 'You' ? 'Your' : `${who}'s`} chance of winning, playing optimally`
+    + ` against ${against}: ${(100 * odds.chance).toFixed(2)}%`;
+  const rows = odds.byDice.map((chance, dice) => {
+    const best = dice === odds.best;
+    return element('tr', { class: best ? 'best' : '', 'data-dice': dice },
+      element('th', { text: `${dice}` }),
+      element('td', { class: 'bar' }, element('span', { style: `width: ${(100 * chance).toFixed(1)}%` })),
+      element('td', { class: 'chance', text: `${(100 * chance).toFixed(2)}%` }),
+      element('td', { text: best ? '★ best' : '' }));
+  });
+  $('#odds-table').replaceChildren(
+    element('tr', {}, element('th', { text: 'dice' }), element('th', { text: '' }),
+      element('th', { text: 'chance' }), element('th', { text: '' })),
+    ...rows);
+  for (const button of document.querySelectorAll('button.roll')) {
+    button.classList.toggle('best', Number(button.dataset.dice) === odds.best);
+  }
+}
+
+async function roll(dice) {
+  enable(false);
+  showError('');
+  game.previousOdds = game.odds;
+  try {
+    const played = await postJson('/api/play', { setup: game.setup, turns: game.turns, dice });
+    showPlayed(played, dice);
+  } catch (error) {
+    showError(error.message);
+    enable(true);
+  }
+}
+
+async function newGame(panel) {
+  showError('');
+  let setup;
+  try {
+    setup = readSetup(panel);
+  } catch (error) {
+    showError(error.message);
+    return;
+  }
+  try {
+    const played = await postJson('/api/play', { setup, turns: [] });
+    Object.assign(game, { setup, ruleset: panel.ruleset(), turns: [], over: false, previousOdds: undefined });
+    $('#log').replaceChildren();
+    $('#last').replaceChildren();
+    $('#winner').hidden = true;
+    $('#odds-cost').textContent = '';
+    showPlayed(played);
+  } catch (error) {
+    showError(error.message);
+  }
+}
+
+async function main() {
+  const panel = await loadSetupPanel(opponentChoices);
+  if (!panel) {
+    return;
+  }
+  $('#opponent').addEventListener('change', () => {
+    $('#spec-label').hidden = $('#opponent').value !== SPEC;
+  });
+  $('#new-game').addEventListener('click', () => newGame(panel));
+  await newGame(panel);
+}
+
+main();

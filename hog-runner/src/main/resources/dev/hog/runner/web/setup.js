@@ -1,0 +1,118 @@
+// The set-up every page shares: the ruleset, its options and the goal, read from /api/rulesets.
+
+/**
+ * Posts JSON and answers the JSON reply; a reply that is not 200 throws an Error with the server's message.
+ */
+export async function postJson(path, body) {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const reply = await response.json().catch(() => ({ error: `${path} answered ${response.status}` }));
+  if (!response.ok) {
+    throw new Error(reply.error || `${path} answered ${response.status}`);
+  }
+  return reply;
+}
+
+/** Every ruleset the server offers, its own first. */
+export async function rulesets() {
+  const response = await fetch('/api/rulesets');
+  if (!response.ok) {
+    throw new Error(`the server did not list its rulesets (${response.status})`);
+  }
+  return response.json();
+}
+
+function element(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (key === 'text') {
+      node.textContent = value;
+    } else {
+      node.setAttribute(key, value);
+    }
+  }
+  node.append(...children);
+  return node;
+}
+
+export { element };
+
+/**
+ * Fills a set-up panel: a ruleset menu, a toggle or menu per option of the chosen ruleset, and the goal.
+ * Calls onRuleset(ruleset) whenever the ruleset changes, and answers an object whose setup() reads the panel.
+ */
+export function setupPanel(root, all, onRuleset = () => {}) {
+  const rulesetMenu = root.querySelector('#ruleset');
+  const optionsBox = root.querySelector('#options');
+  const goalInput = root.querySelector('#goal');
+  rulesetMenu.replaceChildren(...all.map((ruleset) =>
+    element('option', { value: ruleset.id, text: `${ruleset.id}: ${ruleset.name}` })));
+
+  function chosen() {
+    return all.find((ruleset) => ruleset.id === rulesetMenu.value);
+  }
+
+  function showOptions() {
+    const ruleset = chosen();
+    optionsBox.replaceChildren(...ruleset.options.map((option) => {
+      const id = `option-${option.name}`;
+      let control;
+      if (option.type === 'BOOLEAN') {
+        control = element('input', { type: 'checkbox', id, 'data-option': option.name });
+        control.checked = option.defaultValue === 'true';
+      } else {
+        control = element('select', { id, 'data-option': option.name },
+          ...option.values.map((value) => element('option', { value, text: value })));
+        control.value = option.defaultValue;
+      }
+      return element('label', { class: 'option', title: option.description || '' }, control, ` ${option.name}`);
+    }));
+    if (ruleset.options.length === 0) {
+      optionsBox.append(element('span', { class: 'quiet', text: 'no options' }));
+    }
+    goalInput.value = ruleset.goal;
+    root.querySelector('#ruleset-description').textContent = ruleset.description;
+    onRuleset(ruleset);
+  }
+
+  rulesetMenu.addEventListener('change', showOptions);
+  showOptions();
+
+  return {
+    ruleset: chosen,
+    setup() {
+      const options = {};
+      for (const control of optionsBox.querySelectorAll('[data-option]')) {
+        options[control.dataset.option] = control.type === 'checkbox' ? String(control.checked) : control.value;
+      }
+      const goal = Number.parseInt(goalInput.value, 10);
+      if (!Number.isInteger(goal) || goal < 1) {
+        throw new Error(`the goal is a whole number of points of 1 or more, not "${goalInput.value}"`);
+      }
+      return { ruleset: rulesetMenu.value, options, goal };
+    },
+  };
+}
+
+/** Shows a mistake in the page's error box, or hides the box for an empty message. */
+export function showError(message) {
+  const box = document.querySelector('#error');
+  box.textContent = message;
+  box.hidden = !message;
+}
+
+/**
+ * Lists the rulesets and fills the page's set-up panel (#setup) with them; answers the panel, or null after showing
+ * why the rulesets could not be listed.
+ */
+export async function loadSetupPanel(onRuleset) {
+  try {
+    return setupPanel(document.querySelector('#setup'), await rulesets(), onRuleset);
+  } catch (error) {
+    showError(error.message);
+    return null;
+  }
+}

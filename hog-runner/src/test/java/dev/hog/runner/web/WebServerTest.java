@@ -1,0 +1,353 @@
+package dev.hog.runner.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.hog.analysis.Odds;
+import dev.hog.analysis.Solver;
+import dev.hog.api.GameState;
+import dev.hog.api.Rules;
+import dev.hog.api.Ruleset;
+import dev.hog.api.RulesetRegistry;
+import dev.hog.api.Strategy;
+import dev.hog.json.internal.StrictJackson;
+import dev.hog.runner.Plugins;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * {@code hog serve} over HTTP: the course's GUI protocol with sp21 as the server's game, the page's API, and bad
+ * requests, each of which gets a 400 and one sentence of JSON.
+ */
+class WebServerTest {
+    private static final Plugins PLUGINS = Plugins.load(null);
+    private static final RulesetRegistry REGISTRY = PLUGINS.registry();
+    private static final Ruleset SP21_RULESET = REGISTRY.get("sp21");
+    private static final Rules SP21 = SP21_RULESET.defaultRules();
+    private static final HttpClient CLIENT = HttpClient.newHttpClient();
+    private static WebServer server;
+    private static Solver solver;
+
+    @BeforeAll
+    static void start() throws IOException {
+        server = new WebServer("127.0.0.1", 0, PLUGINS, SP21, OptionalLong.of(7));
+        solver = new Solver(2);
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+        solver.close();
+    }
+
+    private record Reply(int status, String type, String body) {
+        JsonNode json() throws IOException {
+            return StrictJackson.json().readTree(body);
+        }
+    }
+
+    private static Reply get(String path) throws IOException, InterruptedException {
+        HttpResponse<String> response = CLIENT.send(HttpRequest.newBuilder(server.uri().resolve(path)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
+                response.body());
+    }
+
+    private static Reply post(String path, String body) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(server.uri().resolve(path))
+                .POST(HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json").build();
+        HttpResponse<String> response = CLIENT.send(request, HttpResponse.BodyHandlers.ofString());
+        return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
+                response.body());
+    }
+
+    private static List<Integer> ints(JsonNode array) {
+        List<Integer> values = new ArrayList<>();
+        array.forEach(value -> values.add(value.intValue()));
+        return values;
+    }
+
+    @Test
+    void takeTurnWithNoMovesIsTheStartOfTheGame() throws Exception {
+        JsonNode reply = post("/take_turn", "{\"prevRolls\":[],\"moveHistory\":[],\"goal\":100,"
+                + "\"gameRules\":{\"Piggy Points\":true,\"More Boar\":true}}").json();
+
+        assertThat(ints(reply.get("rolls"))).isEmpty();
+        assertThat(ints(reply.get("finalScores"))).containsExactly(0, 0);
+        assertThat(reply.get("gameOver").booleanValue()).isFalse();
+        assertThat(reply.get("who").intValue()).isZero();
+    }
+
+    @Test
+    void takeTurnReplaysTheRecordedRollsAndPlaysPiggyPoints() throws Exception {
+        // Player 0 rolls 4, 5, 6: 15. Player 1 rolls no dice: 15 squared is 225, whose smallest digit is 2: 3 + 2 = 5.
+        // More Boar for player 1: (0, 5) against (1, 5) is not both below, so player 0 moves next.
+        JsonNode reply = post("/take_turn", "{\"prevRolls\":[4,5,6],\"moveHistory\":[3,0],\"goal\":100,"
+                + "\"gameRules\":{\"Piggy Points\":true,\"More Boar\":true}}").json();
+
+        assertThat(ints(reply.get("rolls"))).containsExactly(4, 5, 6);
+        assertThat(ints(reply.get("finalScores"))).containsExactly(15, 5);
+        assertThat(reply.get("who").intValue()).isZero();
+        assertThat(reply.get("messages").toString()).contains("Piggy Points");
+    }
+
+    @Test
+    void takeTurnRollsFreshDiceAfterTheRecordedOnes() throws Exception {
+        JsonNode reply = post("/take_turn", "{\"prevRolls\":[4,5,6],\"moveHistory\":[3,2],\"goal\":100,"
+                + "\"gameRules\":{}}").json();
+
+        List<Integer> rolls = ints(reply.get("rolls"));
+        assertThat(rolls).hasSize(5).startsWith(4, 5, 6);
+        assertThat(rolls.subList(3, 5)).allMatch(face -> face >= 1 && face <= 6);
+        int second = rolls.contains(1) && rolls.subList(3, 5).contains(1) ? 1 : rolls.get(3) + rolls.get(4);
+        assertThat(ints(reply.get("finalScores"))).containsExactly(15, second);
+        assertThat(reply.get("message").textValue()).contains("Player");
+    }
+
+    @ParameterizedTest(name = "More Boar {0}: player {1} moves next")
+    @CsvSource({"true, 1", "false, 0"})
+    void theMoreBoarToggleSwitchesTheRuleOnAndOff(boolean moreBoar, int who) throws Exception {
+        // Player 0 rolls eight 6s: 48. Player 1 rolls 2 and 4: 6, whose digits (0, 6) are both below (4, 8).
+        JsonNode reply = post("/take_turn", "{\"prevRolls\":[6,6,6,6,6,6,6,6,2,4],\"moveHistory\":[8,2],"
+                + "\"goal\":100,\"gameRules\":{\"Piggy Points\":true,\"More Boar\":" + moreBoar + "}}").json();
+
+        assertThat(ints(reply.get("finalScores"))).containsExactly(48, 6);
+        assertThat(reply.get("who").intValue()).isEqualTo(who);
+        assertThat(reply.get("messages").toString().contains("More Boar")).isEqualTo(moreBoar);
+    }
+
+    @Test
+    void withoutPiggyPointsAPlayerRollsAtLeastOneDie() throws Exception {
+        Reply reply = post("/take_turn", "{\"prevRolls\":[],\"moveHistory\":[0],\"goal\":100,"
+                + "\"gameRules\":{\"Piggy Points\":false,\"More Boar\":true}}");
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.json().get("error").textValue()).contains("moveHistory[0]", "Piggy Points off");
+    }
+
+    @Test
+    void takeTurnEndsTheGameAtTheGoal() throws Exception {
+        JsonNode reply = post("/take_turn", "{\"prevRolls\":[6,6,6],\"moveHistory\":[3],\"goal\":10}").json();
+
+        assertThat(ints(reply.get("finalScores"))).containsExactly(18, 0);
+        assertThat(reply.get("gameOver").booleanValue()).isTrue();
+        assertThat(reply.get("who").intValue()).isZero();
+    }
+
+    @ParameterizedTest(name = "{0} at ({1}, {2})")
+    @CsvSource({"final_strategy, 10, 20", "final_strategy, 81, 3", "piggypoints_strategy, 10, 20",
+            "more_boar_strategy, 43, 17", "always:4, 0, 0"})
+    void strategyAnswersTheStrategysDiceForPlayerOne(String name, int score0, int score1) throws Exception {
+        Strategy strategy = switch (name) {
+            case "final_strategy" -> solver.optimal(SP21).strategy();
+            case "piggypoints_strategy" -> SP21_RULESET.strategy("piggypoints");
+            case "more_boar_strategy" -> SP21_RULESET.strategy("more-boar");
+            default -> Strategy.alwaysRoll(4);
+        };
+        GameState state = new GameState(score0, score1, 1, 0, false, 0, 0);
+
+        Reply reply = post("/strategy", "{\"name\":\"" + name + "\",\"scores\":[" + score0 + "," + score1 + "]}");
+
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(Integer.parseInt(reply.body())).isEqualTo(strategy.numRolls(state));
+    }
+
+    @Test
+    void diceGraphicsDrawTheFaceAsked() throws Exception {
+        for (int face = 1; face <= 6; face++) {
+            Reply reply = get("/dice_graphic.svg?num=" + face);
+            assertThat(reply.status()).isEqualTo(200);
+            assertThat(reply.type()).startsWith("image/svg+xml");
+            assertThat(reply.body().split("<circle", -1)).hasSize(face + 1);
+        }
+        assertThat(get("/dice_graphic.svg?num=12").body()).contains(">12</text>");
+    }
+
+    @Test
+    void thePageAndItsScriptsComeFromTheJar() throws Exception {
+        assertThat(get("/").body()).contains("<script type=\"module\" src=\"/app.js\">");
+        for (String script : List.of("/app.js", "/setup.js", "/dice.js", "/strategy.js")) {
+            Reply reply = get(script);
+            assertThat(reply.status()).as(script).isEqualTo(200);
+            assertThat(reply.type()).startsWith("text/javascript");
+        }
+        assertThat(get("/strategy").body()).contains("/strategy.js");
+        assertThat(get("/style.css").type()).startsWith("text/css");
+    }
+
+    @Test
+    void rulesetsListEveryRulesetWithItsOptionsTheServersOwnFirst() throws Exception {
+        JsonNode rulesets = get("/api/rulesets").json();
+
+        assertThat(rulesets.get(0).get("id").textValue()).isEqualTo("sp21");
+        assertThat(rulesets.get(0).get("options").get(0).get("name").textValue()).isEqualTo("more-boar");
+        List<String> ids = new ArrayList<>();
+        rulesets.forEach(ruleset -> ids.add(ruleset.get("id").textValue()));
+        assertThat(ids).containsExactlyInAnyOrder("sp21", "sp24", "su15", "su18", "su20");
+        assertThat(rulesets.findValues("strategies").get(0).toString()).contains("optimal", "piggypoints");
+    }
+
+    @Test
+    void aWholeGameAgainstOptimalPlaysByTheRulesAndEnds() throws Exception {
+        Rules rules = REGISTRY.get("su20").rules(Map.of("feral-hogs", "false"));
+        Strategy optimal = solver.optimal(rules).strategy();
+        String setup = "{\"ruleset\":\"su20\",\"options\":{\"feral-hogs\":\"false\"},\"opponent\":\"optimal\"}";
+        List<String> turns = new ArrayList<>();
+        JsonNode played = post("/api/play", "{\"setup\":" + setup + ",\"turns\":[]}").json();
+        int[] scores = {0, 0};
+        while (!played.get("over").booleanValue()) {
+            assertThat(played.get("state").get("mover").intValue()).isZero();
+            JsonNode again = post("/api/play", "{\"setup\":" + setup + ",\"turns\":[" + String.join(",", turns)
+                    + "],\"dice\":5}").json();
+            assertThat(post("/api/play", "{\"setup\":" + setup + ",\"turns\":[" + String.join(",", turns)
+                    + "],\"dice\":5}").json()).as("the same request, the same answer").isEqualTo(again);
+            for (JsonNode turn : again.get("turns")) {
+                int player = turn.get("player").intValue();
+                GameState before = new GameState(scores[0], scores[1], player, 0, false, 0, 0);
+                if (player == 1) {
+                    assertThat(turn.get("dice").intValue()).isEqualTo(optimal.numRolls(before));
+                } else {
+                    assertThat(turn.get("dice").intValue()).isEqualTo(5);
+                }
+                List<Integer> outcomes = ints(turn.get("outcomes"));
+                assertThat(outcomes).hasSize(turn.get("dice").intValue());
+                int points = turn.get("points").intValue();
+                if (outcomes.isEmpty()) {
+                    assertThat(points).isEqualTo(rules.zeroDicePoints(before));
+                } else {
+                    assertThat(points).isEqualTo(outcomes.contains(1) ? 1
+                            : outcomes.stream().mapToInt(Integer::intValue).sum());
+                }
+                GameState after = rules.next(before, outcomes.size(), points);
+                assertThat(ints(turn.get("scores"))).containsExactly(after.score0(), after.score1());
+                scores[0] = after.score0();
+                scores[1] = after.score1();
+                turns.add("{\"dice\":" + turn.get("dice") + ",\"outcomes\":" + turn.get("outcomes") + "}");
+            }
+            played = again;
+        }
+        int winner = played.get("winner").intValue();
+        assertThat(scores[winner]).isGreaterThanOrEqualTo(100);
+        assertThat(scores[1 - winner]).isLessThan(100);
+    }
+
+    @Test
+    void oddsAreSolvedInTheBackgroundAndMatchTheSolver() throws Exception {
+        Rules rules = REGISTRY.get("su20").rules(Map.of("feral-hogs", "false"));
+        String request = "{\"setup\":{\"ruleset\":\"su20\",\"options\":{\"feral-hogs\":\"false\"},"
+                + "\"opponent\":\"always:4\"},\"state\":{\"scores\":[37,52],\"mover\":1,\"turn\":3,"
+                + "\"extraTurn\":false,\"memories\":[0,0]}}";
+        JsonNode odds = post("/api/odds", request).json();
+        for (int tries = 0; !odds.get("ready").booleanValue() && tries < 400; tries++) {
+            Thread.sleep(25);
+            odds = post("/api/odds", request).json();
+        }
+        assertThat(odds.get("ready").booleanValue()).isTrue();
+
+        Odds expected = solver.odds(rules, Strategy.alwaysRoll(4));
+        GameState state = new GameState(37, 52, 1, 3, false, 0, 0);
+        assertThat(odds.get("chance").doubleValue()).isEqualTo(expected.chance(state, 1));
+        assertThat(odds.get("best").intValue()).isEqualTo(expected.best(state));
+        for (int dice = 0; dice <= 10; dice++) {
+            assertThat(odds.get("byDice").get(dice).doubleValue()).isEqualTo(expected.chanceAfter(state, dice));
+            assertThat(odds.get("byDice").get(dice).doubleValue())
+                    .isLessThanOrEqualTo(odds.get("chance").doubleValue() + 1e-12);
+        }
+    }
+
+    @Test
+    void aStrategyMapHoldsTheStrategysDiceAtEveryPairOfScores() throws Exception {
+        JsonNode map = post("/api/strategy-map", "{\"setup\":{\"ruleset\":\"sp21\",\"goal\":50},"
+                + "\"strategy\":\"piggypoints:cutoff=5\"}").json();
+
+        Strategy strategy = SP21_RULESET.strategy("piggypoints:cutoff=5");
+        assertThat(map.get("goal").intValue()).isEqualTo(50);
+        assertThat(map.get("dice")).hasSize(50);
+        for (int score = 0; score < 50; score++) {
+            for (int opponent = 0; opponent < 50; opponent++) {
+                assertThat(map.get("dice").get(score).get(opponent).intValue())
+                        .isEqualTo(strategy.numRolls(new GameState(score, opponent, 0, 0, false, 0, 0)));
+            }
+        }
+    }
+
+    @Test
+    void anUploadedTableIsDrawnAndABadOneIsNamed() throws Exception {
+        StringBuilder table = new StringBuilder();
+        for (int score = 0; score < 10; score++) {
+            table.append(String.join(",", java.util.Collections.nCopies(10, String.valueOf(score % 11))))
+                    .append('\n');
+        }
+        JsonNode map = post("/api/strategy-map", "{\"setup\":{\"ruleset\":\"sp21\",\"goal\":10},\"table\":"
+                + StrictJackson.json().writeValueAsString(table.toString()) + "}").json();
+        assertThat(map.get("dice").get(7).get(3).intValue()).isEqualTo(7);
+
+        Reply bad = post("/api/strategy-map", "{\"setup\":{\"ruleset\":\"sp21\",\"goal\":10},\"table\":"
+                + StrictJackson.json().writeValueAsString(table.toString().replace("7,7,7", "7,11,7")) + "}");
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.json().get("error").textValue()).contains("the uploaded table", "11");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            not JSON            | /take_turn        | nonsense                                          | not valid JSON
+            an unknown field    | /take_turn        | {"moveHistory":[],"x":1}                          | unknown field 'x'
+            a wrong type        | /take_turn        | {"moveHistory":"3"}                               | moveHistory must be a list
+            no moves            | /take_turn        | {"prevRolls":[]}                                  | the request needs moveHistory
+            eleven dice         | /take_turn        | {"moveHistory":[11]}                              | moveHistory[0] is 11 dice; a player rolls from 0 to 10
+            a face a die lacks  | /take_turn        | {"prevRolls":[7],"moveHistory":[1]}               | recorded face 1 is 7, which a 6-sided die does not have
+            an unknown strategy | /strategy         | {"name":"nope","scores":[1,2]}                    | Unknown strategy 'nope'; under sp21 the strategies are optimal
+            a person strategy   | /strategy         | {"name":"human","scores":[1,2]}                   | a person cannot be a computer player
+            a server file       | /strategy         | {"name":"table:/etc/passwd","scores":[1,2]}       | upload a table on the strategy page
+            one score           | /strategy         | {"name":"optimal","scores":[1]}                   | scores are two scores
+            eleven dice to play | /api/play         | {"setup":{},"dice":11}                            | dice is 11 dice
+            an unknown ruleset  | /api/play         | {"setup":{"ruleset":"fa19"}}                      | Unknown ruleset 'fa19'
+            a bad option        | /api/play         | {"setup":{"options":{"more-boar":"maybe"}}}       | Option more-boar takes true or false, not 'maybe'
+            a goal of 0         | /api/play         | {"setup":{"goal":0}}                              | The goal must be from 1 to 10000, not 0
+            outcomes missing    | /api/play         | {"setup":{},"turns":[{"dice":2,"outcomes":[3]}]}  | turns[0] rolled 2 dice but lists 1 outcomes
+            a bad state         | /api/odds         | {"setup":{},"state":{"scores":[1],"mover":0,"turn":0,"extraTurn":false}} | state is {scores:[s0,s1]
+            no state            | /api/odds         | {"setup":{}}                                      | the request needs state
+            an empty body       | /api/strategy-map |                                                   | the body is empty
+            """)
+    void badRequestsGetA400WithOneSentence(String what, String path, String body, String error) throws Exception {
+        Reply reply = post(path, body == null ? "" : body);
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.type()).isEqualTo("application/json");
+        assertThat(reply.json().get("error").textValue()).contains(error).doesNotContain("Exception", "\n\tat ");
+    }
+
+    @Test
+    void aBodyOfTenMegabytesIsRefused() throws Exception {
+        Reply reply = post("/take_turn", "{\"moveHistory\":[" + "1,".repeat(5 * 1024 * 1024) + "1]}");
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.json().get("error").textValue()).isEqualTo("the body is larger than 5 MB");
+    }
+
+    @Test
+    void otherPagesAndMethodsAreNamed() throws Exception {
+        Reply missing = get("/nowhere");
+        assertThat(missing.status()).isEqualTo(404);
+        assertThat(missing.json().get("error").textValue()).isEqualTo("no such page: GET /nowhere");
+
+        Reply method = get("/take_turn");
+        assertThat(method.status()).isEqualTo(405);
+        assertThat(method.json().get("error").textValue()).isEqualTo("/take_turn takes POST with a JSON body");
+
+        assertThat(get("/dice_graphic.svg?num=0").status()).isEqualTo(400);
+        assertThat(get("/dice_graphic.svg").json().get("error").textValue()).contains("?num=4");
+    }
+}
