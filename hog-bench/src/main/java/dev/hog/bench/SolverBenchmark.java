@@ -1,6 +1,7 @@
 package dev.hog.bench;
 
 import dev.hog.analysis.ExactWinRate;
+import dev.hog.analysis.Odds;
 import dev.hog.analysis.Solution;
 import dev.hog.analysis.Solver;
 import dev.hog.api.Rules;
@@ -57,6 +58,14 @@ public class SolverBenchmark {
     public Solution optimal() {
         try (Solver solver = new Solver()) {
             return solver.optimal(rules);
+        }
+    }
+
+    /** What {@code hog serve} solves once per game set-up for its odds panel: tables built, against a strategy. */
+    @Benchmark
+    public Odds odds() {
+        try (Solver solver = new Solver()) {
+            return solver.odds(rules, strategy);
         }
     }
 

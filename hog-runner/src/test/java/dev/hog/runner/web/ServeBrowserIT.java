@@ -1,0 +1,259 @@
+package dev.hog.runner.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.hog.api.Rules;
+import dev.hog.runner.Plugins;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * {@code hog serve}'s page in a real headless Chromium, driven by Selenium: a whole seeded game against the optimal
+ * strategy played by clicking, the dice pictures, rule messages, commentary and odds checked, and screenshots saved
+ * under {@code target/screenshots}.
+ *
+ * <p>Needs Debian's {@code chromium} and {@code chromium-driver} (or {@code HOG_CHROMIUM} and {@code
+ * HOG_CHROMEDRIVER} naming them). Without them the tests are skipped, saying so, unless {@code HOG_REQUIRE_BROWSER=1}
+ * (as the gate sets it) makes that a failure.
+ */
+class ServeBrowserIT {
+    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    private static final Pattern FACE = Pattern.compile("num=(\\d+)");
+
+    private static WebServer server;
+    private static File driver;
+    private WebDriver browser;
+    private WebDriverWait wait;
+
+    @BeforeAll
+    static void start() throws IOException {
+        File chromium = new File(System.getenv().getOrDefault("HOG_CHROMIUM", "/usr/bin/chromium"));
+        driver = new File(System.getenv().getOrDefault("HOG_CHROMEDRIVER", "/usr/bin/chromedriver"));
+        if (!chromium.canExecute() || !driver.canExecute()) {
+            String why = "no browser to test hog serve in: " + chromium + " and " + driver + " must both exist; on"
+                    + " Debian, apt-get install chromium chromium-driver (or set HOG_CHROMIUM and HOG_CHROMEDRIVER)";
+            if ("1".equals(System.getenv("HOG_REQUIRE_BROWSER"))) {
+                throw new IllegalStateException(why);
+            }
+            Assumptions.abort(why);
+        }
+        System.setProperty("webdriver.chrome.binary", chromium.getPath());
+        Plugins plugins = Plugins.load(null);
+        Rules su20 = plugins.registry().get("su20").defaultRules();
+        server = new WebServer("127.0.0.1", 0, plugins, su20, OptionalLong.of(2024));
+        Files.createDirectories(SCREENSHOTS);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @BeforeEach
+    void open() throws IOException {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(System.getProperty("webdriver.chrome.binary"));
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--window-size=1400,1000",
+                "--user-data-dir=" + Files.createTempDirectory("hog-chromium"));
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(driver)
+                .usingAnyFreePort().build();
+        browser = new ChromeDriver(service, options);
+        wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+    }
+
+    @AfterEach
+    void close() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    private void screenshot(String name) throws IOException {
+        File shot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE);
+        Files.copy(shot.toPath(), SCREENSHOTS.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private WebElement find(String css) {
+        return browser.findElement(By.cssSelector(css));
+    }
+
+    private List<WebElement> all(String css) {
+        return browser.findElements(By.cssSelector(css));
+    }
+
+    private void openGame(String ruleset) {
+        browser.get(server.uri().toString());
+        wait.until(ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#ruleset option"), 4));
+        new Select(find("#ruleset")).selectByValue(ruleset);
+    }
+
+    private void newGame() {
+        find("#new-game").click();
+        waitForTurn();
+    }
+
+    /** Waits until the page is ready for a click: a roll button enabled, or the game over. */
+    private void waitForTurn() {
+        wait.until(page -> find("#winner").isDisplayed()
+                || all("button.roll").stream().anyMatch(WebElement::isEnabled));
+    }
+
+    private void waitForOdds() {
+        wait.until(ExpectedConditions.textMatches(By.id("odds-chance"), Pattern.compile("chance of winning")));
+    }
+
+    private void roll(int dice) {
+        int logged = all("#log li").size();
+        find("button.roll[data-dice='" + dice + "']").click();
+        wait.until(page -> all("#log li").size() > logged || find("#error").isDisplayed());
+        waitForTurn();
+    }
+
+    @Test
+    void aWholeSeededGameAgainstOptimalPlaysByClicking() throws IOException {
+        openGame("su20");
+        assertThat(find("#option-feral-hogs").isSelected()).isTrue();
+        assertThat(new Select(find("#opponent")).getFirstSelectedOption().getAttribute("value")).isEqualTo("optimal");
+        newGame();
+        assertThat(all("button.roll")).hasSize(11);
+        assertThat(find("#player0").getAttribute("class")).contains("to-move");
+
+        // The odds: solved in the background, one row per number of dice, the best marked.
+        waitForOdds();
+        assertThat(all("#odds-table tr[data-dice]")).hasSize(11);
+        assertThat(all("#odds-table tr.best")).hasSize(1);
+        int best = Integer.parseInt(find("#odds-table tr.best").getAttribute("data-dice"));
+        assertThat(find("button.roll.best").getAttribute("data-dice")).isEqualTo(String.valueOf(best));
+        screenshot("odds.png");
+
+        // Free Bacon: rolling no dice at 0 to 0 scores 10 - 0 + 0 = 10, and says so.
+        roll(0);
+        assertThat(find("#last .turn[data-player='0'] .effects").getText()).contains("Free Bacon");
+        assertThat(find("#last .turn[data-player='0'] .what").getText()).contains("You rolled no dice: 10 points.");
+        assertThat(find("#last").getText()).contains("biggest gain yet");
+        assertThat(find("#odds-cost").getText()).matches(best == 0 ? "Rolling 0 was the best choice\\."
+                : "Rolling 0 instead of " + best + " cost \\d+\\.\\d\\d points of chance\\.");
+
+        int turns = 0;
+        boolean sawCommentary = false;
+        while (!find("#winner").isDisplayed()) {
+            assertThat(turns++).as("turns played").isLessThan(300);
+            waitForOdds();
+            int chosen = Integer.parseInt(find("button.roll.best").getAttribute("data-dice"));
+            roll(chosen);
+            assertThat(find("#odds-cost").getText()).isEqualTo("Rolling " + chosen + " was the best choice.");
+            for (WebElement turn : all("#last .turn")) {
+                String what = turn.findElement(By.cssSelector(".what")).getText();
+                List<WebElement> dice = turn.findElements(By.cssSelector(".faces img"));
+                Matcher rolled = Pattern.compile("rolled (\\d+) di").matcher(what);
+                assertThat(dice).as(what).hasSize(rolled.find() ? Integer.parseInt(rolled.group(1)) : 0);
+                for (WebElement die : dice) {
+                    Matcher face = FACE.matcher(die.getAttribute("src"));
+                    assertThat(face.find()).isTrue();
+                    assertThat(die.getAttribute("data-face")).isEqualTo(face.group(1));
+                    assertThat(Integer.parseInt(face.group(1))).isBetween(1, 6);
+                    assertThat(((Number) ((org.openqa.selenium.JavascriptExecutor) browser)
+                            .executeScript("return arguments[0].naturalWidth", die)).intValue())
+                            .as("the die's picture loaded").isPositive();
+                }
+                sawCommentary |= !turn.findElements(By.cssSelector(".commentary li")).isEmpty();
+            }
+            if (turns == 2) {
+                screenshot("game.png");
+            }
+        }
+        assertThat(sawCommentary).isTrue();
+        String winner = find("#winner").getText();
+        assertThat(winner).isIn("You win!", "Computer wins!");
+        int you = Integer.parseInt(find("#player0 .score").getText());
+        int computer = Integer.parseInt(find("#player1 .score").getText());
+        assertThat(winner.equals("You win!") ? you : computer).isGreaterThanOrEqualTo(100);
+        assertThat(winner.equals("You win!") ? computer : you).isLessThan(100);
+        String lastLine = all("#log li").get(all("#log li").size() - 1).getText();
+        assertThat(lastLine).endsWith(you + "–" + computer);
+        assertThat(all("button.roll")).noneMatch(WebElement::isEnabled);
+        screenshot("game-over.png");
+    }
+
+    @Test
+    void twoPeopleTakeTurnsAndHogWildShowsTheDieSize() throws IOException {
+        openGame("su15");
+        new Select(find("#opponent")).selectByValue("person");
+        newGame();
+        assertThat(find("#player0 .name").getText()).isEqualTo("Player 0");
+        // 0 + 0 is a multiple of seven: Hog Wild makes the dice four-sided, before and after the roll.
+        assertThat(find("#status").getText()).contains("The dice are 4-sided this turn.");
+        assertThat(find("button.roll[data-dice='3']").getText()).contains("4-sided");
+        roll(3);
+        assertThat(all("#last .faces .die small")).hasSize(3).allMatch(size -> size.getText().equals("d4"));
+        assertThat(all("#last .faces img")).allMatch(die -> Integer.parseInt(die.getAttribute("data-face")) <= 4);
+        assertThat(find("#player1").getAttribute("class")).contains("to-move");
+        assertThat(find("#status").getText()).contains("Player 1 chooses");
+        roll(2);
+        assertThat(all("#log li")).hasSize(2);
+        screenshot("two-people.png");
+    }
+
+    @Test
+    void aBadStrategySpecIsExplainedAndTheGameKept() {
+        openGame("su20");
+        newGame();
+        roll(4);
+        new Select(find("#opponent")).selectByValue("spec");
+        find("#opponent-spec").sendKeys("always:11");
+        find("#new-game").click();
+
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+        assertThat(find("#error").getText()).contains("always:11", "0 to 10");
+        assertThat(all("#log li")).isNotEmpty();
+    }
+
+    @Test
+    void theStrategyPageDrawsAHeatMap() throws IOException {
+        browser.get(server.uri().resolve("/strategy").toString());
+        wait.until(ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#named option"), 1));
+        new Select(find("#named")).selectByValue("optimal");
+        find("#draw").click();
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("heatmap")));
+
+        assertThat(find("#title").getText()).contains("to 100");
+        assertThat(all("#heatmap g rect")).hasSize(100 * 100);
+        assertThat(all("#heatmap > rect")).hasSize(11);
+        screenshot("strategy.png");
+
+        find("input[name=kind][value=spec]").click();
+        find("#spec").sendKeys("nope");
+        find("#draw").click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+        assertThat(find("#error").getText()).contains("Unknown strategy 'nope'");
+    }
+}
