@@ -34,7 +34,7 @@ class ConfigurationTest {
         fraction             | goal: 99.5                                 | bad.yaml:1:7: goal must be a whole number, not 99.5
         list for text        | ruleset: [su20, sp24]                      | bad.yaml:1:10: ruleset is a ruleset's id, such as su20, or house rules: a mapping with id and rules
         unknown ruleset      | ruleset: su21                              | bad.yaml:1:10: Unknown ruleset 'su21'; the rulesets are sp21, sp24, su15, su18, su20
-        unknown option       | ruleset: su20\\noptions:\\n  feral_hogs: no | bad.yaml:3:15: Ruleset su20 has no option 'feral_hogs'; its options are feral-hogs
+        unknown option       | ruleset: su20\\noptions:\\n  feral_hogs: no | bad.yaml:3:15: Ruleset su20 has no option 'feral_hogs'; its options are feral-hogs, swine-swap
         ill-typed option     | ruleset: sp24\\noptions:\\n  update: fancy  | bad.yaml:3:11: Option update takes one of sus, simple, not 'fancy'
         goal out of range    | goal: 0                                    | bad.yaml:1:7: The goal must be from 1 to 10000, not 0
         one start score      | start: [5]                                 | bad.yaml:1:8: start is two scores of 0 or more, player 0's first, such as [0, 0]; not [5]
@@ -120,7 +120,7 @@ class ConfigurationTest {
         assertThat(bad.err()).isEqualTo("hog: --set feral-hogs=maybe: Option feral-hogs takes true or false,"
                 + " not 'maybe'\n");
         assertThat(unknown.err()).isEqualTo("hog: --set feral_hogs=false: Ruleset su20 has no option 'feral_hogs';"
-                + " its options are feral-hogs\n");
+                + " its options are feral-hogs, swine-swap\n");
         assertThat(malformed.err()).isEqualTo("hog: --set takes KEY=VALUE, such as --set feral-hogs=false;"
                 + " not 'feral-hogs' (see hog trace --help)\n");
         assertThat(bad.exitCode()).isEqualTo(2);

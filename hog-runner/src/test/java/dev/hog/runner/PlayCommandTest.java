@@ -16,7 +16,7 @@ class PlayCommandTest {
         HogCli.Result result = new HogCli(folder).input("5\n0\n").run("play", "--seed", "7", "--goal", "40");
 
         assertThat(result.out()).startsWith("""
-                Hog: CS 61A Summer 2020 (su20, feral-hogs=true). First to 40 wins.
+                Hog: CS 61A Summer 2020 (su20, feral-hogs=true, swine-swap=true). First to 40 wins.
                 You (player 0, human) against Computer (player 1, always:6).
 
                 You: you have 0, Computer has 0. How many dice will you roll (0 to 10)? \

@@ -20,11 +20,13 @@ class RulesetsCommandTest {
         assertThat(result.exitCode()).isZero();
         assertThat(result.out()).contains("sp21: CS 61A Spring 2021\n", "sp24: CS 61A Spring 2024\n",
                 "su15: CS 61A Summer 2015\n", "su18: CS 61A Summer 2018 (Swift port)\n", "su20: CS 61A Summer 2020\n");
-        assertThat(result.out()).contains("  rules: Pig Out, Free Bacon, Feral Hogs (when feral-hogs=true), Swine Swap\n"
+        assertThat(result.out()).contains("  rules: Pig Out, Free Bacon, Feral Hogs (when feral-hogs=true), Swine Swap (when"
+                + " swine-swap=true)\n"
                 + "    su20/pig-out: If any die comes up 1, the turn scores 1; otherwise it scores the sum of the"
                 + " dice.\n", "    su20/feral-hogs: ",
                 "  options:\n    feral-hogs=true (true|false): Feral Hogs: +3 points for rolling exactly 2 away from"
-                + " your previous turn's points\n  baseline: always:6\n  strategies:\n"
+                + " your previous turn's points\n    swine-swap=true (true|false): Swine Swap: the scores swap when the"
+                + " ones digits differ by the opponent's tens digit\n  baseline: always:6\n  strategies:\n"
                 + "    bacon [cutoff=8 (0..10000), rolls=6 (0..10)]: Rolls no dice when Free Bacon gives at least"
                 + " cutoff points, else rolls dice.\n");
         assertThat(result.out()).contains("  rules: Sow Sad, Boar Brawl, Sus Fuss (when update=sus)\n");

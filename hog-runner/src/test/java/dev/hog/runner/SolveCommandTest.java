@@ -37,7 +37,7 @@ class SolveCommandTest {
     void compareReadsWell() {
         HogCli.Result result = hog("compare", "--ruleset", "su15", "always:4", "always:5");
 
-        assertThat(result.out()).isEqualTo("su15, goal 100: always:4 beats always:5 0.464025 moving first, 0.454389"
+        assertThat(result.out()).isEqualTo("su15 (hog-wild=true, swine-swap=true), goal 100: always:4 beats always:5 0.464025 moving first, 0.454389"
                 + " moving second, 0.459207 on average.\n");
     }
 
@@ -71,7 +71,7 @@ class SolveCommandTest {
     void solveReadsWell() {
         HogCli.Result result = hog("solve", "--ruleset", "su18");
 
-        assertThat(result.out()).startsWith("su18, goal 100: solved in ");
+        assertThat(result.out()).startsWith("su18 (swine-swap=true), goal 100: solved in ");
         assertThat(result.out()).contains(" 10,000 states seen from the mover, in one exact pass in decreasing sum of"
                 + " the scores.\nValue of the game: the first player wins 0.");
         assertThat(result.out()).contains("  against always:4 ");
@@ -116,7 +116,7 @@ class SolveCommandTest {
         HogCli.Result result = hog("solve", "--ruleset", "su20", "--export", "optimal.json");
 
         assertThat(result.err()).isEqualTo("hog: A JSON table holds a choice per pair of scores only, and the rules of"
-                + " su20 (feral-hogs=true), goal 100 also tell apart what they remember of each player; export to a"
+                + " su20 (feral-hogs=true, swine-swap=true), goal 100 also tell apart what they remember of each player; export to a"
                 + " .csv file\n");
         assertThat(result.exitCode()).isEqualTo(2);
         assertThat(result.out()).isEmpty();
@@ -129,7 +129,7 @@ class SolveCommandTest {
         HogCli.Result wrongRules = hog("compare", "--ruleset", "su15", "--goal", "20", "table:memory.csv", "baseline");
 
         assertThat(wrongRules.err()).isEqualTo("hog: SPEC_A table:memory.csv: " + folder.resolve("memory.csv")
-                + ": the table has memory columns, but the rules of su15, goal 20 remember nothing; leave them out\n");
+                + ": the table has memory columns, but the rules of su15 (hog-wild=true, swine-swap=true), goal 20 remember nothing; leave them out\n");
     }
 
     @Test

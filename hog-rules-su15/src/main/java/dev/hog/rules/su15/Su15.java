@@ -1,5 +1,6 @@
 package dev.hog.rules.su15;
 
+import dev.hog.api.Option;
 import dev.hog.api.RuleDefinition;
 import dev.hog.api.Ruleset;
 import dev.hog.api.Strategy;
@@ -12,6 +13,10 @@ import java.util.List;
 public final class Su15 {
     /** The ruleset's id. */
     public static final String ID = "su15";
+    /** The option that turns Hog Wild on and off, as the course's GUI turns its rules; on by default. */
+    public static final String HOG_WILD = "hog-wild";
+    /** The option that turns Swine Swap on and off, as the course's GUI turns its rules; on by default. */
+    public static final String SWINE_SWAP = "swine-swap";
 
     private static final int MAX_DICE = 10;
     private static final Ruleset RULESET = build();
@@ -38,7 +43,10 @@ public final class Su15 {
                         + " opponent's largest digit; four-sided dice when the scores sum to a multiple of 7; the"
                         + " scores swap when one's last two digits are the other's reversed.")
                 .maxDice(MAX_DICE)
-                .rule(new HogWild())
+                .option(Option.flag(HOG_WILD, true, "Hog Wild: four-sided dice when the scores sum to a multiple of 7"))
+                .option(Option.flag(SWINE_SWAP, true, "Swine Swap: the scores swap when one's last two digits are the"
+                        + " other's reversed"))
+                .rule(new HogWild(), HOG_WILD, "true")
                 .ruleDefinition(RuleDefinition.of("hog-wild", "When the scores sum to a multiple of `multiple` at the"
                         + " start of a turn, the mover rolls dice of `sides` sides.",
                         List.of(new StrategyParameter("sides", HogWild.SIDES, 1, 100,
@@ -48,7 +56,7 @@ public final class Su15 {
                         values -> new HogWild(values.get("sides"), values.get("multiple"))))
                 .rule(new PigOut())
                 .rule(new FreeBacon())
-                .rule(new SwineSwap())
+                .rule(new SwineSwap(), SWINE_SWAP, "true")
                 .baseline(Strategy.alwaysRoll(5))
                 .strategy(StrategyDefinition.of("bacon",
                         "Rolls no dice when Free Bacon gives at least margin points, else rolls dice.",

@@ -1,5 +1,6 @@
 package dev.hog.rules.su18;
 
+import dev.hog.api.Option;
 import dev.hog.api.Ruleset;
 import dev.hog.api.Strategy;
 import dev.hog.api.StrategyDefinition;
@@ -11,6 +12,8 @@ import java.util.List;
 public final class Su18 {
     /** The ruleset's id. */
     public static final String ID = "su18";
+    /** The option that turns Swine Swap on and off, as the course's GUI turns its rules; on by default. */
+    public static final String SWINE_SWAP = "swine-swap";
 
     private static final int MAX_DICE = 10;
     private static final Ruleset RULESET = build();
@@ -37,9 +40,11 @@ public final class Su18 {
                         + " tens(opponent) * ones(opponent); the scores swap when the mover's ones digit equals the"
                         + " opponent's tens digit.")
                 .maxDice(MAX_DICE)
+                .option(Option.flag(SWINE_SWAP, true, "Swine Swap: the scores swap when the mover's ones digit equals"
+                        + " the opponent's tens digit"))
                 .rule(new PigOut())
                 .rule(new FreeBacon())
-                .rule(new SwineSwap())
+                .rule(new SwineSwap(), SWINE_SWAP, "true")
                 .baseline(Strategy.alwaysRoll(4))
                 .strategy(StrategyDefinition.of("bacon",
                         "Rolls no dice when Free Bacon gives at least margin points, else rolls dice.",

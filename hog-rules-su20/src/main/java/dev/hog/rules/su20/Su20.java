@@ -13,6 +13,8 @@ import java.util.List;
 public final class Su20 {
     /** The ruleset's id. */
     public static final String ID = "su20";
+    /** The option that turns Swine Swap on and off, as the course's GUI turns its rules; on by default. */
+    public static final String SWINE_SWAP = "swine-swap";
     /** The option that turns Feral Hogs on and off. */
     public static final String FERAL_HOGS = "feral-hogs";
 
@@ -43,10 +45,12 @@ public final class Su20 {
                 .maxDice(MAX_DICE)
                 .option(Option.flag(FERAL_HOGS, true, "Feral Hogs: +3 points for rolling exactly 2 away from your"
                         + " previous turn's points"))
+                .option(Option.flag(SWINE_SWAP, true, "Swine Swap: the scores swap when the ones digits differ by"
+                        + " the opponent's tens digit"))
                 .rule(new PigOut())
                 .rule(new FreeBacon())
                 .rule(new FeralHogs(MAX_DICE), FERAL_HOGS, "true")
-                .rule(new SwineSwap())
+                .rule(new SwineSwap(), SWINE_SWAP, "true")
                 .baseline(Strategy.alwaysRoll(6))
                 .strategy(StrategyDefinition.of("bacon",
                         "Rolls no dice when Free Bacon gives at least cutoff points, else rolls dice.",
