@@ -17,7 +17,7 @@ class Su15OptionsTest {
     @CsvSource({"true, 91, 19", "false, 19, 91"})
     void swineSwapCanBeSwitchedOff(boolean on, int score0, int score1) {
         // From (15, 91), player 0 rolls one 4;
-        // the scores swap when one's last two digits are the other's reversed: 19 and 91..
+        // the scores swap when one's last two digits are the other's reversed: 19 and 91.
         Rules rules = Su15.ruleset().rules(Map.of(Su15.SWINE_SWAP, String.valueOf(on)));
 
         Scores after = Game.builder(rules).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).start(15, 91)

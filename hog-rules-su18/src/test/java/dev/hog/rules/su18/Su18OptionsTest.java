@@ -17,7 +17,7 @@ class Su18OptionsTest {
     @CsvSource({"true, 40, 24", "false, 24, 40"})
     void swineSwapCanBeSwitchedOff(boolean on, int score0, int score1) {
         // From (20, 40), player 0 rolls one 4;
-        // the scores swap when the mover's ones digit is the opponent's tens digit: 4..
+        // the scores swap when the mover's ones digit is the opponent's tens digit: 4.
         Rules rules = Su18.ruleset().rules(Map.of(Su18.SWINE_SWAP, String.valueOf(on)));
 
         Scores after = Game.builder(rules).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).start(20, 40)

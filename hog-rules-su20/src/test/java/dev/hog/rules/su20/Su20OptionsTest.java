@@ -17,7 +17,7 @@ class Su20OptionsTest {
     @CsvSource({"true, 31, 24", "false, 24, 31"})
     void swineSwapCanBeSwitchedOff(boolean on, int score0, int score1) {
         // From (20, 31), player 0 rolls one 4;
-        // the scores swap when the ones digits differ by the opponent's tens digit: |4 - 1| = 3..
+        // the scores swap when the ones digits differ by the opponent's tens digit: |4 - 1| = 3.
         Rules rules = Su20.ruleset().rules(Map.of(Su20.SWINE_SWAP, String.valueOf(on),
                 Su20.FERAL_HOGS, "false"));
 
