@@ -87,6 +87,11 @@ public final class Solver implements AutoCloseable {
         return new Duel(turn, Choices.of(turn, a), Choices.of(turn, b)).solve().winRate();
     }
 
+    /** A's win rates from the choices of both strategies over the states the tables lay out. */
+    ExactWinRate winRate(TurnTables turn, byte[] a, byte[] b) {
+        return new Duel(turn, a, b).solve().winRate();
+    }
+
     /**
      * The best response to a strategy and its exact win rate against it.
      *

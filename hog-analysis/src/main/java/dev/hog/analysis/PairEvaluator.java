@@ -1,0 +1,350 @@
+package dev.hog.analysis;
+
+import dev.hog.api.API;
+import dev.hog.api.GameState;
+import dev.hog.api.HogException;
+import dev.hog.api.RollDistribution;
+import dev.hog.api.Rules;
+import dev.hog.api.Strategy;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.stream.DoubleStream;
+import java.util.stream.IntStream;
+
+/**
+ * The exact win rates of many pairs of strategies under one game, as a tournament asks for them: each strategy is
+ * laid out once as its choice in every state ({@link #entry}), and each pair is then evaluated from those choices
+ * alone, both seats in one pass.
+ *
+ * <p>When the rules remember nothing, ignore the turn number and every turn moves the sum of the scores on (su15,
+ * su18, sp24, sp21 and su20 without Feral Hogs), a pair is one sweep over the states in decreasing sum of the scores,
+ * each state's value the sum over the outcomes of the chosen number of dice of their chance times the value they lead
+ * to. Every turn's outcomes are laid out once per game: the outcomes that end the game as one chance, the others as
+ * runs of consecutive roll scores leading to consecutive states (a roll of 5 six-sided dice is two runs: Pig Out's 1,
+ * and 10 to 30), each a dot product of the roll's chances, shared by every state that rolls the same dice, with the
+ * values of those states. Other rules are evaluated by the {@link Solver}'s duel. Immutable once built, and
+ * thread-safe.
+ */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
+public final class PairEvaluator implements AutoCloseable {
+    private final Rules rules;
+    private final Solver solver;
+    private final TurnTables turn;
+    /** The states, or 0 when the pairs go to the solver. */
+    private final int states;
+    private final int choices;
+    /** The states in decreasing sum of the scores: an outcome always leads to a state before the one it leaves. */
+    private final int[] order;
+    /**
+     * Per state, in the sweep's order, and number of dice, two entries: where its runs start and end in the run
+     * arrays. Everything per state is laid out in the sweep's order, so that the sweep reads memory in one direction.
+     */
+    private final int[] runs;
+    /** Per state and number of dice: the chance the turn ends the game, counted for A moving and for B moving. */
+    private final double[] endsA;
+    private final double[] endsB;
+    /**
+     * Per run: the first state it leads to, from the next mover's side, or {@code ~state} when the same player moves
+     * again. A run is outcomes of consecutive roll scores that lead to consecutive states.
+     */
+    private final int[] runState;
+    /** Per run: where its chances start in {@link #chance}. */
+    private final int[] runChance;
+    /** Per run: its outcomes. */
+    private final int[] runLength;
+    /** The chances of every distinct roll, one after another. */
+    private final double[] chance;
+    private final boolean extraTurns;
+
+    private PairEvaluator(Rules rules) {
+        this.rules = rules;
+        this.solver = new Solver(1);
+        this.turn = solver.tables(rules);
+        Sweep sweep = turn.layout.perPair() == 1 ? lay(rules) : null;
+        this.states = sweep == null ? 0 : rules.goal() * rules.goal();
+        this.choices = rules.maxDice() + 1;
+        this.order = sweep == null ? null : sweep.order();
+        this.runs = sweep == null ? null : sweep.runs();
+        this.endsA = sweep == null ? null : sweep.endsA();
+        this.endsB = sweep == null ? null : sweep.endsB();
+        this.runState = sweep == null ? null : sweep.runState();
+        this.runChance = sweep == null ? null : sweep.runChance();
+        this.runLength = sweep == null ? null : sweep.runLength();
+        this.chance = sweep == null ? null : sweep.chance();
+        this.extraTurns = sweep != null && sweep.extraTurns();
+    }
+
+    /** A game laid out for the sweep. */
+    private record Sweep(int[] order, int[] runs, double[] endsA, double[] endsB, int[] runState, int[] runChance,
+            int[] runLength, double[] chance, boolean extraTurns) {
+    }
+
+    /**
+     * An evaluator for a game.
+     *
+     * @param rules the game
+     * @return the evaluator
+     * @throws HogException if the game is too large to solve
+     */
+    public static PairEvaluator of(Rules rules) {
+        return new PairEvaluator(rules);
+    }
+
+    /**
+     * The game.
+     *
+     * @return the rules and goal
+     */
+    public Rules rules() {
+        return rules;
+    }
+
+    /**
+     * Whether pairs are evaluated by the sweep rather than by the solver's duel.
+     *
+     * @return true for rules that remember nothing, ignore the turn number and always move the sum on
+     */
+    public boolean sweeps() {
+        return states > 0;
+    }
+
+    /**
+     * A strategy laid out as its choice in every state the rules tell apart.
+     *
+     * @param strategy the strategy
+     * @return its entry, to evaluate against others
+     * @throws HogException if the strategy chooses a number of dice out of range
+     */
+    public Entry entry(Strategy strategy) {
+        return new Entry(Choices.of(turn, strategy));
+    }
+
+    /**
+     * A strategy's choices, laid out as {@link #entry(Strategy)} lays them out.
+     *
+     * @param choices the number of dice in each state, by the states' order in the game's layout
+     * @return the entry
+     * @throws HogException if the choices are not one per state, or a choice is out of range
+     */
+    public Entry entry(byte[] choices) {
+        if (choices.length != turn.layout.states()) {
+            throw new HogException("An entry of " + rules + " has " + turn.layout.states() + " choices, not "
+                    + choices.length);
+        }
+        for (byte dice : choices) {
+            if (dice < 0 || dice > rules.maxDice()) {
+                throw new HogException("An entry chooses " + dice + " dice; " + rules + " allows 0 to "
+                        + rules.maxDice());
+            }
+        }
+        return new Entry(choices.clone());
+    }
+
+    /**
+     * A's exact win rates against B, moving first and moving second.
+     *
+     * @param a A's entry, from this evaluator
+     * @param b B's entry, from this evaluator
+     * @return A's win rates
+     */
+    public ExactWinRate evaluate(Entry a, Entry b) {
+        if (states == 0) {
+            return solver.winRate(turn, a.choices, b.choices);
+        }
+        double[] moving = new double[states];
+        double[] waiting = new double[states];
+        byte[] choicesA = a.choices;
+        byte[] choicesB = b.choices;
+        // A moves in moving[], B in waiting[]; both hold A's chance of winning.
+        for (int position = 0; position < states; position++) {
+            int state = order[position];
+            int atA = position * choices + choicesA[state];
+            moving[state] = endsA[atA] + value(atA, waiting, moving);
+            int atB = position * choices + choicesB[state];
+            waiting[state] = endsB[atB] + value(atB, moving, waiting);
+        }
+        return new ExactWinRate(moving[0], waiting[0]);
+    }
+
+    /**
+     * The expectation over a turn's outcomes that do not end the game: per run, chances against the values of
+     * consecutive states. Two partial sums, so that each addition need not wait for the one before it.
+     */
+    private double value(int at, double[] next, double[] again) {
+        double sum0 = 0;
+        double sum1 = 0;
+        double sum2 = 0;
+        double sum3 = 0;
+        double[] chances = chance;
+        for (int run = runs[2 * at], end = runs[2 * at + 1]; run < end; run++) {
+            int first = runState[run];
+            double[] values = next;
+            if (first < 0) {
+                values = again;
+                first = ~first;
+            }
+            int from = runChance[run];
+            int length = runLength[run];
+            int k = 0;
+            for (; k + 3 < length; k += 4) {
+                sum0 += chances[from + k] * values[first + k];
+                sum1 += chances[from + k + 1] * values[first + k + 1];
+                sum2 += chances[from + k + 2] * values[first + k + 2];
+                sum3 += chances[from + k + 3] * values[first + k + 3];
+            }
+            for (; k < length; k++) {
+                sum0 += chances[from + k] * values[first + k];
+            }
+        }
+        return (sum0 + sum1) + (sum2 + sum3);
+    }
+
+    /**
+     * Lays out every turn of a game whose states are its pairs of scores, or answers null when some turn can leave
+     * the sum of the scores as it was, which a single sweep cannot evaluate.
+     */
+    private static Sweep lay(Rules game) {
+        int goal = game.goal();
+        int count = goal * goal;
+        int dice = game.maxDice() + 1;
+        int[] runs = new int[2 * count * dice];
+        double[] endsA = new double[count * dice];
+        double[] endsB = new double[count * dice];
+        Map<Long, Integer> rollAt = new HashMap<>();
+        Map<Long, RollDistribution> rolls = new HashMap<>();
+        DoubleStream.Builder chances = DoubleStream.builder().add(1);
+        int[] chanceCount = {1};
+        IntStream.Builder runState = IntStream.builder();
+        IntStream.Builder runChance = IntStream.builder();
+        IntStream.Builder runLength = IntStream.builder();
+        int runCount = 0;
+        boolean again = false;
+        GameState first = game.start(0, 0);
+        int[] order = new int[count];
+        int n = 0;
+        for (int sum = 2 * goal - 2; sum >= 0; sum--) {
+            for (int score = Math.max(0, sum - goal + 1); score <= Math.min(sum, goal - 1); score++) {
+                order[n++] = score * goal + sum - score;
+            }
+        }
+        // The runs are laid out in the order the sweep reads them, so that it reads memory in one direction.
+        for (int position = 0; position < count; position++) {
+            int index = order[position];
+            int score = index / goal;
+            int opponent = index % goal;
+            GameState state = new GameState(score, opponent, 0, 0, false, first.memory0(), first.memory1());
+            for (int choice = 0; choice < dice; choice++) {
+                int chosen = choice;
+                int at = position * dice + chosen;
+                runs[2 * at] = runCount;
+                int[] points;
+                int chanceFrom;
+                RollDistribution roll = null;
+                if (chosen == 0) {
+                    points = new int[] {0};
+                    chanceFrom = 0;
+                } else {
+                    int sides = game.sides(state, chosen);
+                    long key = (long) sides << 32 | chosen;
+                    roll = rolls.computeIfAbsent(key, unused -> game.rollDistribution(chosen, sides));
+                    RollDistribution distribution = roll;
+                    chanceFrom = rollAt.computeIfAbsent(key, unused -> {
+                        int from = chanceCount[0];
+                        for (int i = 0; i < distribution.size(); i++) {
+                            chances.add(distribution.chance(i));
+                        }
+                        chanceCount[0] += distribution.size();
+                        return from;
+                    });
+                    points = new int[roll.size()];
+                    for (int i = 0; i < points.length; i++) {
+                        points[i] = roll.points(i);
+                    }
+                }
+                int previous = Integer.MIN_VALUE;
+                int length = 0;
+                for (int k = 0; k < points.length; k++) {
+                    double p = roll == null ? 1 : roll.chance(k);
+                    GameState next = game.next(state, chosen, points[k]);
+                    if (game.isOver(next)) {
+                        double outcome = next.scores().outcome(0).value();
+                        endsA[at] += p * outcome;
+                        endsB[at] += p * (1 - outcome);
+                        previous = Integer.MIN_VALUE;
+                        if (length > 0) {
+                            runLength.add(length);
+                            length = 0;
+                        }
+                        continue;
+                    }
+                    if (next.score0() + next.score1() <= score + opponent) {
+                        return null;
+                    }
+                    int target;
+                    if (next.mover() == 0) {
+                        again = true;
+                        target = ~(next.score0() * goal + next.score1());
+                    } else {
+                        target = next.score1() * goal + next.score0();
+                    }
+                    boolean follows = previous != Integer.MIN_VALUE && (target >= 0) == (previous >= 0)
+                            && (target >= 0 ? target == previous + 1 : ~target == ~previous + 1);
+                    if (!follows) {
+                        if (length > 0) {
+                            runLength.add(length);
+                        }
+                        runState.add(target);
+                        runChance.add(chanceFrom + k);
+                        runCount++;
+                        length = 0;
+                    }
+                    length++;
+                    previous = target;
+                }
+                if (length > 0) {
+                    runLength.add(length);
+                }
+                runs[2 * at + 1] = runCount;
+            }
+        }
+        return new Sweep(order, runs, endsA, endsB, runState.build().toArray(), runChance.build().toArray(),
+                runLength.build().toArray(), chances.build().toArray(), again);
+    }
+
+    /** Stops the solver the evaluator falls back on. */
+    @Override
+    public void close() {
+        solver.close();
+    }
+
+    /** A strategy laid out for one evaluator: its choice in every state. */
+    @API(status = API.Status.EXPERIMENTAL, since = "1.0")
+    public static final class Entry {
+        private final byte[] choices;
+
+        Entry(byte[] choices) {
+            this.choices = choices;
+        }
+
+        /**
+         * Whether two entries choose alike in every state, so that one evaluation serves both.
+         *
+         * @param other another entry of the same evaluator
+         * @return true if every choice is the same
+         */
+        public boolean sameChoices(Entry other) {
+            return Arrays.equals(choices, other.choices);
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Entry entry && Arrays.equals(choices, entry.choices);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(choices);
+        }
+    }
+}

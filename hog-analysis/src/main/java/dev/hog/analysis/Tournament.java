@@ -1,0 +1,217 @@
+package dev.hog.analysis;
+
+import dev.hog.api.API;
+import dev.hog.api.HogException;
+import dev.hog.api.Rules;
+import dev.hog.api.Strategy;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongConsumer;
+import java.util.stream.IntStream;
+
+/**
+ * A round robin, as the course's strategy contest plays it: every entry against every other, exactly, in both seats.
+ * An entry beats another when its mean win rate against it is above {@value #BEATS}; entries rank by the number they
+ * beat, then by their mean win rate against all the others. Entries that choose alike in every state are evaluated
+ * once.
+ */
+@API(status = API.Status.EXPERIMENTAL, since = "1.0")
+public final class Tournament {
+    /** The course's rule: a mean win rate above this beats the opponent. */
+    public static final double BEATS = 0.500001;
+
+    private Tournament() {
+    }
+
+    /**
+     * What a round robin found.
+     *
+     * @param rules the game
+     * @param names the entries' names, in the order given
+     * @param first {@code first[i][j]}: entry i's chance of beating entry j when i moves first
+     * @param ranking the entries' indices, best first
+     * @param evaluated the pairs evaluated, identical entries counted once
+     * @param seconds how long the evaluation took
+     */
+    public record Result(Rules rules, List<String> names, double[][] first, List<Integer> ranking, long evaluated,
+            double seconds) {
+        /**
+         * Entry i's mean win rate against entry j over both seats.
+         *
+         * @param i an entry
+         * @param j another, or the same
+         * @return the mean
+         */
+        public double mean(int i, int j) {
+            return (first[i][j] + 1 - first[j][i]) / 2;
+        }
+
+        /**
+         * The mean win rate of every entry against every entry.
+         *
+         * @return the matrix, rows and columns in the order given
+         */
+        public double[][] matrix() {
+            int n = names.size();
+            double[][] matrix = new double[n][n];
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < n; j++) {
+                    matrix[i][j] = mean(i, j);
+                }
+            }
+            return matrix;
+        }
+
+        /**
+         * How many other entries an entry beats.
+         *
+         * @param i the entry
+         * @return the number of entries it beats
+         */
+        public int wins(int i) {
+            int wins = 0;
+            for (int j = 0; j < names.size(); j++) {
+                if (j != i && mean(i, j) > BEATS) {
+                    wins++;
+                }
+            }
+            return wins;
+        }
+
+        /**
+         * An entry's mean win rate against all the others.
+         *
+         * @param i the entry
+         * @return the mean of its mean win rates against each other entry
+         */
+        public double meanWinRate(int i) {
+            double sum = 0;
+            for (int j = 0; j < names.size(); j++) {
+                if (j != i) {
+                    sum += mean(i, j);
+                }
+            }
+            return sum / (names.size() - 1);
+        }
+    }
+
+    /**
+     * Plays a round robin.
+     *
+     * @param evaluator the game's pair evaluator
+     * @param names the entries' names
+     * @param strategies the entries, as many as the names
+     * @param threads the threads to evaluate pairs on
+     * @param progress told of the pairs evaluated so far, out of {@link #pairs(int)} of the distinct entries; may be
+     *     {@code null}
+     * @return the result
+     * @throws HogException if there are fewer than two entries, or an entry chooses a number of dice out of range
+     */
+    public static Result run(PairEvaluator evaluator, List<String> names, List<Strategy> strategies, int threads,
+            LongConsumer progress) {
+        if (names.size() != strategies.size()) {
+            throw new IllegalArgumentException(names.size() + " names for " + strategies.size() + " entries");
+        }
+        if (names.size() < 2) {
+            throw new HogException("A tournament needs at least two entries, not " + names.size());
+        }
+        long start = System.nanoTime();
+        int n = names.size();
+        List<PairEvaluator.Entry> entries = strategies.stream().map(evaluator::entry).toList();
+        Map<PairEvaluator.Entry, Integer> distinctIndex = new HashMap<>();
+        List<PairEvaluator.Entry> distinct = new ArrayList<>();
+        int[] of = new int[n];
+        for (int i = 0; i < n; i++) {
+            of[i] = distinctIndex.computeIfAbsent(entries.get(i), entry -> {
+                distinct.add(entry);
+                return distinct.size() - 1;
+            });
+        }
+        double[][] firstDistinct = play(evaluator, distinct, threads, progress);
+        double[][] first = new double[n][n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                first[i][j] = firstDistinct[of[i]][of[j]];
+            }
+        }
+        Result unranked = new Result(evaluator.rules(), List.copyOf(names), first, List.of(),
+                pairs(distinct.size()), (System.nanoTime() - start) / 1e9);
+        List<Integer> ranking = IntStream.range(0, n).boxed()
+                .sorted(Comparator.comparingInt((Integer i) -> -unranked.wins(i))
+                        .thenComparingDouble(i -> -unranked.meanWinRate(i)))
+                .toList();
+        return new Result(unranked.rules(), unranked.names(), first, ranking, unranked.evaluated(),
+                (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * The pairs a round robin of distinct entries evaluates: each pair once, both seats in one evaluation, and each
+     * entry against itself.
+     *
+     * @param entries the distinct entries
+     * @return {@code entries * (entries + 1) / 2}
+     */
+    public static long pairs(int entries) {
+        return (long) entries * (entries + 1) / 2;
+    }
+
+    private static double[][] play(PairEvaluator evaluator, List<PairEvaluator.Entry> entries, int threads,
+            LongConsumer progress) {
+        int n = entries.size();
+        double[][] first = new double[n][n];
+        AtomicInteger nextRow = new AtomicInteger();
+        AtomicLong done = new AtomicLong();
+        Runnable worker = () -> {
+            // Rows in turn; row i plays entries i..n-1, so rows shrink and the last ones balance the threads.
+            for (int i = nextRow.getAndIncrement(); i < n; i = nextRow.getAndIncrement()) {
+                for (int j = i; j < n; j++) {
+                    ExactWinRate rate = evaluator.evaluate(entries.get(i), entries.get(j));
+                    first[i][j] = rate.first();
+                    first[j][i] = 1 - rate.second();
+                }
+                long now = done.addAndGet(n - i);
+                if (progress != null) {
+                    progress.accept(now);
+                }
+            }
+        };
+        if (threads <= 1) {
+            worker.run();
+            return first;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "hog-tournament");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<?>> running = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                running.add(pool.submit(worker));
+            }
+            for (Future<?> future : running) {
+                future.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new HogException("The tournament was interrupted");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        return first;
+    }
+}

@@ -1,0 +1,118 @@
+package dev.hog.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.hog.api.ExtraTurnRule;
+import dev.hog.api.HogException;
+import dev.hog.api.Rules;
+import dev.hog.api.Ruleset;
+import dev.hog.api.Strategy;
+import dev.hog.api.Turn;
+import dev.hog.api.ZeroDiceRule;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Pairs evaluated by the sweep, and by the solver where a sweep cannot, against the solver's own duel. */
+class PairEvaluatorTest {
+    private static final ZeroDiceRule TWO_FOR_NOTHING = new ZeroDiceRule() {
+        @Override
+        public String name() {
+            return "Two for Nothing";
+        }
+
+        @Override
+        public int zeroDicePoints(Turn turn) {
+            return 2;
+        }
+    };
+
+    /** A mover whose score ends in 0 plays again. */
+    private static final ExtraTurnRule ROUND = new ExtraTurnRule() {
+        @Override
+        public String name() {
+            return "Round";
+        }
+
+        @Override
+        public boolean extraTurn(Turn turn) {
+            return turn.score() % 10 == 0;
+        }
+    };
+
+    static final Rules PLAIN = Ruleset.builder("plain").rule(TWO_FOR_NOTHING).maxDice(6).build()
+            .defaultRules().withGoal(60);
+    private static final Rules ROUNDS = Ruleset.builder("rounds").rule(TWO_FOR_NOTHING).rule(ROUND).maxDice(6)
+            .build().defaultRules().withGoal(60);
+
+    /** Rolls more dice the further behind it is. */
+    static final Strategy CATCH_UP = new Strategy() {
+        @Override
+        public int numRolls(int score, int opponentScore) {
+            return Math.max(0, Math.min(6, 3 + (opponentScore - score) / 10));
+        }
+    };
+
+    private final Solver solver = new Solver(2);
+
+    @Test
+    void theSweepAgreesWithTheSolverWithAndWithoutExtraTurns() {
+        List<Strategy> strategies = List.of(Strategy.alwaysRoll(0), Strategy.alwaysRoll(3), Strategy.alwaysRoll(6),
+                CATCH_UP);
+        for (Rules rules : List.of(PLAIN, ROUNDS)) {
+            try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
+                assertThat(evaluator.sweeps()).as("%s", rules).isTrue();
+                for (Strategy a : strategies) {
+                    for (Strategy b : strategies) {
+                        ExactWinRate swept = evaluator.evaluate(evaluator.entry(a), evaluator.entry(b));
+                        ExactWinRate solved = solver.winRate(rules, a, b);
+                        assertThat(swept.first()).as("%s: %s against %s first", rules, a, b)
+                                .isCloseTo(solved.first(), within(1e-12));
+                        assertThat(swept.second()).as("%s: %s against %s second", rules, a, b)
+                                .isCloseTo(solved.second(), within(1e-12));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void aStrategyAgainstItselfWinsAsMuchFirstAsItsOpponentLosesSecond() {
+        try (PairEvaluator evaluator = PairEvaluator.of(ROUNDS)) {
+            PairEvaluator.Entry entry = evaluator.entry(CATCH_UP);
+            ExactWinRate self = evaluator.evaluate(entry, entry);
+
+            assertThat(self.first() + self.second()).isCloseTo(1, within(1e-12));
+            assertThat(self.mean()).isCloseTo(0.5, within(1e-12));
+        }
+    }
+
+    @Test
+    void rulesThatRememberOrKeepTheSumGoToTheSolver() {
+        for (Rules rules : List.of(SolverTest.ECHO_HOG, SolverTest.TROT)) {
+            try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
+                assertThat(evaluator.sweeps()).isFalse();
+                ExactWinRate rate = evaluator.evaluate(evaluator.entry(Strategy.alwaysRoll(2)),
+                        evaluator.entry(Strategy.alwaysRoll(1)));
+                assertThat(rate).isEqualTo(solver.winRate(rules, Strategy.alwaysRoll(2), Strategy.alwaysRoll(1)));
+            }
+        }
+    }
+
+    @Test
+    void entriesAreCheckedAndCompared() {
+        try (PairEvaluator evaluator = PairEvaluator.of(PLAIN)) {
+            byte[] choices = new byte[60 * 60];
+            java.util.Arrays.fill(choices, (byte) 3);
+
+            assertThat(evaluator.entry(choices).sameChoices(evaluator.entry(Strategy.alwaysRoll(3)))).isTrue();
+            assertThat(evaluator.entry(choices)).isNotEqualTo(evaluator.entry(Strategy.alwaysRoll(4)));
+            choices[17] = 7;
+            assertThatThrownBy(() -> evaluator.entry(choices)).isInstanceOf(HogException.class)
+                    .hasMessageContaining("chooses 7 dice");
+            assertThatThrownBy(() -> evaluator.entry(new byte[3])).isInstanceOf(HogException.class)
+                    .hasMessageContaining("has 3600 choices, not 3");
+        }
+    }
+}
