@@ -49,10 +49,10 @@ public final class Tournament {
          *
          * @param i an entry
          * @param j another, or the same
-         * @return the mean
+         * @return the mean; exactly one half for an entry against itself, whose two seats balance
          */
         public double mean(int i, int j) {
-            return (first[i][j] + 1 - first[j][i]) / 2;
+            return i == j ? 0.5 : (first[i][j] + 1 - first[j][i]) / 2;
         }
 
         /**

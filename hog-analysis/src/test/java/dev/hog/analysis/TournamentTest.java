@@ -71,7 +71,8 @@ class TournamentTest {
     void aTournamentNeedsTwoEntries() {
         try (PairEvaluator evaluator = PairEvaluator.of(PairEvaluatorTest.PLAIN)) {
             assertThatThrownBy(() -> Tournament.run(evaluator, List.of("solo"), List.of(Strategy.alwaysRoll(4)), 1,
-                    null)).isInstanceOf(HogException.class).hasMessage("A tournament needs at least two entries, not 1");
+                    null)).isInstanceOf(HogException.class).hasMessage("A tournament needs at least two"
+                            + " entries, not 1");
         }
     }
 }

@@ -12,6 +12,7 @@ import dev.hog.runner.commands.RulesetsCommand;
 import dev.hog.runner.commands.ServeCommand;
 import dev.hog.runner.commands.SimulateCommand;
 import dev.hog.runner.commands.SolveCommand;
+import dev.hog.runner.commands.TournamentCommand;
 import dev.hog.runner.commands.TraceCommand;
 import dev.hog.runner.config.ConfigException;
 import dev.hog.runner.strategy.StrategySpecs;
@@ -57,7 +58,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
                 + " offerings.",
         subcommands = {RulesetsCommand.class, PlayCommand.class, TraceCommand.class, ReplayCommand.class,
                 SimulateCommand.class, ExperimentsCommand.class, SolveCommand.class, CompareCommand.class,
-                ServeCommand.class, CommandLine.HelpCommand.class})
+                TournamentCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
 public final class Hog implements Callable<Integer> {
     /** Exit code for a usage or configuration mistake. */
     public static final int USAGE = 2;

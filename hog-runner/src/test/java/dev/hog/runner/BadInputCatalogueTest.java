@@ -203,7 +203,8 @@ class BadInputCatalogueTest {
         cases.add(hog("an option value the option does not take", "solve", "--set", "feral-hogs=maybe")
                 .fails(2, "hog: --set feral-hogs=maybe: Option feral-hogs takes true or false, not 'maybe'"));
         cases.add(hog("an option the ruleset does not have", "solve", "--set", "bacon=1")
-                .fails(2, "hog: --set bacon=1: Ruleset su20 has no option 'bacon'; its options are feral-hogs, swine-swap"));
+                .fails(2, "hog: --set bacon=1: Ruleset su20 has no option 'bacon'; its options are feral-hogs,"
+                        + " swine-swap"));
         cases.add(hog("a goal of 0", "solve", "--goal", "0")
                 .fails(2, "hog: The goal must be from 1 to 10000, not 0"));
         cases.add(hog("a goal past the largest", "solve", "--goal", "100000")
@@ -250,7 +251,8 @@ class BadInputCatalogueTest {
                 .prints("3 games (seed 1): win rate 1.00000, 95% confidence interval 1.00000 to 1.00000."));
         cases.add(hog("a simulation to a goal", "simulate", "--p0", "always:3", "--p1", "always:4", "--games", "10",
                 "--seed", "1", "--goal", "20", "--threads", "1")
-                .prints("su20 (feral-hogs=true, swine-swap=true), goal 20: always:3 against always:4, averaged over both seats."));
+                .prints("su20 (feral-hogs=true, swine-swap=true), goal 20: always:3 against always:4, averaged"
+                        + " over both seats."));
         cases.add(hog("a simulation of the configuration's players and seed", "simulate", "--games", "10",
                 "--threads", "1")
                 .file("hog.yaml", "seed: 5\nplayers:\n  - name: A\n    strategy: always:5\n  - name: B\n"
@@ -267,12 +269,14 @@ class BadInputCatalogueTest {
                 .prints("Value of the game: the first player wins 0.663612 when both play optimally."));
         cases.add(hog("compare with players without strategies", "compare", "always:4", "always:5", "--goal", "10")
                 .file("hog.yaml", PLAYERS_WITHOUT_STRATEGIES)
-                .prints("su20 (feral-hogs=true, swine-swap=true), goal 10: always:4 beats always:5 0.682347 moving first, 0.461432"
+                .prints("su20 (feral-hogs=true, swine-swap=true), goal 10: always:4 beats always:5 0.682347"
+                        + " moving first, 0.461432"
                         + " moving second, 0.571890 on average."));
         cases.add(hog("simulate with players without strategies", "simulate", "--p0", "always:4", "--p1",
                 "always:5", "--games", "10", "--seed", "2", "--threads", "1")
                 .file("hog.yaml", PLAYERS_WITHOUT_STRATEGIES)
-                .prints("su20 (feral-hogs=true, swine-swap=true), goal 100: always:4 against always:5, averaged over both seats."));
+                .prints("su20 (feral-hogs=true, swine-swap=true), goal 100: always:4 against always:5, averaged"
+                        + " over both seats."));
         cases.add(hog("experiments with players without strategies", "experiments", "--games", "10", "--seed", "2",
                 "--threads", "1")
                 .file("hog.yaml", PLAYERS_WITHOUT_STRATEGIES)

@@ -20,7 +20,8 @@ class RulesetsCommandTest {
         assertThat(result.exitCode()).isZero();
         assertThat(result.out()).contains("sp21: CS 61A Spring 2021\n", "sp24: CS 61A Spring 2024\n",
                 "su15: CS 61A Summer 2015\n", "su18: CS 61A Summer 2018 (Swift port)\n", "su20: CS 61A Summer 2020\n");
-        assertThat(result.out()).contains("  rules: Pig Out, Free Bacon, Feral Hogs (when feral-hogs=true), Swine Swap (when"
+        assertThat(result.out()).contains("  rules: Pig Out, Free Bacon, Feral Hogs (when feral-hogs=true),"
+                + " Swine Swap (when"
                 + " swine-swap=true)\n"
                 + "    su20/pig-out: If any die comes up 1, the turn scores 1; otherwise it scores the sum of the"
                 + " dice.\n", "    su20/feral-hogs: ",
@@ -32,7 +33,8 @@ class RulesetsCommandTest {
         assertThat(result.out()).contains("  rules: Sow Sad, Boar Brawl, Sus Fuss (when update=sus)\n");
         assertThat(result.out()).contains("    su15/hog-wild [sides=4 (1..100), multiple=7 (1..1000)]: When the scores"
                 + " sum to a multiple of `multiple` at the start of a turn, the mover rolls dice of `sides` sides.\n");
-        assertThat(result.out()).containsPattern("  version (\\S+), built against hog-api \\1, from \\S*hog-rules-su20\\S*\n");
+        assertThat(result.out()).containsPattern("  version (\\S+), built against hog-api \\1, from"
+                + " \\S*hog-rules-su20\\S*\n");
     }
 
     @Test
@@ -79,6 +81,6 @@ class RulesetsCommandTest {
             }
         }
 
-        assertThat(summaries).hasSize(10).allMatch(summary -> summary.endsWith("."), "ends a sentence");
+        assertThat(summaries).hasSize(11).allMatch(summary -> summary.endsWith("."), "ends a sentence");
     }
 }

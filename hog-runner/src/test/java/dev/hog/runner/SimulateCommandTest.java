@@ -91,10 +91,12 @@ class SimulateCommandTest {
     void experimentsReportWhatTheCoursesRunExperimentsDid() {
         HogCli.Result result = hog("experiments", "--ruleset", "su15", "--games", "20000", "--seed", "5");
 
-        assertThat(result.out()).startsWith("Experiments for su15 (hog-wild=true, swine-swap=true), goal 100, against the baseline always:5:\n"
+        assertThat(result.out()).startsWith("Experiments for su15 (hog-wild=true, swine-swap=true), goal 100,"
+                + " against the baseline always:5:\n"
                 + "Max scoring num rolls for six-sided dice: ");
         assertThat(result.out()).contains("Win rates over both seats, 20,000 games each (seed 5):\n");
-        assertThat(result.out().lines().filter(line -> line.matches("  \\S+ +0\\.\\d{4}  \\(0\\.\\d{4} to 0\\.\\d{4}\\)")))
+        assertThat(result.out().lines().filter(line -> line.matches("  \\S+ +0\\.\\d{4}  \\(0\\.\\d{4} to"
+                + " 0\\.\\d{4}\\)")))
                 .hasSize(12);
         assertThat(result.out()).contains("  always:10 ", "  bacon:margin=8,rolls=5 ", "  swap:margin=8,rolls=5 ");
         assertThat(result.exitCode()).isZero();

@@ -37,7 +37,8 @@ class SolveCommandTest {
     void compareReadsWell() {
         HogCli.Result result = hog("compare", "--ruleset", "su15", "always:4", "always:5");
 
-        assertThat(result.out()).isEqualTo("su15 (hog-wild=true, swine-swap=true), goal 100: always:4 beats always:5 0.464025 moving first, 0.454389"
+        assertThat(result.out()).isEqualTo("su15 (hog-wild=true, swine-swap=true), goal 100: always:4 beats"
+                + " always:5 0.464025 moving first, 0.454389"
                 + " moving second, 0.459207 on average.\n");
     }
 
@@ -82,7 +83,8 @@ class SolveCommandTest {
         HogCli.Result solved = hog("solve", "--ruleset", "su20", "--goal", "40", "--export", "optimal.csv");
         String table = Files.readString(folder.resolve("optimal.csv"));
 
-        assertThat(solved.out()).endsWith("Wrote the optimal strategy to optimal.csv; play it with table:optimal.csv\n");
+        assertThat(solved.out()).endsWith("Wrote the optimal strategy to optimal.csv; play it with"
+                + " table:optimal.csv\n");
         assertThat(table).contains("\nscore,memory,opponent_memory,0,1,2,");
         assertThat(table.lines().filter(line -> !line.startsWith("#"))).hasSize(1 + 40 * 14 * 14);
         JsonNode fromTable = json(hog("compare", "--ruleset", "su20", "--goal", "40", "table:optimal.csv", "baseline",
@@ -116,7 +118,8 @@ class SolveCommandTest {
         HogCli.Result result = hog("solve", "--ruleset", "su20", "--export", "optimal.json");
 
         assertThat(result.err()).isEqualTo("hog: A JSON table holds a choice per pair of scores only, and the rules of"
-                + " su20 (feral-hogs=true, swine-swap=true), goal 100 also tell apart what they remember of each player; export to a"
+                + " su20 (feral-hogs=true, swine-swap=true), goal 100 also tell apart what they remember of"
+                        + " each player; export to a"
                 + " .csv file\n");
         assertThat(result.exitCode()).isEqualTo(2);
         assertThat(result.out()).isEmpty();
@@ -129,7 +132,8 @@ class SolveCommandTest {
         HogCli.Result wrongRules = hog("compare", "--ruleset", "su15", "--goal", "20", "table:memory.csv", "baseline");
 
         assertThat(wrongRules.err()).isEqualTo("hog: SPEC_A table:memory.csv: " + folder.resolve("memory.csv")
-                + ": the table has memory columns, but the rules of su15 (hog-wild=true, swine-swap=true), goal 20 remember nothing; leave them out\n");
+                + ": the table has memory columns, but the rules of su15 (hog-wild=true, swine-swap=true), goal"
+                        + " 20 remember nothing; leave them out\n");
     }
 
     @Test

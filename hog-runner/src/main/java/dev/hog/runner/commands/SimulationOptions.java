@@ -3,6 +3,7 @@ package dev.hog.runner.commands;
 import dev.hog.analysis.Simulation;
 import dev.hog.api.HogException;
 import java.util.Locale;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** How many games a simulation plays, on how many threads; each value is checked here, once. */
@@ -13,8 +14,8 @@ public final class SimulationOptions {
     @Option(names = "--games", paramLabel = "N", description = "Games to play, half with each player first.")
     private Long games;
 
-    @Option(names = "--threads", paramLabel = "T", description = "Threads to play on (default: every core).")
-    private Integer threads;
+    @Mixin
+    private ThreadsOption threads;
 
     /**
      * The number of games.
@@ -36,16 +37,9 @@ public final class SimulationOptions {
      * The number of threads.
      *
      * @return the threads
-     * @throws HogException if it is below 1 or above {@value #THREADS_PER_CORE} per core
+     * @throws HogException if it is out of range
      */
     int threads() {
-        int cores = Runtime.getRuntime().availableProcessors();
-        int value = threads == null ? cores : threads;
-        int most = THREADS_PER_CORE * cores;
-        if (value < 1 || value > most) {
-            throw new HogException("--threads must be from 1 to " + most + " (" + THREADS_PER_CORE + " per core, on "
-                    + cores + " core" + (cores == 1 ? "" : "s") + " here); not " + value);
-        }
-        return value;
+        return threads.threads();
     }
 }

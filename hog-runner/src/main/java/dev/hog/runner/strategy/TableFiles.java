@@ -14,6 +14,7 @@ import dev.hog.api.MemoryRule;
 import dev.hog.api.Rule;
 import dev.hog.api.Rules;
 import dev.hog.json.internal.StrictJackson;
+import dev.hog.runner.io.OutputFiles;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -21,7 +22,6 @@ import java.io.Reader;
 import java.io.Serial;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -112,17 +112,13 @@ public final class TableFiles {
         if (json && !columns.isEmpty()) {
             throw jsonHasNoRoom(rules);
         }
-        try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+        OutputFiles.write(file, out -> {
             if (json) {
                 writeJson(out, table);
             } else {
                 writeCsv(out, table, rules, columns);
             }
-        } catch (NoSuchFileException | AccessDeniedException e) {
-            throw cannotWrite(file);
-        } catch (IOException e) {
-            throw new HogException("Cannot write " + file + ": " + e.getMessage(), e);
-        }
+        });
     }
 
     private static void writeJson(BufferedWriter out, StrategyTable table) throws IOException {
@@ -239,19 +235,9 @@ public final class TableFiles {
         if (file.getFileName().toString().endsWith(".json") && (rules.memorySize() > 1 || rules.turnPeriod() > 1)) {
             throw jsonHasNoRoom(rules);
         }
-        Path folder = file.toAbsolutePath().getParent();
-        if (!Files.isDirectory(folder) || !Files.isWritable(folder) || Files.isDirectory(file)) {
-            throw cannotWrite(file);
-        }
+        OutputFiles.checkWritable(file);
     }
 
-    private static HogException cannotWrite(Path file) {
-        Path folder = file.toAbsolutePath().getParent();
-        String why = Files.isDirectory(file) ? "it is a folder"
-                : !Files.isDirectory(folder) ? "the folder " + folder + " does not exist; create it first"
-                : "the folder " + folder + " is not writable";
-        return new HogException("Cannot write " + file + ": " + why);
-    }
 
     private static HogException jsonHasNoRoom(Rules rules) {
         return new HogException("A JSON table holds a choice per pair of scores only, and the rules of " + rules

@@ -1,0 +1,121 @@
+package dev.hog.runner.io;
+
+import com.fasterxml.jackson.databind.SequenceWriter;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import dev.hog.analysis.Tournament;
+import dev.hog.api.HogException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** A tournament's matrix written out: as CSV, and drawn as an SVG heat map with the entries in rank order. */
+public final class TournamentFiles {
+    private static final CsvMapper CSV = new CsvMapper();
+    /** The side of one cell of the heat map, in pixels, for up to 40 entries; smaller beyond. */
+    private static final int CELL = 18;
+
+    private TournamentFiles() {
+    }
+
+    /**
+     * Checks that a file can be written, before the tournament is played.
+     *
+     * @param file the file
+     * @throws HogException if it cannot be written
+     */
+    public static void checkWritable(Path file) {
+        OutputFiles.checkWritable(file);
+    }
+
+    /**
+     * Writes the matrix of mean win rates as CSV: a header of the entries' names, then a row per entry, its name first.
+     *
+     * @param file the file
+     * @param names the entries, in the order given
+     * @param matrix the mean win rate of each row's entry against each column's
+     * @throws HogException if it cannot be written
+     */
+    public static void writeCsv(Path file, List<String> names, double[][] matrix) {
+        OutputFiles.write(file, out -> {
+            try (SequenceWriter rows = CSV.writer().with(CsvSchema.emptySchema()).writeValues(out)) {
+                List<Object> header = new ArrayList<>(List.of("entry"));
+                header.addAll(names);
+                rows.write(header);
+                for (int i = 0; i < names.size(); i++) {
+                    List<Object> row = new ArrayList<>(List.of(names.get(i)));
+                    for (double rate : matrix[i]) {
+                        row.add(rate);
+                    }
+                    rows.write(row);
+                }
+            }
+        });
+    }
+
+    /**
+     * Draws the matrix as an SVG heat map, rows and columns in rank order: blue where the row's entry wins more often
+     * than not, red where it loses, white at one half; each cell's exact rate in its tooltip.
+     *
+     * @param file the file
+     * @param result the tournament
+     * @throws HogException if it cannot be written
+     */
+    public static void writeSvg(Path file, Tournament.Result result) {
+        OutputFiles.write(file, out -> out.write(svg(result)));
+    }
+
+    /**
+     * The heat map's SVG text.
+     *
+     * @param result the tournament
+     * @return an SVG document
+     */
+    static String svg(Tournament.Result result) {
+        List<Integer> ranking = result.ranking();
+        List<String> names = result.names();
+        int n = ranking.size();
+        int cell = Math.max(2, Math.min(CELL, 720 / n));
+        boolean labelled = cell >= 10;
+        int margin = labelled ? 12 + 7 * names.stream().mapToInt(String::length).max().orElse(1) : 10;
+        int size = margin + n * cell + 10;
+        StringBuilder svg = new StringBuilder();
+        svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
+                + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"11\">%n", size, size + 24, size,
+                size + 24));
+        svg.append(String.format(Locale.ROOT, "<title>%s: mean win rate of each row's entry against each column's,"
+                + " in rank order</title>%n", escape(result.rules().toString())));
+        svg.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
+        for (int r = 0; r < n; r++) {
+            int i = ranking.get(r);
+            if (labelled) {
+                svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>%n",
+                        margin - 4, margin + r * cell + cell - 4, escape(names.get(i))));
+            }
+            for (int c = 0; c < n; c++) {
+                int j = ranking.get(c);
+                double rate = result.mean(i, j);
+                svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
+                        + " fill=\"%s\"><title>%s against %s: %.6f</title></rect>%n", margin + c * cell,
+                        margin + r * cell, cell, cell, colour(rate), escape(names.get(i)), escape(names.get(j)),
+                        rate));
+            }
+        }
+        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\">rows and columns in rank order; blue: the row"
+                + " wins more often, red: less</text>%n", 10, size + 14));
+        return svg.append("</svg>\n").toString();
+    }
+
+    /** White at one half, deepening to blue at 1 and to red at 0; the scale is stretched around one half. */
+    private static String colour(double rate) {
+        double t = Math.min(1, Math.abs(rate - 0.5) * 4);
+        int fade = (int) Math.round(255 * (1 - t));
+        return rate >= 0.5 ? String.format(Locale.ROOT, "rgb(%d,%d,255)", fade, fade)
+                : String.format(Locale.ROOT, "rgb(255,%d,%d)", fade, fade);
+    }
+
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}
