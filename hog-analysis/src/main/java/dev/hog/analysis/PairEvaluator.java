@@ -328,6 +328,16 @@ public final class PairEvaluator implements AutoCloseable {
         }
 
         /**
+         * The entry's choice in every state, in the order of the game's layout: what {@link #entry(byte[])} takes
+         * back, to send an entry to another machine.
+         *
+         * @return a copy of the choices
+         */
+        public byte[] choices() {
+            return choices.clone();
+        }
+
+        /**
          * Whether two entries choose alike in every state, so that one evaluation serves both.
          *
          * @param other another entry of the same evaluator

@@ -143,14 +143,27 @@ public final class Tournament {
                 first[i][j] = firstDistinct[of[i]][of[j]];
             }
         }
-        Result unranked = new Result(evaluator.rules(), List.copyOf(names), first, List.of(),
-                pairs(distinct.size()), (System.nanoTime() - start) / 1e9);
-        List<Integer> ranking = IntStream.range(0, n).boxed()
+        return ranked(evaluator.rules(), names, first, pairs(distinct.size()), (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * A round robin's result from the win rates of every ordered pair, however they were evaluated (on a cluster,
+     * say): the entries ranked by the course's rule.
+     *
+     * @param rules the game
+     * @param names the entries' names
+     * @param first {@code first[i][j]}: entry i's chance of beating entry j when i moves first
+     * @param evaluated the pairs evaluated
+     * @param seconds how long the evaluation took
+     * @return the result, ranked
+     */
+    public static Result ranked(Rules rules, List<String> names, double[][] first, long evaluated, double seconds) {
+        Result unranked = new Result(rules, List.copyOf(names), first, List.of(), evaluated, seconds);
+        List<Integer> ranking = IntStream.range(0, names.size()).boxed()
                 .sorted(Comparator.comparingInt((Integer i) -> -unranked.wins(i))
                         .thenComparingDouble(i -> -unranked.meanWinRate(i)))
                 .toList();
-        return new Result(unranked.rules(), unranked.names(), first, ranking, unranked.evaluated(),
-                (System.nanoTime() - start) / 1e9);
+        return new Result(rules, unranked.names(), first, ranking, evaluated, seconds);
     }
 
     /**

@@ -1,6 +1,5 @@
 package dev.hog.runner.commands;
 
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.hog.analysis.PairEvaluator;
 import dev.hog.analysis.Tournament;
 import dev.hog.api.HogException;
@@ -8,20 +7,15 @@ import dev.hog.api.Strategy;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
-import dev.hog.runner.io.Json;
 import dev.hog.runner.io.ProgressBar;
 import dev.hog.runner.io.TournamentFiles;
-import dev.hog.runner.strategy.TableFiles;
-import java.io.IOException;
+import dev.hog.runner.strategy.TournamentEntries;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -78,36 +72,10 @@ public final class TournamentCommand implements Callable<Integer> {
         if (plot != null) {
             TournamentFiles.checkWritable(environment.resolve(plot));
         }
-        List<String> names = new ArrayList<>();
-        List<Strategy> strategies = new ArrayList<>();
-        List<String> problems = new ArrayList<>();
-        for (String entry : given) {
-            Path path = environment.resolve(Path.of(entry));
-            if (!entry.contains(":") && Files.exists(path)) {
-                tables(path, setup, names, strategies, problems);
-            } else if (!entry.contains(":") && (entry.contains("/") || entry.contains(java.io.File.separator)
-                    || entry.matches(".*\\.(csv|json|txt)"))) {
-                problems.add(entry + ": no such file or folder");
-            } else {
-                try {
-                    strategies.add(hog.strategy(setup, entry, "ENTRY"));
-                    names.add(entry);
-                } catch (HogException e) {
-                    problems.add(e.getMessage());
-                }
-            }
-        }
-        for (Path file : entryFiles) {
-            Path path = environment.resolve(file);
-            if (!Files.exists(path)) {
-                problems.add("--entries " + file + ": no such file or folder");
-            } else {
-                tables(path, setup, names, strategies, problems);
-            }
-        }
-        if (!problems.isEmpty()) {
-            throw new HogException(String.join("\nhog: ", problems));
-        }
+        TournamentEntries entries = TournamentEntries.read(given, entryFiles, environment.workingDirectory(),
+                setup.rules(), spec -> hog.strategy(setup, spec, "ENTRY"));
+        List<String> names = entries.names();
+        List<Strategy> strategies = entries.strategies();
         if (names.size() < 2) {
             throw new HogException("A tournament needs at least two entries, not " + names.size() + "; give strategy"
                     + " specs, table files or folders of them, such as: hog tournament always:4 bacon optimal");
@@ -125,34 +93,6 @@ public final class TournamentCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** A table file is one entry; a folder is one per file in it, in the order of their names. */
-    private void tables(Path path, Setup setup, List<String> names, List<Strategy> strategies, List<String> problems) {
-        List<Path> files;
-        if (Files.isDirectory(path)) {
-            try (Stream<Path> listed = Files.list(path)) {
-                files = listed.filter(Files::isRegularFile)
-                        .filter(file -> !file.getFileName().toString().startsWith(".")).sorted().toList();
-            } catch (IOException e) {
-                problems.add(path + ": cannot list the folder: " + e.getMessage());
-                return;
-            }
-            if (files.isEmpty()) {
-                problems.add(path + ": the folder holds no table files");
-            }
-        } else {
-            files = List.of(path);
-        }
-        for (Path file : files) {
-            String name = file.getFileName().toString();
-            try {
-                strategies.add(TableFiles.read(file, name, setup.rules()));
-                names.add(name);
-            } catch (HogException e) {
-                problems.add(e.getMessage());
-            }
-        }
-    }
-
     private void report(Tournament.Result result, Environment environment) {
         PrintWriter out = environment.out();
         double[][] matrix = result.matrix();
@@ -164,9 +104,7 @@ public final class TournamentCommand implements Callable<Integer> {
             TournamentFiles.writeSvg(environment.resolve(plot), result);
         }
         if (json.json) {
-            Map<String, String> options = result.rules().options().asMap();
-            out.println(Json.line(new Report(result.rules().ruleset().id(), options, result.rules().goal(), names,
-                    matrix, result.first(), result.ranking().stream().map(names::get).toList(), result.seconds())));
+            out.println(TournamentFiles.json(result));
             return;
         }
         int n = names.size();
@@ -204,9 +142,4 @@ public final class TournamentCommand implements Callable<Integer> {
         }
     }
 
-    /** {@code --json}: the tournament in one object. */
-    @JsonPropertyOrder({"ruleset", "options", "goal", "entries", "matrix", "first", "ranking", "seconds"})
-    private record Report(String ruleset, Map<String, String> options, int goal, List<String> entries,
-            double[][] matrix, double[][] first, List<String> ranking, double seconds) {
-    }
 }

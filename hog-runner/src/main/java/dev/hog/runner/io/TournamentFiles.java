@@ -1,5 +1,6 @@
 package dev.hog.runner.io;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /** A tournament's matrix written out: as CSV, and drawn as an SVG heat map with the entries in rank order. */
 public final class TournamentFiles {
@@ -27,6 +29,27 @@ public final class TournamentFiles {
      */
     public static void checkWritable(Path file) {
         OutputFiles.checkWritable(file);
+    }
+
+    /**
+     * The tournament as one line of JSON: {@code {"ruleset":..,"options":{..},"goal":..,"entries":[names, in the order
+     * given],"matrix":[[mean win rates]],"first":[[win rates moving first]],"ranking":[names, best first],
+     * "seconds":t}}.
+     *
+     * @param result the tournament
+     * @return the line
+     */
+    public static String json(Tournament.Result result) {
+        List<String> names = result.names();
+        return Json.line(new Report(result.rules().ruleset().id(), result.rules().options().asMap(),
+                result.rules().goal(), names, result.matrix(), result.first(),
+                result.ranking().stream().map(names::get).toList(), result.seconds()));
+    }
+
+    /** {@code --json}: the tournament in one object. */
+    @JsonPropertyOrder({"ruleset", "options", "goal", "entries", "matrix", "first", "ranking", "seconds"})
+    private record Report(String ruleset, Map<String, String> options, int goal, List<String> entries,
+            double[][] matrix, double[][] first, List<String> ranking, double seconds) {
     }
 
     /**

@@ -1,0 +1,251 @@
+package dev.hog.spark;
+
+import dev.hog.analysis.ExactWinRate;
+import dev.hog.analysis.PairEvaluator;
+import dev.hog.analysis.Solver;
+import dev.hog.analysis.Tournament;
+import dev.hog.api.HogException;
+import dev.hog.api.Rules;
+import dev.hog.api.RulesetRegistry;
+import dev.hog.api.Strategy;
+import dev.hog.runner.io.TournamentFiles;
+import dev.hog.runner.strategy.StrategySpecs;
+import dev.hog.runner.strategy.TournamentEntries;
+import java.io.PrintWriter;
+import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.UUID;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.SparkSession;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import scala.Tuple4;
+
+/**
+ * {@code hog tournament} past one machine: the entries are read and laid out once on the driver and sent to every
+ * executor; the pairs of distinct entries are a Spark dataset, folded so that each element is the same work (row i
+ * and row n - 1 - i of the triangle of pairs); each executor evaluates its pairs exactly with the same
+ * {@link PairEvaluator} as {@code hog tournament}, built once per executor; the driver ranks the matrix as
+ * {@code hog tournament} does and writes the same JSON and CSV.
+ *
+ * <p>Run with {@code spark-submit}, the rulesets' plugin jars beside the job's with {@code --jars}; see the README.
+ */
+@Command(name = "hog-spark-tournament", mixinStandardHelpOptions = true, description = {"An exact round robin of"
+        + " Hog strategies on Apache Spark: the same matrix and ranking as hog tournament."})
+public final class SparkTournament implements Callable<Integer> {
+    @Option(names = "--ruleset", paramLabel = "ID", description = "The ruleset (default: su20).")
+    private String ruleset = "su20";
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "A ruleset option.")
+    private Map<String, String> options = new LinkedHashMap<>();
+
+    @Option(names = "--goal", paramLabel = "N", description = "The goal (default: the ruleset's).")
+    private Integer goal;
+
+    @Option(names = "--entries", paramLabel = "FILE_OR_DIR", description = "A table file or a folder of them.")
+    private List<Path> entryFiles = new ArrayList<>();
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Where to write the tournament as JSON.")
+    private Path json;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "Where to write the matrix as CSV.")
+    private Path csv;
+
+    @Option(names = "--partitions", paramLabel = "P", description = "Partitions of the pairs (default: Spark's"
+            + " default parallelism times 4).")
+    private Integer partitions;
+
+    @Parameters(paramLabel = "ENTRY", arity = "0..*", description = "Strategy specs, table files or folders.")
+    private List<String> given = new ArrayList<>();
+
+    /**
+     * Runs the job.
+     *
+     * @param args the command line
+     */
+    public static void main(String[] args) {
+        CommandLine line = new CommandLine(new SparkTournament());
+        line.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            if (e instanceof HogException) {
+                cmd.getErr().println("hog-spark-tournament: " + e.getMessage());
+                return 2;
+            }
+            throw e;
+        });
+        System.exit(line.execute(args));
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Rules rules = rules(ruleset, options, goal);
+        Path here = Path.of("").toAbsolutePath();
+        try (Solver solver = new Solver()) {
+            StrategySpecs specs = new StrategySpecs(rules, game -> solver.optimal(game).strategy(), null, null,
+                    Optional.empty());
+            TournamentEntries entries = TournamentEntries.read(given, entryFiles, here, rules,
+                    spec -> specs.parse(spec, "ENTRY", "the opponent", here));
+            SparkSession spark = SparkSession.builder().appName("hog tournament").getOrCreate();
+            try {
+                Tournament.Result result = run(spark, rules, entries.names(), entries.strategies(),
+                        partitions == null ? 4 * spark.sparkContext().defaultParallelism() : partitions);
+                String line = TournamentFiles.json(result);
+                if (json != null) {
+                    Files.writeString(json, line + "\n", StandardCharsets.UTF_8);
+                }
+                if (csv != null) {
+                    TournamentFiles.writeCsv(csv, result.names(), result.matrix());
+                }
+                PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+                out.println(line);
+            } finally {
+                spark.stop();
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * The rules of a game, as an executor builds them again from their description.
+     *
+     * @param id the ruleset's id
+     * @param options its options
+     * @param goal the goal, or {@code null} for the ruleset's
+     * @return the rules
+     * @throws HogException if the ruleset is not on the class path or an option is wrong
+     */
+    static Rules rules(String id, Map<String, String> options, Integer goal) {
+        Rules rules = RulesetRegistry.discover().get(id).rules(options);
+        return goal == null ? rules : rules.withGoal(goal);
+    }
+
+    /**
+     * Plays a round robin on Spark.
+     *
+     * @param spark the session
+     * @param rules the game; its ruleset must be on the executors' class path
+     * @param names the entries' names
+     * @param strategies the entries
+     * @param partitions the partitions to spread the pairs over
+     * @return the tournament, ranked as {@link Tournament#run} ranks it
+     * @throws HogException if there are fewer than two entries or an entry chooses dice out of range
+     */
+    public static Tournament.Result run(SparkSession spark, Rules rules, List<String> names,
+            List<Strategy> strategies, int partitions) {
+        if (names.size() < 2) {
+            throw new HogException("A tournament needs at least two entries, not " + names.size());
+        }
+        long start = System.nanoTime();
+        Game game = new Game(rules.ruleset().id(), new HashMap<>(rules.options().asMap()), rules.goal());
+        PairEvaluator evaluator = Game.evaluator(game);
+        Map<PairEvaluator.Entry, Integer> distinctIndex = new HashMap<>();
+        List<byte[]> distinct = new ArrayList<>();
+        int[] of = new int[names.size()];
+        for (int i = 0; i < names.size(); i++) {
+            PairEvaluator.Entry entry = evaluator.entry(strategies.get(i));
+            of[i] = distinctIndex.computeIfAbsent(entry, unused -> {
+                distinct.add(entry.choices());
+                return distinct.size() - 1;
+            });
+        }
+        int n = distinct.size();
+        Broadcast<List<byte[]>> sent = spark.sparkContext().broadcast(distinct,
+                scala.reflect.ClassTag$.MODULE$.apply(List.class));
+        Dataset<Long> folds = spark.range(0, (n + 1) / 2, 1, Math.max(1, Math.min(partitions, (n + 1) / 2)))
+                .as(Encoders.LONG());
+        List<Tuple4<Integer, Integer, Double, Double>> rates = folds.mapPartitions(
+                new Pairs(game, sent, n), Encoders.tuple(Encoders.INT(), Encoders.INT(), Encoders.DOUBLE(),
+                        Encoders.DOUBLE())).collectAsList();
+        double[][] firstDistinct = new double[n][n];
+        for (Tuple4<Integer, Integer, Double, Double> rate : rates) {
+            firstDistinct[rate._1()][rate._2()] = rate._3();
+            firstDistinct[rate._2()][rate._1()] = 1 - rate._4();
+        }
+        sent.destroy();
+        double[][] first = new double[names.size()][names.size()];
+        for (int i = 0; i < names.size(); i++) {
+            for (int j = 0; j < names.size(); j++) {
+                first[i][j] = firstDistinct[of[i]][of[j]];
+            }
+        }
+        return Tournament.ranked(rules, names, first, Tournament.pairs(n), (System.nanoTime() - start) / 1e9);
+    }
+
+    /** A game as executors rebuild it: the ruleset by its id, its options and the goal. */
+    record Game(String ruleset, HashMap<String, String> options, int goal) implements Serializable {
+        private static final long serialVersionUID = 1L;
+        /** One evaluator per game in each executor's JVM: laying out a game's turns is done once there. */
+        private static final Map<Game, PairEvaluator> EVALUATORS = new ConcurrentHashMap<>();
+
+        static PairEvaluator evaluator(Game game) {
+            return EVALUATORS.computeIfAbsent(game,
+                    key -> PairEvaluator.of(rules(key.ruleset(), key.options(), key.goal())));
+        }
+    }
+
+    /** Evaluates the pairs of a partition's folds: row i and row n - 1 - i of the triangle of pairs. */
+    private static final class Pairs implements MapPartitionsFunction<Long, Tuple4<Integer, Integer, Double, Double>> {
+        private static final long serialVersionUID = 1L;
+        /** The entries laid out once per executor and job, for the last few jobs. */
+        private static final Map<String, List<PairEvaluator.Entry>> LAID = Collections.synchronizedMap(
+                new LinkedHashMap<>() {
+                    private static final long serialVersionUID = 1L;
+
+                    @Override
+                    protected boolean removeEldestEntry(Map.Entry<String, List<PairEvaluator.Entry>> eldest) {
+                        return size() > 4;
+                    }
+                });
+
+        private final String job = UUID.randomUUID().toString();
+        private final Game game;
+        private final Broadcast<List<byte[]>> entries;
+        private final int count;
+
+        Pairs(Game game, Broadcast<List<byte[]>> entries, int count) {
+            this.game = game;
+            this.entries = entries;
+            this.count = count;
+        }
+
+        @Override
+        public Iterator<Tuple4<Integer, Integer, Double, Double>> call(Iterator<Long> folds) {
+            PairEvaluator evaluator = Game.evaluator(game);
+            List<PairEvaluator.Entry> laid = LAID.computeIfAbsent(job,
+                    id -> entries.value().stream().map(evaluator::entry).toList());
+            List<Tuple4<Integer, Integer, Double, Double>> out = new ArrayList<>();
+            while (folds.hasNext()) {
+                int fold = folds.next().intValue();
+                row(evaluator, laid, fold, out);
+                if (count - 1 - fold > fold) {
+                    row(evaluator, laid, count - 1 - fold, out);
+                }
+            }
+            return out.iterator();
+        }
+
+        private void row(PairEvaluator evaluator, List<PairEvaluator.Entry> laid, int row,
+                List<Tuple4<Integer, Integer, Double, Double>> out) {
+            for (int j = row; j < count; j++) {
+                ExactWinRate rate = evaluator.evaluate(laid.get(row), laid.get(j));
+                out.add(new Tuple4<>(row, j, rate.first(), rate.second()));
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package dev.hog.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.hog.analysis.PairEvaluator;
+import dev.hog.analysis.Tournament;
+import dev.hog.api.Rules;
+import dev.hog.api.RulesetRegistry;
+import dev.hog.api.Strategy;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** The job's command line, as spark-submit runs it, here on Spark's local mode: entries in, the same JSON out. */
+class SparkTournamentCommandTest {
+    @TempDir
+    Path folder;
+
+    @Test
+    void theJobReadsEntriesAndWritesTheTournamentsJson() throws Exception {
+        Path tables = Files.createDirectories(folder.resolve("tables"));
+        Files.writeString(tables.resolve("fives.csv"), ("5,".repeat(99) + "5\n").repeat(100));
+        Files.writeString(tables.resolve("threes.json"), "[" + String.join(",",
+                java.util.Collections.nCopies(100, "[" + "3,".repeat(99) + "3]")) + "]");
+        Path json = folder.resolve("tournament.json");
+        Path csv = folder.resolve("matrix.csv");
+        System.setProperty("spark.master", "local[2]");
+        System.setProperty("spark.ui.enabled", "false");
+        StringWriter err = new StringWriter();
+
+        int exit = new CommandLine(new SparkTournament()).setErr(new PrintWriter(err)).execute("--ruleset", "su15",
+                "--entries", tables.toString(), "bacon", "always:4", "--json", json.toString(), "--csv",
+                csv.toString());
+
+        assertThat(exit).as(err.toString()).isZero();
+        JsonNode written = new JsonMapper().readTree(json.toFile());
+        Rules rules = RulesetRegistry.discover().get("su15").defaultRules();
+        List<String> names = List.of("bacon", "always:4", "fives.csv", "threes.json");
+        List<Strategy> strategies = List.of(rules.ruleset().strategy("bacon"), Strategy.alwaysRoll(4),
+                Strategy.alwaysRoll(5), Strategy.alwaysRoll(3));
+        Tournament.Result local;
+        try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
+            local = Tournament.run(evaluator, names, strategies, 1, null);
+        }
+        JsonNode expected = new JsonMapper().readTree(dev.hog.runner.io.TournamentFiles.json(local));
+        for (String key : List.of("ruleset", "options", "goal", "entries", "matrix", "first", "ranking")) {
+            assertThat(written.get(key)).as(key).isEqualTo(expected.get(key));
+        }
+        assertThat(Files.readAllLines(csv).get(0)).isEqualTo("entry,bacon,always:4,fives.csv,threes.json");
+    }
+}

@@ -1,0 +1,99 @@
+package dev.hog.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.hog.analysis.PairEvaluator;
+import dev.hog.analysis.Tournament;
+import dev.hog.api.HogException;
+import dev.hog.api.Rules;
+import dev.hog.api.RulesetRegistry;
+import dev.hog.api.Strategy;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The Spark job in Spark's local mode: its matrix and ranking are {@code hog tournament}'s. */
+class SparkTournamentTest {
+    private static SparkSession spark;
+
+    @BeforeAll
+    static void start() {
+        spark = SparkSession.builder().master("local[2]").appName("hog tournament test")
+                .config("spark.ui.enabled", "false").config("spark.driver.host", "127.0.0.1")
+                .config("spark.sql.shuffle.partitions", "4").getOrCreate();
+    }
+
+    @AfterAll
+    static void stop() {
+        spark.stop();
+    }
+
+    /** Contest-like entries: random tables of dice, seeded, with two copies and a few named strategies. */
+    private static List<Strategy> entries(Rules rules, List<String> names, int tables) {
+        List<Strategy> strategies = new ArrayList<>();
+        SplittableRandom random = new SplittableRandom(13);
+        for (int i = 0; i < tables; i++) {
+            int[][] table = new int[rules.goal()][rules.goal()];
+            for (int[] row : table) {
+                for (int j = 0; j < row.length; j++) {
+                    row[j] = random.nextInt(rules.maxDice() + 1);
+                }
+            }
+            names.add("table" + i);
+            strategies.add((score, opponent) -> table[score][opponent]);
+        }
+        for (String spec : List.of("always:4", "bacon", "always:4", "swap")) {
+            names.add(spec);
+            strategies.add(rules.ruleset().strategy(spec));
+        }
+        return strategies;
+    }
+
+    @Test
+    void theMatrixAndRankingAreTheLocalTournaments() {
+        for (Rules rules : List.of(RulesetRegistry.discover().get("su15").defaultRules(),
+                RulesetRegistry.discover().get("su20").rules(Map.of("feral-hogs", "false")).withGoal(60))) {
+            List<String> names = new ArrayList<>();
+            List<Strategy> strategies = entries(rules, names, 21);
+
+            Tournament.Result onSpark = SparkTournament.run(spark, rules, names, strategies, 5);
+            Tournament.Result local;
+            try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
+                local = Tournament.run(evaluator, names, strategies, 2, null);
+            }
+
+            assertThat(onSpark.first()).as("%s", rules).isDeepEqualTo(local.first());
+            assertThat(onSpark.matrix()).isDeepEqualTo(local.matrix());
+            assertThat(onSpark.ranking()).isEqualTo(local.ranking());
+            assertThat(onSpark.evaluated()).isEqualTo(local.evaluated()).isEqualTo(Tournament.pairs(24));
+        }
+    }
+
+    @Test
+    void rulesThatRememberGoToTheSolverOnTheExecutorsToo() {
+        Rules rules = RulesetRegistry.discover().get("su20").defaultRules().withGoal(30);
+        List<String> names = List.of("always:3", "always:6", "bacon");
+        List<Strategy> strategies = names.stream().map(rules.ruleset()::strategy).toList();
+
+        Tournament.Result onSpark = SparkTournament.run(spark, rules, names, strategies, 2);
+        try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
+            assertThat(evaluator.sweeps()).isFalse();
+            assertThat(onSpark.first()).isDeepEqualTo(Tournament.run(evaluator, names, strategies, 1, null).first());
+        }
+    }
+
+    @Test
+    void aTournamentNeedsTwoEntries() {
+        Rules rules = RulesetRegistry.discover().get("su15").defaultRules();
+
+        assertThatThrownBy(() -> SparkTournament.run(spark, rules, List.of("bacon"),
+                List.of(rules.ruleset().strategy("bacon")), 2)).isInstanceOf(HogException.class)
+                .hasMessage("A tournament needs at least two entries, not 1");
+    }
+}
