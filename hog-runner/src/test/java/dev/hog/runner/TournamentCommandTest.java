@@ -74,7 +74,7 @@ class TournamentCommandTest {
 
     @Test
     void aHundredAndFiftyEntriesRankAsThePairsComputedOneByOneSay() throws IOException {
-        int goal = 40;
+        int goal = 100;
         List<int[][]> tables = tables(folder.resolve("contest"), 150, goal, 150);
         JsonNode tournament = json(hog("tournament", "--ruleset", "su15", "--goal", String.valueOf(goal),
                 "--entries", "contest", "--json"));
