@@ -193,8 +193,16 @@ public final class PairEvaluator implements AutoCloseable {
                 sum2 += chances[from + k + 2] * values[first + k + 2];
                 sum3 += chances[from + k + 3] * values[first + k + 3];
             }
-            for (; k < length; k++) {
-                sum0 += chances[from + k] * values[first + k];
+            // The last one to three, each into a sum of its own, so that they do not wait on each other either.
+            int left = length - k;
+            if (left > 0) {
+                sum1 += chances[from + k] * values[first + k];
+                if (left > 1) {
+                    sum2 += chances[from + k + 1] * values[first + k + 1];
+                    if (left > 2) {
+                        sum3 += chances[from + k + 2] * values[first + k + 2];
+                    }
+                }
             }
         }
         return (sum0 + sum1) + (sum2 + sum3);
