@@ -57,6 +57,7 @@ public final class PairEvaluator implements AutoCloseable {
     /** The chances of every distinct roll, one after another. */
     private final double[] chance;
     private final boolean extraTurns;
+    private final ThreadLocal<double[][]> scratch;
 
     private PairEvaluator(Rules rules) {
         this.rules = rules;
@@ -74,6 +75,7 @@ public final class PairEvaluator implements AutoCloseable {
         this.runLength = sweep == null ? null : sweep.runLength();
         this.chance = sweep == null ? null : sweep.chance();
         this.extraTurns = sweep != null && sweep.extraTurns();
+        this.scratch = ThreadLocal.withInitial(() -> new double[2][states]);
     }
 
     /** A game laid out for the sweep. */
@@ -194,8 +196,10 @@ public final class PairEvaluator implements AutoCloseable {
         if (states == 0) {
             return solver.winRate(turn, a.choices, b.choices);
         }
-        double[] moving = new double[states];
-        double[] waiting = new double[states];
+        // Each thread's own values, written before they are read in every sweep, so never cleared.
+        double[][] values = scratch.get();
+        double[] moving = values[0];
+        double[] waiting = values[1];
         Program programA = a.program;
         Program programB = b.program;
         double[] endsOfA = programA.endsAsA();
