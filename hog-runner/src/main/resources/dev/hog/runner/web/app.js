@@ -156,9 +156,11 @@ function showCost(chosen) {
     return;
   }
   const lost = before.byDice[before.best] - before.byDice[chosen];
+  const who = names()[before.mover];
+  const rolling = who === 'You' ? `Rolling ${chosen}` : `${who} rolling ${chosen}`;
   cost.textContent = lost <= 1e-9
-    ? `Rolling ${chosen} was the best choice.`
-    : `Rolling ${chosen} instead of ${before.best} cost ${(100 * lost).toFixed(2)} points of chance.`;
+    ? `${rolling} was the best choice.`
+    : `${rolling} instead of ${before.best} cost ${(100 * lost).toFixed(2)} percentage points of chance.`;
   cost.className = lost <= 1e-9 ? 'good' : 'cost';
 }
 
@@ -190,7 +192,7 @@ async function askOdds() {
       return;
     }
     if (odds.ready) {
-      game.odds = odds;
+      game.odds = { ...odds, mover: game.state.mover };
       showOdds(odds);
       return;
     }

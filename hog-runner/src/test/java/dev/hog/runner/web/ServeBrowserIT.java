@@ -12,6 +12,8 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
@@ -44,6 +46,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class ServeBrowserIT {
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
     private static final Pattern FACE = Pattern.compile("num=(\\d+)");
+    /** Selenium warns that it has no DevTools bindings for this Chromium; the tests use WebDriver only. */
+    private static final Logger SELENIUM = Logger.getLogger("org.openqa.selenium");
 
     private static WebServer server;
     private static File driver;
@@ -52,6 +56,7 @@ class ServeBrowserIT {
 
     @BeforeAll
     static void start() throws IOException {
+        SELENIUM.setLevel(Level.SEVERE);
         File chromium = new File(System.getenv().getOrDefault("HOG_CHROMIUM", "/usr/bin/chromium"));
         driver = new File(System.getenv().getOrDefault("HOG_CHROMEDRIVER", "/usr/bin/chromedriver"));
         if (!chromium.canExecute() || !driver.canExecute()) {
@@ -161,7 +166,7 @@ class ServeBrowserIT {
         assertThat(find("#last .turn[data-player='0'] .what").getText()).contains("You rolled no dice: 10 points.");
         assertThat(find("#last").getText()).contains("biggest gain yet");
         assertThat(find("#odds-cost").getText()).matches(best == 0 ? "Rolling 0 was the best choice\\."
-                : "Rolling 0 instead of " + best + " cost \\d+\\.\\d\\d points of chance\\.");
+                : "Rolling 0 instead of " + best + " cost \\d+\\.\\d\\d percentage points of chance\\.");
 
         int turns = 0;
         boolean sawCommentary = false;
@@ -218,8 +223,10 @@ class ServeBrowserIT {
         assertThat(all("#last .faces img")).allMatch(die -> Integer.parseInt(die.getAttribute("data-face")) <= 4);
         assertThat(find("#player1").getAttribute("class")).contains("to-move");
         assertThat(find("#status").getText()).contains("Player 1 chooses");
+        wait.until(ExpectedConditions.textMatches(By.id("odds-chance"), Pattern.compile("chance of winning")));
         roll(2);
         assertThat(all("#log li")).hasSize(2);
+        assertThat(find("#odds-cost").getText()).startsWith("Player 1 rolling 2 ");
         screenshot("two-people.png");
     }
 
