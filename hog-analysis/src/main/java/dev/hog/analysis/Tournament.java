@@ -121,12 +121,43 @@ public final class Tournament {
         if (names.size() != strategies.size()) {
             throw new IllegalArgumentException(names.size() + " names for " + strategies.size() + " entries");
         }
+        return play(evaluator, names, lay(evaluator, strategies), threads, progress);
+    }
+
+    /**
+     * Lays out strategies for an evaluator, on every core: what {@link #play} takes.
+     *
+     * @param evaluator the game's pair evaluator
+     * @param strategies the entries
+     * @return their layouts, in the same order
+     * @throws HogException if an entry chooses a number of dice out of range
+     */
+    public static List<PairEvaluator.Entry> lay(PairEvaluator evaluator, List<Strategy> strategies) {
+        return strategies.parallelStream().map(evaluator::entry).toList();
+    }
+
+    /**
+     * Plays a round robin of entries already laid out.
+     *
+     * @param evaluator the evaluator that laid the entries out
+     * @param names the entries' names
+     * @param entries the entries, as many as the names
+     * @param threads the threads to evaluate pairs on
+     * @param progress told of the pairs evaluated so far, out of {@link #pairs(int)} of the distinct entries; may be
+     *     {@code null}
+     * @return the result
+     * @throws HogException if there are fewer than two entries
+     */
+    public static Result play(PairEvaluator evaluator, List<String> names, List<PairEvaluator.Entry> entries,
+            int threads, LongConsumer progress) {
+        if (names.size() != entries.size()) {
+            throw new IllegalArgumentException(names.size() + " names for " + entries.size() + " entries");
+        }
         if (names.size() < 2) {
             throw new HogException("A tournament needs at least two entries, not " + names.size());
         }
         long start = System.nanoTime();
         int n = names.size();
-        List<PairEvaluator.Entry> entries = strategies.stream().map(evaluator::entry).toList();
         Map<PairEvaluator.Entry, Integer> distinctIndex = new HashMap<>();
         List<PairEvaluator.Entry> distinct = new ArrayList<>();
         int[] of = new int[n];
@@ -136,7 +167,7 @@ public final class Tournament {
                 return distinct.size() - 1;
             });
         }
-        double[][] firstDistinct = play(evaluator, distinct, threads, progress);
+        double[][] firstDistinct = evaluate(evaluator, distinct, threads, progress);
         double[][] first = new double[n][n];
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < n; j++) {
@@ -177,7 +208,7 @@ public final class Tournament {
         return (long) entries * (entries + 1) / 2;
     }
 
-    private static double[][] play(PairEvaluator evaluator, List<PairEvaluator.Entry> entries, int threads,
+    private static double[][] evaluate(PairEvaluator evaluator, List<PairEvaluator.Entry> entries, int threads,
             LongConsumer progress) {
         int n = entries.size();
         double[][] first = new double[n][n];

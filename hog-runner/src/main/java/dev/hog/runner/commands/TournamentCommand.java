@@ -16,6 +16,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -72,25 +74,46 @@ public final class TournamentCommand implements Callable<Integer> {
         if (plot != null) {
             TournamentFiles.checkWritable(environment.resolve(plot));
         }
-        TournamentEntries entries = TournamentEntries.read(given, entryFiles, environment.workingDirectory(),
-                setup.rules(), spec -> hog.strategy(setup, spec, "ENTRY"));
-        List<String> names = entries.names();
-        List<Strategy> strategies = entries.strategies();
-        if (names.size() < 2) {
-            throw new HogException("A tournament needs at least two entries, not " + names.size() + "; give strategy"
-                    + " specs, table files or folders of them, such as: hog tournament always:4 bacon optimal");
+        // The game's turns are laid out while the entries are read.
+        CompletableFuture<PairEvaluator> game = CompletableFuture.supplyAsync(() -> PairEvaluator.of(setup.rules()));
+        List<String> names;
+        List<Strategy> strategies;
+        try {
+            TournamentEntries entries = TournamentEntries.read(given, entryFiles, environment.workingDirectory(),
+                    setup.rules(), spec -> hog.strategy(setup, spec, "ENTRY"));
+            names = entries.names();
+            strategies = entries.strategies();
+            if (names.size() < 2) {
+                throw new HogException("A tournament needs at least two entries, not " + names.size() + "; give"
+                        + " strategy specs, table files or folders of them, such as: hog tournament always:4 bacon"
+                        + " optimal");
+            }
+        } catch (RuntimeException e) {
+            game.thenAccept(PairEvaluator::close);
+            throw e;
         }
-        try (PairEvaluator evaluator = PairEvaluator.of(setup.rules())) {
-            List<PairEvaluator.Entry> laid = strategies.stream().map(evaluator::entry).toList();
+        try (PairEvaluator evaluator = laidOut(game)) {
+            List<PairEvaluator.Entry> laid = Tournament.lay(evaluator, strategies);
             long distinct = laid.stream().distinct().count();
             ProgressBar progress = new ProgressBar(environment.err(), Tournament.pairs((int) distinct),
                     System::nanoTime);
-            Tournament.Result result = Tournament.run(evaluator, names, strategies, workers,
+            Tournament.Result result = Tournament.play(evaluator, names, laid, workers,
                     environment.terminal() ? progress : null);
             progress.finish();
             report(result, environment);
         }
         return 0;
+    }
+
+    private static PairEvaluator laidOut(CompletableFuture<PairEvaluator> game) {
+        try {
+            return game.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw e;
+        }
     }
 
     private void report(Tournament.Result result, Environment environment) {

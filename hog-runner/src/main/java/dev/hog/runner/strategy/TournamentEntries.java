@@ -86,13 +86,20 @@ public record TournamentEntries(List<String> names, List<Strategy> strategies) {
         } else {
             files = List.of(path);
         }
-        for (Path file : files) {
-            String name = file.getFileName().toString();
+        // Read on every core; each file's table or mistake is kept in the folder's order.
+        List<Object> read = files.parallelStream().<Object>map(file -> {
             try {
-                strategies.add(TableFiles.read(file, name, rules));
-                names.add(name);
+                return TableFiles.read(file, file.getFileName().toString(), rules);
             } catch (HogException e) {
-                problems.add(e.getMessage());
+                return e.getMessage();
+            }
+        }).toList();
+        for (int i = 0; i < files.size(); i++) {
+            if (read.get(i) instanceof Strategy table) {
+                strategies.add(table);
+                names.add(files.get(i).getFileName().toString());
+            } else {
+                problems.add((String) read.get(i));
             }
         }
     }
