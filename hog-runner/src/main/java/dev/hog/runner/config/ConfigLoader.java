@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * Reads {@link HogConfig} from YAML with one strict mapper: unknown keys, duplicate keys, values of the wrong type

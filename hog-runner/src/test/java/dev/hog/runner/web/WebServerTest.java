@@ -13,7 +13,6 @@ import dev.hog.api.Strategy;
 import dev.hog.json.internal.StrictJackson;
 import dev.hog.runner.Plugins;
 import java.io.IOException;
-import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
