@@ -56,7 +56,6 @@ public final class PairEvaluator implements AutoCloseable {
     private final int[] runLength;
     /** The chances of every distinct roll, one after another. */
     private final double[] chance;
-    private final boolean extraTurns;
     private final ThreadLocal<double[][]> scratch;
 
     private PairEvaluator(Rules rules) {
@@ -74,13 +73,12 @@ public final class PairEvaluator implements AutoCloseable {
         this.runChance = sweep == null ? null : sweep.runChance();
         this.runLength = sweep == null ? null : sweep.runLength();
         this.chance = sweep == null ? null : sweep.chance();
-        this.extraTurns = sweep != null && sweep.extraTurns();
         this.scratch = ThreadLocal.withInitial(() -> new double[2][states]);
     }
 
     /** A game laid out for the sweep. */
     private record Sweep(int[] order, int[] runs, double[] endsA, double[] endsB, int[] runState, int[] runChance,
-            int[] runLength, double[] chance, boolean extraTurns) {
+            int[] runLength, double[] chance) {
     }
 
     /**
@@ -275,7 +273,6 @@ public final class PairEvaluator implements AutoCloseable {
         IntStream.Builder runChance = IntStream.builder();
         IntStream.Builder runLength = IntStream.builder();
         int runCount = 0;
-        boolean again = false;
         GameState first = game.start(0, 0);
         int[] order = new int[count];
         int n = 0;
@@ -337,13 +334,8 @@ public final class PairEvaluator implements AutoCloseable {
                     if (next.score0() + next.score1() <= score + opponent) {
                         return null;
                     }
-                    int target;
-                    if (next.mover() == 0) {
-                        again = true;
-                        target = ~(next.score0() * goal + next.score1());
-                    } else {
-                        target = next.score1() * goal + next.score0();
-                    }
+                    int target = next.mover() == 0 ? ~(next.score0() * goal + next.score1())
+                            : next.score1() * goal + next.score0();
                     boolean follows = previous != Integer.MIN_VALUE && (target >= 0) == (previous >= 0)
                             && (target >= 0 ? target == previous + 1 : ~target == ~previous + 1);
                     if (!follows) {
@@ -365,7 +357,7 @@ public final class PairEvaluator implements AutoCloseable {
             }
         }
         return new Sweep(order, runs, endsA, endsB, runState.build().toArray(), runChance.build().toArray(),
-                runLength.build().toArray(), chances.build().toArray(), again);
+                runLength.build().toArray(), chances.build().toArray());
     }
 
     /** Stops the solver the evaluator falls back on. */

@@ -157,24 +157,54 @@ public final class Tournament {
             throw new HogException("A tournament needs at least two entries, not " + names.size());
         }
         long start = System.nanoTime();
-        int n = names.size();
-        Map<PairEvaluator.Entry, Integer> distinctIndex = new HashMap<>();
-        List<PairEvaluator.Entry> distinct = new ArrayList<>();
-        int[] of = new int[n];
-        for (int i = 0; i < n; i++) {
-            of[i] = distinctIndex.computeIfAbsent(entries.get(i), entry -> {
-                distinct.add(entry);
-                return distinct.size() - 1;
-            });
-        }
-        double[][] firstDistinct = evaluate(evaluator, distinct, threads, progress);
-        double[][] first = new double[n][n];
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                first[i][j] = firstDistinct[of[i]][of[j]];
+        Distinct distinct = Distinct.of(entries);
+        double[][] first = distinct.expand(evaluate(evaluator, distinct.entries(), threads, progress));
+        return ranked(evaluator.rules(), names, first, pairs(distinct.entries().size()),
+                (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * The entries of a round robin that choose differently somewhere, each evaluated once however often it is
+     * entered.
+     *
+     * @param entries the distinct entries, in the order they first appear
+     * @param of for each entry given, the index of its distinct entry
+     */
+    public record Distinct(List<PairEvaluator.Entry> entries, int[] of) {
+        /**
+         * The distinct entries among some.
+         *
+         * @param entries the entries, in the order given
+         * @return the distinct ones, and which each entry is
+         */
+        public static Distinct of(List<PairEvaluator.Entry> entries) {
+            Map<PairEvaluator.Entry, Integer> index = new HashMap<>();
+            List<PairEvaluator.Entry> distinct = new ArrayList<>();
+            int[] of = new int[entries.size()];
+            for (int i = 0; i < of.length; i++) {
+                of[i] = index.computeIfAbsent(entries.get(i), entry -> {
+                    distinct.add(entry);
+                    return distinct.size() - 1;
+                });
             }
+            return new Distinct(List.copyOf(distinct), of);
         }
-        return ranked(evaluator.rules(), names, first, pairs(distinct.size()), (System.nanoTime() - start) / 1e9);
+
+        /**
+         * The win rates of every entry given from those of the distinct entries.
+         *
+         * @param first {@code first[a][b]}: distinct entry a's chance against b when a moves first
+         * @return the same for every pair of entries given
+         */
+        public double[][] expand(double[][] first) {
+            double[][] all = new double[of.length][of.length];
+            for (int i = 0; i < of.length; i++) {
+                for (int j = 0; j < of.length; j++) {
+                    all[i][j] = first[of[i]][of[j]];
+                }
+            }
+            return all;
+        }
     }
 
     /**

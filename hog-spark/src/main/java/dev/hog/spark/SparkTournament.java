@@ -20,11 +20,11 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.Iterator;
-import java.util.UUID;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
@@ -154,18 +154,10 @@ public final class SparkTournament implements Callable<Integer> {
         long start = System.nanoTime();
         Game game = new Game(rules.ruleset().id(), new HashMap<>(rules.options().asMap()), rules.goal());
         PairEvaluator evaluator = Game.evaluator(game);
-        Map<PairEvaluator.Entry, Integer> distinctIndex = new HashMap<>();
-        List<byte[]> distinct = new ArrayList<>();
-        int[] of = new int[names.size()];
-        for (int i = 0; i < names.size(); i++) {
-            PairEvaluator.Entry entry = evaluator.entry(strategies.get(i));
-            of[i] = distinctIndex.computeIfAbsent(entry, unused -> {
-                distinct.add(entry.choices());
-                return distinct.size() - 1;
-            });
-        }
-        int n = distinct.size();
-        Broadcast<List<byte[]>> sent = spark.sparkContext().broadcast(distinct,
+        Tournament.Distinct distinct = Tournament.Distinct.of(Tournament.lay(evaluator, strategies));
+        List<byte[]> sending = distinct.entries().stream().map(PairEvaluator.Entry::choices).toList();
+        int n = sending.size();
+        Broadcast<List<byte[]>> sent = spark.sparkContext().broadcast(sending,
                 scala.reflect.ClassTag$.MODULE$.apply(List.class));
         Dataset<Long> folds = spark.range(0, (n + 1) / 2, 1, Math.max(1, Math.min(partitions, (n + 1) / 2)))
                 .as(Encoders.LONG());
@@ -178,12 +170,7 @@ public final class SparkTournament implements Callable<Integer> {
             firstDistinct[rate._2()][rate._1()] = 1 - rate._4();
         }
         sent.destroy();
-        double[][] first = new double[names.size()][names.size()];
-        for (int i = 0; i < names.size(); i++) {
-            for (int j = 0; j < names.size(); j++) {
-                first[i][j] = firstDistinct[of[i]][of[j]];
-            }
-        }
+        double[][] first = distinct.expand(firstDistinct);
         return Tournament.ranked(rules, names, first, Tournament.pairs(n), (System.nanoTime() - start) / 1e9);
     }
 

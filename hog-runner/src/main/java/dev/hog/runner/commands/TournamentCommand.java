@@ -7,6 +7,7 @@ import dev.hog.api.Strategy;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
+import dev.hog.runner.io.OutputFiles;
 import dev.hog.runner.io.ProgressBar;
 import dev.hog.runner.io.TournamentFiles;
 import dev.hog.runner.strategy.TournamentEntries;
@@ -69,10 +70,10 @@ public final class TournamentCommand implements Callable<Integer> {
             throw new HogException("--plot draws SVG; give a file ending in .svg, not " + plot);
         }
         if (csv != null) {
-            TournamentFiles.checkWritable(environment.resolve(csv));
+            OutputFiles.checkWritable(environment.resolve(csv));
         }
         if (plot != null) {
-            TournamentFiles.checkWritable(environment.resolve(plot));
+            OutputFiles.checkWritable(environment.resolve(plot));
         }
         // The game's turns are laid out while the entries are read.
         CompletableFuture<PairEvaluator> game = CompletableFuture.supplyAsync(() -> PairEvaluator.of(setup.rules()));

@@ -22,16 +22,6 @@ public final class TournamentFiles {
     }
 
     /**
-     * Checks that a file can be written, before the tournament is played.
-     *
-     * @param file the file
-     * @throws HogException if it cannot be written
-     */
-    public static void checkWritable(Path file) {
-        OutputFiles.checkWritable(file);
-    }
-
-    /**
      * The tournament as one line of JSON: {@code {"ruleset":..,"options":{..},"goal":..,"entries":[names, in the order
      * given],"matrix":[[mean win rates]],"first":[[win rates moving first]],"ranking":[names, best first],
      * "seconds":t}}.
@@ -101,12 +91,16 @@ public final class TournamentFiles {
         int n = ranking.size();
         int cell = Math.max(2, Math.min(CELL, 720 / n));
         boolean labelled = cell >= 10;
-        int margin = labelled ? 12 + 7 * names.stream().mapToInt(String::length).max().orElse(1) : 10;
-        int size = margin + n * cell + 10;
+        int left = labelled ? 12 + 7 * names.stream().mapToInt(String::length).max().orElse(1) : 10;
+        int top = labelled ? 24 : 10;
+        String[] caption = {"Mean win rate of each row's entry against each column's, in rank order",
+            "(column k is the entry ranked k): blue where the row wins more often, red less."};
+        int width = Math.max(left + n * cell + 10, 460);
+        int height = top + n * cell + 14 + 16 * caption.length;
         StringBuilder svg = new StringBuilder();
         svg.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
-                + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"11\">%n", size, size + 24, size,
-                size + 24));
+                + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"11\">%n", width, height, width,
+                height));
         svg.append(String.format(Locale.ROOT, "<title>%s: mean win rate of each row's entry against each column's,"
                 + " in rank order</title>%n", escape(result.rules().toString())));
         svg.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
@@ -114,19 +108,27 @@ public final class TournamentFiles {
             int i = ranking.get(r);
             if (labelled) {
                 svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>%n",
-                        margin - 4, margin + r * cell + cell - 4, escape(names.get(i))));
+                        left - 4, top + r * cell + cell - 4, escape(names.get(i))));
             }
             for (int c = 0; c < n; c++) {
                 int j = ranking.get(c);
                 double rate = result.mean(i, j);
                 svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
-                        + " fill=\"%s\"><title>%s against %s: %.6f</title></rect>%n", margin + c * cell,
-                        margin + r * cell, cell, cell, colour(rate), escape(names.get(i)), escape(names.get(j)),
+                        + " fill=\"%s\"><title>%s against %s: %.6f</title></rect>%n", left + c * cell,
+                        top + r * cell, cell, cell, colour(rate), escape(names.get(i)), escape(names.get(j)),
                         rate));
             }
         }
-        svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\">rows and columns in rank order; blue: the row"
-                + " wins more often, red: less</text>%n", 10, size + 14));
+        if (labelled) {
+            for (int c = 0; c < n; c++) {
+                svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%d</text>%n",
+                        left + c * cell + cell / 2, top - 6, c + 1));
+            }
+        }
+        for (int line = 0; line < caption.length; line++) {
+            svg.append(String.format(Locale.ROOT, "<text x=\"10\" y=\"%d\">%s</text>%n",
+                    top + n * cell + 22 + 16 * line, caption[line]));
+        }
         return svg.append("</svg>\n").toString();
     }
 

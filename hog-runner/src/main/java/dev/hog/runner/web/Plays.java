@@ -248,7 +248,11 @@ final class Plays {
         Rules rules = rules(setup);
         String spec = setup.opponent() == null || setup.opponent().strip().equals(PERSON) ? DEFAULT_OPPONENT
                 : setup.opponent().strip();
-        opponent(rules, spec);
+        if (!spec.equals(DEFAULT_OPPONENT)) {
+            // A spec that cannot be built is the request's mistake, told now; optimal always can, and building it
+            // here would solve the game in the request rather than in the background.
+            opponent(rules, spec);
+        }
         GameState state = state(rules, required(request.state(), "state"));
         return solutions.odds(rules, spec, () -> opponent(rules, spec)).map(odds -> odds(odds, state))
                 .orElse(new Api.Odds(false, null, null, null));
