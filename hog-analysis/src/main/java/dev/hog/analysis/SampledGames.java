@@ -5,7 +5,6 @@ import dev.hog.api.HogException;
 import dev.hog.api.Outcome;
 import dev.hog.api.Rules;
 import dev.hog.api.Strategy;
-import java.util.SplittableRandom;
 
 /**
  * Plays games with fair dice a turn at a time rather than a die at a time: a rule sees a roll only through its score,
@@ -36,12 +35,10 @@ final class SampledGames {
     private final byte[] choicesA;
     private final byte[] choicesB;
     /**
-     * For a strategy of the scores alone, when the die size depends on nothing but the number of dice: per pair of
-     * scores, the number of dice ({@code << 48}) and the roll's table as in {@link #rollOf}, so that one lookup gives
-     * both; else {@code null}.
+     * Per entry of the after-turn table, whether the after-turn rules change the scores: a bit set. Most turns change
+     * nothing, and this set is small enough to stay in the nearest cache where the table itself is not.
      */
-    private final long[] movesA;
-    private final long[] movesB;
+    private final long[] afterChanges;
 
     private SampledGames(Rules rules, TurnTables turns, Strategy a, Strategy b) {
         this.rules = rules;
@@ -70,23 +67,20 @@ final class SampledGames {
         this.b = b;
         this.choicesA = choices(a);
         this.choicesB = choices(b);
-        this.movesA = moves(choicesA);
-        this.movesB = moves(choicesB);
+        this.afterChanges = changes(turns.after);
     }
 
-    private long[] moves(byte[] choices) {
-        TurnTables.Step sides = turns.sides;
-        boolean byDiceAlone = (sides.score | sides.opponent | sides.turn | sides.extra | sides.mine | sides.theirs) == 0;
-        if (choices == null || !byDiceAlone) {
-            return null;
+    /** The entries of the after-turn table that change the scores: those not equal to the scores they start from. */
+    static long[] changes(TurnTables.Step after) {
+        int entries = after.values.length / 2;
+        long[] changes = new long[(entries + 63) / 64];
+        for (int entry = 0; entry < entries; entry++) {
+            if (after.values[2 * entry] != after.part(entry, TurnTables.SCORE)
+                    || after.values[2 * entry + 1] != after.part(entry, TurnTables.OPPONENT_SCORE)) {
+                changes[entry >>> 6] |= 1L << entry;
+            }
         }
-        long[] moves = new long[choices.length];
-        for (int pair = 0; pair < choices.length; pair++) {
-            int dice = choices[pair];
-            long roll = dice == 0 ? 0 : rollOf[sides.values[dice * sides.dice] * (maxDice + 1) + dice];
-            moves[pair] = (long) dice << 48 | roll;
-        }
-        return moves;
+        return changes;
     }
 
     /**
@@ -129,10 +123,11 @@ final class SampledGames {
      * @param second how many games A moves second in, at most {@code first}
      * @param startA A's start score
      * @param startB B's start score
-     * @param random the dice
+     * @param seed the dice: the seed of a {@link java.util.SplittableRandom}, whose numbers they are
      * @param wins where A's results are added: wins moving first, then wins moving second (half a win for a tie)
      */
-    void play(long first, long second, int startA, int startB, SplittableRandom random, double[] wins) {
+    void play(long first, long second, int startA, int startB, long seed, double[] wins) {
+        long random = seed; // SplitMix64's state, in a register: the dice of these games
         GameState startFirst = rules.start(startA, startB);
         GameState startSecond = rules.start(startB, startA);
         int goal = this.goal;
@@ -140,6 +135,7 @@ final class SampledGames {
         int dicePerSize = maxDice + 1;
         long[] rolls = this.rolls;
         long[] rollOf = this.rollOf;
+        long[] afterChanges = this.afterChanges;
         // Each step's table and strides, in locals: a stride of 0 is a part of the turn the step does not read, and
         // its term is skipped, so that the index of a step costs only what the step reads.
         int[] sides = turns.sides.values;
@@ -192,8 +188,6 @@ final class SampledGames {
                 GameState start = aFirst ? startFirst : startSecond;
                 byte[] zeroChoices = aFirst ? choicesA : choicesB;
                 byte[] oneChoices = aFirst ? choicesB : choicesA;
-                long[] zeroMovesTable = aFirst ? movesA : movesB;
-                long[] oneMovesTable = aFirst ? movesB : movesA;
                 // The state from the mover's side: its score and memory, then the opponent's.
                 int score = start.score0();
                 int opponent = start.score1();
@@ -208,26 +202,17 @@ final class SampledGames {
                     result = Outcome.valueOf(score, opponent);
                 } else {
                     while (true) {
-                        long[] moves = zeroMoves ? zeroMovesTable : oneMovesTable;
-                        int dice;
-                        long roll;
-                        if (moves != null) {
-                            long move = moves[score * goal + opponent];
-                            dice = (int) (move >>> 48);
-                            roll = move;
-                        } else {
-                            byte[] choices = zeroMoves ? zeroChoices : oneChoices;
-                            dice = choices != null ? choices[score * goal + opponent]
-                                    : ask(zeroMoves == aFirst ? a : b, zeroMoves, score, opponent, number, extra,
-                                            mine, theirs);
-                            roll = dice == 0 ? 0 : rollOf[sides[(sidesScore == 0 ? 0 : score * sidesScore)
-                                    + (sidesOpponent == 0 ? 0 : opponent * sidesOpponent)
-                                    + (sidesDice == 0 ? 0 : dice * sidesDice)
-                                    + (sidesTurn == 0 ? 0 : cycle * sidesTurn)
-                                    + (sidesExtra == 0 ? 0 : extra * sidesExtra)
-                                    + (sidesMine == 0 ? 0 : mine * sidesMine)
-                                    + (sidesTheirs == 0 ? 0 : theirs * sidesTheirs)] * dicePerSize + dice];
-                        }
+                        byte[] choices = zeroMoves ? zeroChoices : oneChoices;
+                        int dice = choices != null ? choices[score * goal + opponent]
+                                : ask(zeroMoves == aFirst ? a : b, zeroMoves, score, opponent, number, extra, mine,
+                                        theirs);
+                        long roll = dice == 0 ? 0 : rollOf[sides[(sidesScore == 0 ? 0 : score * sidesScore)
+                                + (sidesOpponent == 0 ? 0 : opponent * sidesOpponent)
+                                + (sidesDice == 0 ? 0 : dice * sidesDice)
+                                + (sidesTurn == 0 ? 0 : cycle * sidesTurn)
+                                + (sidesExtra == 0 ? 0 : extra * sidesExtra)
+                                + (sidesMine == 0 ? 0 : mine * sidesMine)
+                                + (sidesTheirs == 0 ? 0 : theirs * sidesTheirs)] * dicePerSize + dice];
                         int points;
                         if (dice == 0) {
                             points = zero[(zeroScore == 0 ? 0 : score * zeroScore)
@@ -238,7 +223,7 @@ final class SampledGames {
                                     + (zeroTheirs == 0 ? 0 : theirs * zeroTheirs)];
                         } else {
                             points = AliasTable.sample(rolls, (int) (roll >>> 16), (int) roll & 0xff,
-                                    random.nextLong());
+                                    SplitMix.mix(random += SplitMix.GAMMA));
                         }
                         int raised = score + points + bonus[(bonusScore == 0 ? 0 : score * bonusScore)
                                 + (bonusOpponent == 0 ? 0 : opponent * bonusOpponent)
@@ -248,16 +233,20 @@ final class SampledGames {
                                 + (bonusExtra == 0 ? 0 : extra * bonusExtra)
                                 + (bonusMine == 0 ? 0 : mine * bonusMine)
                                 + (bonusTheirs == 0 ? 0 : theirs * bonusTheirs)];
-                        int at = (raised
+                        int entry = raised
                                 + (afterOpponent == 0 ? 0 : opponent * afterOpponent)
                                 + (afterDice == 0 ? 0 : dice * afterDice)
                                 + (afterPoints == 0 ? 0 : points * afterPoints)
                                 + (afterTurn == 0 ? 0 : cycle * afterTurn)
                                 + (afterExtra == 0 ? 0 : extra * afterExtra)
                                 + (afterMine == 0 ? 0 : mine * afterMine)
-                                + (afterTheirs == 0 ? 0 : theirs * afterTheirs)) * 2;
-                        int newScore = after[at];
-                        int newOpponent = after[at + 1];
+                                + (afterTheirs == 0 ? 0 : theirs * afterTheirs);
+                        int newScore = raised;
+                        int newOpponent = opponent;
+                        if ((afterChanges[entry >>> 6] & 1L << entry) != 0) {
+                            newScore = after[2 * entry];
+                            newOpponent = after[2 * entry + 1];
+                        }
                         if (newScore >= goal || newOpponent >= goal) {
                             double mover = Outcome.valueOf(newScore, newOpponent);
                             result = zeroMoves ? mover : 1 - mover;

@@ -8,7 +8,6 @@ import dev.hog.api.Strategy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -43,9 +42,6 @@ public final class Simulation {
 
     /** Games per seat in one chunk: large enough to keep threads busy, small enough to share out evenly. */
     static final int CHUNK = 1 << 13;
-
-    /** The increment of SplitMix64, which seeds chunk {@code i} as {@code new SplittableRandom(seed)}'s i-th long. */
-    private static final long GOLDEN_GAMMA = 0x9e3779b97f4a7c15L;
 
     private final Rules rules;
     private final Strategy a;
@@ -131,7 +127,7 @@ public final class Simulation {
                 if (sampled != null) {
                     double[] wins = new double[2];
                     sampled.play(sizeFirst, Math.max(0, sizeSecond), startA, startB,
-                            new SplittableRandom(chunkSeed(seed, chunk)), wins);
+                            chunkSeed(seed, chunk), wins);
                     wonFirst = wins[0];
                     wonSecond = wins[1];
                 } else {
@@ -160,10 +156,7 @@ public final class Simulation {
 
     /** The seed of a chunk: the chunk-th long of {@code new SplittableRandom(seed)}, computed directly. */
     static long chunkSeed(long seed, long chunk) {
-        long z = seed + (chunk + 1) * GOLDEN_GAMMA;
-        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-        return z ^ (z >>> 31);
+        return SplitMix.mix(seed + (chunk + 1) * SplitMix.GAMMA);
     }
 
     /** Runs the worker on a pool of this many threads, shut down before returning; the first failure is rethrown. */

@@ -40,8 +40,8 @@ final class TurnTables {
     private static final long MAX_ENTRIES = 1L << 26;
 
     /** The parts of a turn, in the order of the bits of {@link TurnSteps#reads()}. */
-    private static final int SCORE = Integer.numberOfTrailingZeros(TurnSteps.SCORE);
-    private static final int OPPONENT_SCORE = Integer.numberOfTrailingZeros(TurnSteps.OPPONENT_SCORE);
+    static final int SCORE = Integer.numberOfTrailingZeros(TurnSteps.SCORE);
+    static final int OPPONENT_SCORE = Integer.numberOfTrailingZeros(TurnSteps.OPPONENT_SCORE);
     private static final int DICE = Integer.numberOfTrailingZeros(TurnSteps.DICE);
     private static final int POINTS = Integer.numberOfTrailingZeros(TurnSteps.POINTS);
     private static final int NUMBER = Integer.numberOfTrailingZeros(TurnSteps.NUMBER);
@@ -273,6 +273,11 @@ final class TurnTables {
         int at(int score, int opponent, int dice, int points, int turn, int extra, int mine, int theirs) {
             return score * this.score + opponent * this.opponent + dice * this.dice + points * this.points
                     + turn * this.turn + extra * this.extra + mine * this.mine + theirs * this.theirs;
+        }
+
+        /** The value of a part of the turn at an entry: 0 for a part the step does not read. */
+        int part(int entry, int part) {
+            return stride[part] == 0 ? 0 : entry / stride[part] % domain[part];
         }
 
         boolean reads(int part) {

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Monte Carlo win rates: determinism, both seats, the confidence interval. */
 class SimulationTest {
     /** Plain Hog with a zero-dice rule, so that rolling no dice scores and every game ends. */
-    private static final Rule ONE_FOR_NOTHING = new ZeroDiceRule() {
+    static final Rule ONE_FOR_NOTHING = new ZeroDiceRule() {
         @Override
         public String name() {
             return "One for Nothing";
@@ -147,11 +147,16 @@ class SimulationTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"echo", "trot"})
+    @ValueSource(strings = {"echo", "trot", "swap"})
     void turnsDrawnInOneStepWinAsOftenAsTheSolverSaysAndAsDiceRolledOneByOne(String name) {
-        // Echo remembers and awards a bonus; Trot reads the turn number and grants extra turns. The optimal strategy
-        // reads the whole state, so it is asked every turn; always:2 is asked once per pair of scores.
-        Rules rules = name.equals("echo") ? SolverTest.ECHO_HOG : SolverTest.TROT;
+        // Echo remembers and awards a bonus; Trot reads the turn number and grants extra turns; Swap changes the scores
+        // after about one turn in ten. The optimal strategy reads the whole state, so it is asked every turn; always:2
+        // is asked once per pair of scores.
+        Rules rules = switch (name) {
+            case "echo" -> SolverTest.ECHO_HOG;
+            case "trot" -> SolverTest.TROT;
+            default -> SampledGamesTest.SWAP;
+        };
         try (Solver solver = new Solver()) {
             Strategy optimal = solver.optimal(rules).strategy();
             double exact = solver.winRate(rules, optimal, Strategy.alwaysRoll(2)).mean();
