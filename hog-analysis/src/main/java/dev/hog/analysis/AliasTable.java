@@ -24,9 +24,20 @@ final class AliasTable {
      * @param chances the exact chance of each, summing to 1
      */
     AliasTable(int[] scores, double[] probabilities) {
-        // As many columns as the next power of two (two at least), so that a column is picked by a shift; the extra
-        // columns are scores of chance 0, which the construction gives wholly to aliases.
-        int n = Math.max(2, Integer.highestOneBit(Math.max(1, scores.length * 2 - 1)));
+        this(scores, probabilities, columnsFor(scores.length));
+    }
+
+    /**
+     * The table of a roll, with a given number of columns.
+     *
+     * @param scores the roll's possible scores, each from 0 to 65535
+     * @param probabilities the exact chance of each, summing to 1
+     * @param n the columns: a power of two, at least {@link #columnsFor} the number of scores
+     */
+    AliasTable(int[] scores, double[] probabilities, int n) {
+        if (Integer.bitCount(n) != 1 || n < columnsFor(scores.length)) {
+            throw new IllegalArgumentException(n + " columns cannot hold " + scores.length + " scores");
+        }
         int[] points = Arrays.copyOf(scores, n);
         double[] chances = Arrays.copyOf(probabilities, n);
         for (int i = scores.length; i < n; i++) {
@@ -78,6 +89,18 @@ final class AliasTable {
     }
 
     /**
+     * The fewest columns a table of so many scores has: the next power of two, two at least, so that a column is
+     * picked by a shift. Columns beyond the scores are scores of chance 0, which the construction gives wholly to
+     * aliases.
+     *
+     * @param scores how many scores
+     * @return the columns
+     */
+    static int columnsFor(int scores) {
+        return Math.max(2, Integer.highestOneBit(Math.max(1, scores * 2 - 1)));
+    }
+
+    /**
      * How many columns the table has: a power of two, at least one per possible score.
      *
      * @return the columns
@@ -116,9 +139,8 @@ final class AliasTable {
      */
     static int sample(long[] packed, int at, int shift, long random) {
         long column = packed[at + (int) (random >>> shift)];
-        // Branch-free: the own score if the low bits fall below the cut, else the alias.
-        long own = ((random & LOW) - (column >>> 32)) >> 63;
-        return (int) ((column >>> 16 & own | column & ~own) & 0xffff);
+        // Branch-free: the own score (16 bits up) if the low bits fall below the cut, else the alias.
+        return (int) (column >>> ((((random & LOW) - (column >>> 32)) >>> 63) << 4)) & 0xffff;
     }
 
     /**

@@ -19,17 +19,19 @@ import dev.hog.api.Strategy;
 final class SampledGames {
     /** As {@link dev.hog.api.Game}: a game that has not ended after this many turns never will. */
     private static final int MAX_TURNS = 1_000_000;
+    /** More columns than this (128 MB) and the games are played a die at a time instead. */
+    private static final long MAX_COLUMNS = 1L << 24;
 
     private final Rules rules;
     private final TurnTables turns;
     private final int goal;
     private final int maxDice;
     /**
-     * Every roll's alias table, packed; the table of die size s and n dice is {@code rollOf[k]}, where
-     * {@code k = s * (maxDice + 1) + n}: where it starts, {@code << 16}, and its {@link AliasTable#shift}.
+     * Every roll's alias table, packed, each with as many columns as the largest needs: the table of die size s and n
+     * dice starts at {@code (s * (maxDice + 1) + n) << columnBits}, found without a lookup.
      */
     private final long[] rolls;
-    private final long[] rollOf;
+    private final int columnBits;
     private final Strategy a;
     private final Strategy b;
     private final byte[] choicesA;
@@ -46,21 +48,13 @@ final class SampledGames {
         this.goal = rules.goal();
         this.maxDice = rules.maxDice();
         int sizes = turns.rollPoints.length;
-        AliasTable[] tables = new AliasTable[sizes * (maxDice + 1)];
-        rollOf = new long[tables.length];
-        int length = 0;
+        int columns = columns(turns);
+        columnBits = Integer.numberOfTrailingZeros(columns);
+        rolls = new long[sizes * (maxDice + 1) * columns];
         for (int size = 0; size < sizes; size++) {
             for (int dice = 1; dice <= maxDice; dice++) {
-                int k = size * (maxDice + 1) + dice;
-                tables[k] = new AliasTable(turns.rollPoints[size][dice], turns.rollChance[size][dice]);
-                rollOf[k] = (long) length << 16 | tables[k].shift();
-                length += tables[k].size();
-            }
-        }
-        rolls = new long[length];
-        for (int k = 0; k < tables.length; k++) {
-            if (tables[k] != null) {
-                tables[k].pack(rolls, (int) (rollOf[k] >>> 16));
+                new AliasTable(turns.rollPoints[size][dice], turns.rollChance[size][dice], columns)
+                        .pack(rolls, (size * (maxDice + 1) + dice) << columnBits);
             }
         }
         this.a = a;
@@ -98,7 +92,19 @@ final class SampledGames {
         } catch (HogException tooLarge) {
             return null;
         }
-        return new SampledGames(rules, turns, a, b);
+        long columns = (long) turns.rollPoints.length * (rules.maxDice() + 1) * columns(turns);
+        return columns > MAX_COLUMNS ? null : new SampledGames(rules, turns, a, b);
+    }
+
+    /** The columns of the largest alias table any roll of the rules needs: every roll's table gets as many. */
+    private static int columns(TurnTables turns) {
+        int columns = 2;
+        for (int[][] bySize : turns.rollPoints) {
+            for (int dice = 1; dice < bySize.length; dice++) {
+                columns = Math.max(columns, AliasTable.columnsFor(bySize[dice].length));
+            }
+        }
+        return columns;
     }
 
     /** A score-only strategy's choice per pair of scores, or {@code null} for a strategy that reads the state. */
@@ -134,7 +140,8 @@ final class SampledGames {
         int period = rules.turnPeriod();
         int dicePerSize = maxDice + 1;
         long[] rolls = this.rolls;
-        long[] rollOf = this.rollOf;
+        int columnBits = this.columnBits;
+        int columnShift = 64 - columnBits;
         long[] afterChanges = this.afterChanges;
         // Each step's table and strides, in locals: a stride of 0 is a part of the turn the step does not read, and
         // its term is skipped, so that the index of a step costs only what the step reads.
@@ -206,13 +213,13 @@ final class SampledGames {
                         int dice = choices != null ? choices[score * goal + opponent]
                                 : ask(zeroMoves == aFirst ? a : b, zeroMoves, score, opponent, number, extra, mine,
                                         theirs);
-                        long roll = dice == 0 ? 0 : rollOf[sides[(sidesScore == 0 ? 0 : score * sidesScore)
+                        int roll = dice == 0 ? 0 : sides[(sidesScore == 0 ? 0 : score * sidesScore)
                                 + (sidesOpponent == 0 ? 0 : opponent * sidesOpponent)
                                 + (sidesDice == 0 ? 0 : dice * sidesDice)
                                 + (sidesTurn == 0 ? 0 : cycle * sidesTurn)
                                 + (sidesExtra == 0 ? 0 : extra * sidesExtra)
                                 + (sidesMine == 0 ? 0 : mine * sidesMine)
-                                + (sidesTheirs == 0 ? 0 : theirs * sidesTheirs)] * dicePerSize + dice];
+                                + (sidesTheirs == 0 ? 0 : theirs * sidesTheirs)] * dicePerSize + dice;
                         int points;
                         if (dice == 0) {
                             points = zero[(zeroScore == 0 ? 0 : score * zeroScore)
@@ -222,7 +229,7 @@ final class SampledGames {
                                     + (zeroMine == 0 ? 0 : mine * zeroMine)
                                     + (zeroTheirs == 0 ? 0 : theirs * zeroTheirs)];
                         } else {
-                            points = AliasTable.sample(rolls, (int) (roll >>> 16), (int) roll & 0xff,
+                            points = AliasTable.sample(rolls, roll << columnBits, columnShift,
                                     SplitMix.mix(random += SplitMix.GAMMA));
                         }
                         int raised = score + points + bonus[(bonusScore == 0 ? 0 : score * bonusScore)

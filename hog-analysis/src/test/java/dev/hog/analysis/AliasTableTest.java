@@ -1,11 +1,13 @@
 package dev.hog.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.hog.api.RollDistribution;
 import dev.hog.api.Ruleset;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -14,22 +16,25 @@ class AliasTableTest {
     /** A ruleset without special rules: a roll scores its sum. */
     private static final Ruleset PLAIN = Ruleset.builder("plain").sides(6).build();
 
-    private static AliasTable table(RollDistribution roll) {
+    /** The roll's table with this many columns, or with the fewest it needs for 0. */
+    private static AliasTable table(RollDistribution roll, int columns) {
         int[] points = new int[roll.size()];
         double[] chances = new double[roll.size()];
         for (int i = 0; i < roll.size(); i++) {
             points[i] = roll.points(i);
             chances[i] = roll.chance(i);
         }
-        return new AliasTable(points, chances);
+        return columns == 0 ? new AliasTable(points, chances) : new AliasTable(points, chances, columns);
     }
 
-    @ParameterizedTest(name = "{0} dice of {1} sides")
-    @CsvSource({"1, 6", "2, 6", "6, 6", "10, 6", "3, 4", "10, 4", "5, 1"})
-    void givesEachScoreItsExactChanceToWithinTwoToTheMinus32(int dice, int sides) {
+    @ParameterizedTest(name = "{0} dice of {1} sides, {2} columns")
+    @CsvSource({"1, 6, 0", "2, 6, 0", "6, 6, 0", "10, 6, 0", "3, 4, 0", "10, 4, 0", "5, 1, 0", "1, 6, 64", "6, 6, 64",
+        "10, 6, 64", "3, 4, 128"})
+    void givesEachScoreItsExactChanceToWithinTwoToTheMinus32(int dice, int sides, int columns) {
         RollDistribution roll = PLAIN.defaultRules().rollDistribution(dice, sides);
-        AliasTable table = table(roll);
+        AliasTable table = table(roll, columns);
 
+        assertThat(table.size()).isEqualTo(columns == 0 ? AliasTable.columnsFor(roll.size()) : columns);
         for (int i = 0; i < roll.size(); i++) {
             assertThat(table.chanceOf(roll.points(i))).as("score %d", roll.points(i))
                     .isCloseTo(roll.chance(i), within(roll.size() * 0x1p-32));
@@ -37,11 +42,11 @@ class AliasTableTest {
         assertThat(table.chanceOf(-1)).isZero();
     }
 
-    @ParameterizedTest(name = "{0} dice of {1} sides")
-    @CsvSource({"1, 6", "3, 6", "6, 6", "10, 6", "4, 4"})
-    void drawsPassAChiSquareTestAgainstTheExactDistribution(int dice, int sides) {
+    @ParameterizedTest(name = "{0} dice of {1} sides, {2} columns")
+    @CsvSource({"1, 6, 0", "3, 6, 0", "6, 6, 0", "10, 6, 0", "4, 4, 0", "1, 6, 64", "6, 6, 64"})
+    void drawsPassAChiSquareTestAgainstTheExactDistribution(int dice, int sides, int columns) {
         RollDistribution roll = PLAIN.defaultRules().rollDistribution(dice, sides);
-        AliasTable table = table(roll);
+        AliasTable table = table(roll, columns);
         int draws = 1_000_000;
         long[] counts = new long[roll.size()];
         SplittableRandom random = new SplittableRandom(dice * 31L + sides);
@@ -63,6 +68,21 @@ class AliasTableTest {
         double k = cells - 1;
         double critical = k * Math.pow(1 - 2 / (9 * k) + 3.0902 * Math.sqrt(2 / (9 * k)), 3);
         assertThat(chiSquare).isLessThan(critical);
+    }
+
+    @Test
+    void aTableHasAPowerOfTwoOfColumnsAndRoomForEveryScore() {
+        RollDistribution roll = PLAIN.defaultRules().rollDistribution(6, 6);
+        int[] points = new int[roll.size()];
+        double[] chances = new double[roll.size()];
+        for (int i = 0; i < roll.size(); i++) {
+            points[i] = roll.points(i);
+            chances[i] = roll.chance(i);
+        }
+
+        assertThat(AliasTable.columnsFor(roll.size())).isEqualTo(32);
+        assertThatThrownBy(() -> new AliasTable(points, chances, 16)).hasMessage("16 columns cannot hold 31 scores");
+        assertThatThrownBy(() -> new AliasTable(points, chances, 48)).hasMessage("48 columns cannot hold 31 scores");
     }
 
     private static int indexOf(RollDistribution roll, int points, int lowest) {
