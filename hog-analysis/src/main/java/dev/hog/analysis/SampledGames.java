@@ -15,6 +15,11 @@ import dev.hog.api.Strategy;
  *
  * <p>A strategy of the scores alone is asked once per pair of scores, as its contract allows; any other strategy is
  * asked every turn with the whole state. Immutable once built, and shared by the simulation's threads.
+ *
+ * <p>A game is one chain of dependent loads, each turn's waiting on the last: the choice, the roll's column, the
+ * scores. What lies on that chain is kept small and out of the way: a choice is a byte, a roll's table is found by
+ * arithmetic, the after-turn table is read only for the turns its rules change, and the random numbers' state stays in
+ * a register.
  */
 final class SampledGames {
     /** As {@link dev.hog.api.Game}: a game that has not ended after this many turns never will. */
