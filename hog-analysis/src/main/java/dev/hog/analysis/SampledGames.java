@@ -218,13 +218,6 @@ final class SampledGames {
                         int dice = choices != null ? choices[score * goal + opponent]
                                 : ask(zeroMoves == aFirst ? a : b, zeroMoves, score, opponent, number, extra, mine,
                                         theirs);
-                        int roll = dice == 0 ? 0 : sides[(sidesScore == 0 ? 0 : score * sidesScore)
-                                + (sidesOpponent == 0 ? 0 : opponent * sidesOpponent)
-                                + (sidesDice == 0 ? 0 : dice * sidesDice)
-                                + (sidesTurn == 0 ? 0 : cycle * sidesTurn)
-                                + (sidesExtra == 0 ? 0 : extra * sidesExtra)
-                                + (sidesMine == 0 ? 0 : mine * sidesMine)
-                                + (sidesTheirs == 0 ? 0 : theirs * sidesTheirs)] * dicePerSize + dice;
                         int points;
                         if (dice == 0) {
                             points = zero[(zeroScore == 0 ? 0 : score * zeroScore)
@@ -234,6 +227,14 @@ final class SampledGames {
                                     + (zeroMine == 0 ? 0 : mine * zeroMine)
                                     + (zeroTheirs == 0 ? 0 : theirs * zeroTheirs)];
                         } else {
+                            // The roll's table: its die size and number of dice.
+                            int roll = sides[(sidesScore == 0 ? 0 : score * sidesScore)
+                                    + (sidesOpponent == 0 ? 0 : opponent * sidesOpponent)
+                                    + (sidesDice == 0 ? 0 : dice * sidesDice)
+                                    + (sidesTurn == 0 ? 0 : cycle * sidesTurn)
+                                    + (sidesExtra == 0 ? 0 : extra * sidesExtra)
+                                    + (sidesMine == 0 ? 0 : mine * sidesMine)
+                                    + (sidesTheirs == 0 ? 0 : theirs * sidesTheirs)] * dicePerSize + dice;
                             points = AliasTable.sample(rolls, roll << columnBits, columnShift,
                                     SplitMix.mix(random += SplitMix.GAMMA));
                         }
