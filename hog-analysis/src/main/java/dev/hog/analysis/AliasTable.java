@@ -14,18 +14,10 @@ import java.util.Arrays;
 final class AliasTable {
     private static final double TWO_TO_32 = 0x1p32;
     private static final long LOW = 0xffffffffL;
+    /** The most points a score in a table can be: 16 bits. */
+    static final int MAX_POINTS = 0xffff;
 
     private final long[] columns;
-
-    /**
-     * The table of a roll.
-     *
-     * @param points the roll's possible scores, each from 0 to 65535
-     * @param chances the exact chance of each, summing to 1
-     */
-    AliasTable(int[] scores, double[] probabilities) {
-        this(scores, probabilities, columnsFor(scores.length));
-    }
 
     /**
      * The table of a roll, with a given number of columns.
@@ -51,7 +43,7 @@ final class AliasTable {
         int smalls = 0;
         int larges = 0;
         for (int i = 0; i < n; i++) {
-            if (points[i] < 0 || points[i] > 0xffff) {
+            if (points[i] < 0 || points[i] > MAX_POINTS) {
                 throw new IllegalArgumentException("A roll scores from 0 to 65535 points, not " + points[i]);
             }
             scaled[i] = chances[i] * n;

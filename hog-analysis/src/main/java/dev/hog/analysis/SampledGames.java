@@ -5,6 +5,7 @@ import dev.hog.api.HogException;
 import dev.hog.api.Outcome;
 import dev.hog.api.Rules;
 import dev.hog.api.Strategy;
+import java.util.Arrays;
 
 /**
  * Plays games with fair dice a turn at a time rather than a die at a time: a rule sees a roll only through its score,
@@ -24,7 +25,10 @@ import dev.hog.api.Strategy;
 final class SampledGames {
     /** As {@link dev.hog.api.Game}: a game that has not ended after this many turns never will. */
     private static final int MAX_TURNS = 1_000_000;
-    /** More columns than this (128 MB) and the games are played a die at a time instead. */
+    /**
+     * More columns than this (128 MB) and the games are played a die at a time instead. Every roll's table gets as
+     * many columns as the largest needs.
+     */
     private static final long MAX_COLUMNS = 1L << 24;
 
     private final Rules rules;
@@ -47,13 +51,12 @@ final class SampledGames {
      */
     private final long[] afterChanges;
 
-    private SampledGames(Rules rules, TurnTables turns, Strategy a, Strategy b) {
+    private SampledGames(Rules rules, TurnTables turns, int columns, Strategy a, Strategy b) {
         this.rules = rules;
         this.turns = turns;
         this.goal = rules.goal();
         this.maxDice = rules.maxDice();
         int sizes = turns.rollPoints.length;
-        int columns = columns(turns);
         columnBits = Integer.numberOfTrailingZeros(columns);
         rolls = new long[sizes * (maxDice + 1) * columns];
         for (int size = 0; size < sizes; size++) {
@@ -83,12 +86,14 @@ final class SampledGames {
     }
 
     /**
-     * Sampled games of A against B, if the rules can be tabulated as the solver tabulates them.
+     * Sampled games of A against B, if the rules can be tabulated as the solver tabulates them and their rolls fit
+     * alias tables.
      *
      * @param rules the rules and goal
      * @param a strategy A
      * @param b strategy B
-     * @return the games, or {@code null} if the rules are too large to tabulate: play them a die at a time
+     * @return the games, or {@code null} if the rules are too large to tabulate or a roll can score more than 65535:
+     *     play them a die at a time
      */
     static SampledGames of(Rules rules, Strategy a, Strategy b) {
         TurnTables turns;
@@ -97,19 +102,17 @@ final class SampledGames {
         } catch (HogException tooLarge) {
             return null;
         }
-        long columns = (long) turns.rollPoints.length * (rules.maxDice() + 1) * columns(turns);
-        return columns > MAX_COLUMNS ? null : new SampledGames(rules, turns, a, b);
-    }
-
-    /** The columns of the largest alias table any roll of the rules needs: every roll's table gets as many. */
-    private static int columns(TurnTables turns) {
         int columns = 2;
         for (int[][] bySize : turns.rollPoints) {
             for (int dice = 1; dice < bySize.length; dice++) {
+                if (Arrays.stream(bySize[dice]).anyMatch(points -> points > AliasTable.MAX_POINTS)) {
+                    return null;
+                }
                 columns = Math.max(columns, AliasTable.columnsFor(bySize[dice].length));
             }
         }
-        return columns;
+        return (long) turns.rollPoints.length * (rules.maxDice() + 1) * columns > MAX_COLUMNS ? null
+                : new SampledGames(rules, turns, columns, a, b);
     }
 
     /** A score-only strategy's choice per pair of scores, or {@code null} for a strategy that reads the state. */

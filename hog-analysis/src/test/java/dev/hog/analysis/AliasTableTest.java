@@ -18,13 +18,23 @@ class AliasTableTest {
 
     /** The roll's table with this many columns, or with the fewest it needs for 0. */
     private static AliasTable table(RollDistribution roll, int columns) {
+        return new AliasTable(points(roll), chances(roll), columns == 0 ? AliasTable.columnsFor(roll.size()) : columns);
+    }
+
+    private static int[] points(RollDistribution roll) {
         int[] points = new int[roll.size()];
-        double[] chances = new double[roll.size()];
         for (int i = 0; i < roll.size(); i++) {
             points[i] = roll.points(i);
+        }
+        return points;
+    }
+
+    private static double[] chances(RollDistribution roll) {
+        double[] chances = new double[roll.size()];
+        for (int i = 0; i < roll.size(); i++) {
             chances[i] = roll.chance(i);
         }
-        return columns == 0 ? new AliasTable(points, chances) : new AliasTable(points, chances, columns);
+        return chances;
     }
 
     @ParameterizedTest(name = "{0} dice of {1} sides, {2} columns")
@@ -73,12 +83,8 @@ class AliasTableTest {
     @Test
     void aTableHasAPowerOfTwoOfColumnsAndRoomForEveryScore() {
         RollDistribution roll = PLAIN.defaultRules().rollDistribution(6, 6);
-        int[] points = new int[roll.size()];
-        double[] chances = new double[roll.size()];
-        for (int i = 0; i < roll.size(); i++) {
-            points[i] = roll.points(i);
-            chances[i] = roll.chance(i);
-        }
+        int[] points = points(roll);
+        double[] chances = chances(roll);
 
         assertThat(AliasTable.columnsFor(roll.size())).isEqualTo(32);
         assertThatThrownBy(() -> new AliasTable(points, chances, 16)).hasMessage("16 columns cannot hold 31 scores");

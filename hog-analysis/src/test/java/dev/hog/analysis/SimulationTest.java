@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.hog.api.RollRule;
 import dev.hog.api.Rule;
 import dev.hog.api.Rules;
 import dev.hog.api.Ruleset;
@@ -144,6 +145,38 @@ class SimulationTest {
 
         assertThatThrownBy(() -> simulation(broken, Strategy.alwaysRoll(1)).run(1000, 1, 2, null))
                 .hasMessageContaining("chose 99 dice");
+    }
+
+    @Test
+    void rollsThatCanScoreMoreThanAnAliasTableHoldsArePlayedADieAtATime() {
+        // A six on any die is worth 70,000 points: more than an alias table's 16 bits.
+        Rules jackpot = Ruleset.builder("jackpot").rule(ONE_FOR_NOTHING).rule(new RollRule() {
+            @Override
+            public String name() {
+                return "Jackpot";
+            }
+
+            @Override
+            public int start() {
+                return 0;
+            }
+
+            @Override
+            public int add(int accumulator, int face) {
+                return accumulator + (face == 6 ? 70_000 : face);
+            }
+
+            @Override
+            public int points(int accumulator) {
+                return accumulator;
+            }
+        }).build().defaultRules();
+        Simulation simulation = new Simulation(jackpot, Strategy.alwaysRoll(1), Strategy.alwaysRoll(2));
+
+        assertThat(SampledGames.of(jackpot, Strategy.alwaysRoll(1), Strategy.alwaysRoll(2))).isNull();
+        WinRate played = simulation.run(20_000, 9, 2, null);
+        assertThat(played.winRate()).isEqualTo(simulation.diceByDice().run(20_000, 9, 1, null).winRate())
+                .isBetween(0.2, 0.5);
     }
 
     @ParameterizedTest(name = "{0}")
