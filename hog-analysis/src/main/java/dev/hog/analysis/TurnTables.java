@@ -208,7 +208,7 @@ final class TurnTables {
             int read = 0;
             for (int i = 0; i < size; i++) {
                 for (int part = 0; part < PARTS; part++) {
-                    at[part] = stride[part] == 0 ? 0 : i / stride[part] % domain[part];
+                    at[part] = Step.part(i, part, stride, domain);
                 }
                 turn.start(at[SCORE], at[OPPONENT_SCORE], at[DICE], at[NUMBER], at[EXTRA_TURN] == 1, at[MEMORY],
                         at[OPPONENT_MEMORY]);
@@ -277,6 +277,11 @@ final class TurnTables {
 
         /** The value of a part of the turn at an entry: 0 for a part the step does not read. */
         int part(int entry, int part) {
+            return part(entry, part, stride, domain);
+        }
+
+        /** The value of a part at an entry of a table laid out with these strides over these domains. */
+        static int part(int entry, int part, int[] stride, int[] domain) {
             return stride[part] == 0 ? 0 : entry / stride[part] % domain[part];
         }
 
@@ -295,10 +300,10 @@ final class TurnTables {
         /** Appends to each memory code's list the entries of this step at that code and {@code dice} dice. */
         void slices(int dice, List<List<Integer>> byMemory) {
             for (int i = 0; i < values.length / width; i++) {
-                if (reads(DICE) && i / stride[DICE] % domain[DICE] != dice) {
+                if (reads(DICE) && part(i, DICE) != dice) {
                     continue;
                 }
-                List<Integer> slice = byMemory.get(i / stride[MEMORY] % domain[MEMORY]);
+                List<Integer> slice = byMemory.get(part(i, MEMORY));
                 for (int k = 0; k < width; k++) {
                     slice.add(values[i * width + k]);
                 }
