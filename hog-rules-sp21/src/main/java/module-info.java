@@ -5,5 +5,5 @@ module dev.hog.rules.sp21 {
 
     exports dev.hog.rules.sp21;
 
-    provides dev.hog.api.RulesetProvider with dev.hog.rules.sp21.Sp21Provider;
+    provides dev.hog.api.ruleset.RulesetProvider with dev.hog.rules.sp21.Sp21Provider;
 }

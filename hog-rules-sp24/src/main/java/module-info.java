@@ -5,5 +5,5 @@ module dev.hog.rules.sp24 {
 
     exports dev.hog.rules.sp24;
 
-    provides dev.hog.api.RulesetProvider with dev.hog.rules.sp24.Sp24Provider;
+    provides dev.hog.api.ruleset.RulesetProvider with dev.hog.rules.sp24.Sp24Provider;
 }

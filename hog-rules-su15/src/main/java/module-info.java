@@ -5,5 +5,5 @@ module dev.hog.rules.su15 {
 
     exports dev.hog.rules.su15;
 
-    provides dev.hog.api.RulesetProvider with dev.hog.rules.su15.Su15Provider;
+    provides dev.hog.api.ruleset.RulesetProvider with dev.hog.rules.su15.Su15Provider;
 }

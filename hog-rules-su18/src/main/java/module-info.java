@@ -5,5 +5,5 @@ module dev.hog.rules.su18 {
 
     exports dev.hog.rules.su18;
 
-    provides dev.hog.api.RulesetProvider with dev.hog.rules.su18.Su18Provider;
+    provides dev.hog.api.ruleset.RulesetProvider with dev.hog.rules.su18.Su18Provider;
 }

@@ -5,5 +5,5 @@ module dev.hog.rules.su20 {
 
     exports dev.hog.rules.su20;
 
-    provides dev.hog.api.RulesetProvider with dev.hog.rules.su20.Su20Provider;
+    provides dev.hog.api.ruleset.RulesetProvider with dev.hog.rules.su20.Su20Provider;
 }

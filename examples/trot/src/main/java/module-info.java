@@ -3,5 +3,5 @@ module com.example.hog.trot {
     requires dev.hog.api;
     requires dev.hog.rules.common;
 
-    provides dev.hog.api.RulesetProvider with com.example.hog.trot.TrotProvider;
+    provides dev.hog.api.ruleset.RulesetProvider with com.example.hog.trot.TrotProvider;
 }

@@ -1,8 +1,8 @@
 package dev.hog.analysis;
 
-import dev.hog.api.GameState;
+import dev.hog.api.game.GameState;
 import dev.hog.api.HogException;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 
 /**
@@ -57,7 +57,7 @@ final class Choices {
         for (int score = 0; score < layout.goal(); score++) {
             for (int opponent = 0; opponent < layout.goal(); opponent++) {
                 int dice = strategy.numRolls(score, opponent);
-                byte choice = (byte) checked(dice, strategy, new GameState(score, opponent, 0, 0, false, 0, 0),
+                byte choice = (byte) checked(dice, strategy, GameState.ofCodes(score, opponent, 0, 0, false, 0, 0),
                         turn.maxDice);
                 int from = (score * layout.goal() + opponent) * perPair;
                 Arrays.fill(choices, from, from + perPair, choice);
@@ -84,8 +84,8 @@ final class Choices {
     }
 
     private static void checkAlike(Strategy strategy, GameState state, int dice, Layout layout) {
-        GameState alike = new GameState(state.score0(), state.score1(), 0, state.turn() + layout.period(),
-                layout.extras() == 1 != state.extraTurn(), state.memory0(), state.memory1());
+        GameState alike = GameState.ofCodes(state.score0(), state.score1(), 0, state.turn() + layout.period(),
+                layout.extras() == 1 != state.extraTurn(), state.memoryCode(0), state.memoryCode(1));
         int again = strategy.numRolls(alike);
         if (again != dice) {
             throw new HogException("Strategy " + strategy + " chose " + dice + " and " + again + " dice at scores "

@@ -1,22 +1,22 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.Rules;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
 import java.util.function.DoubleSupplier;
 import java.util.function.ToDoubleFunction;
 
 /**
- * The course's experiment helpers, under any ruleset. Who won is the SDK's one rule ({@link dev.hog.api.Outcome}): a
+ * The course's experiment helpers, under any ruleset. Who won is the SDK's one rule ({@link dev.hog.api.game.Outcome}): a
  * tie, which no course ruleset allows, counts as half a win. Thread-safe; the functions they return are as
  * thread-safe as the functions and dice they are given.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 public final class Experiments {
-    /** How many rolls {@link #maxScoringNumRolls(Rules, Dice)} averages, as the course does by default. */
+    /** How many rolls {@link #maxScoringNumRolls(GameDefinition, Dice)} averages, as the course does by default. */
     public static final int DEFAULT_SAMPLES = 1000;
 
     private Experiments() {
@@ -65,11 +65,11 @@ public final class Experiments {
      * @param samples rolls averaged per number of dice, at least 1
      * @return the best number of dice
      */
-    public static int maxScoringNumRolls(Rules rules, Dice dice, int samples) {
+    public static int maxScoringNumRolls(GameDefinition rules, Dice dice, int samples) {
         requirePositive(samples);
         int best = 1;
         double bestAverage = Double.NEGATIVE_INFINITY;
-        int sides = rules.ruleset().sides();
+        int sides = rules.sides();
         for (int count = 1; count <= rules.maxDice(); count++) {
             int rolled = count;
             double average = makeAveraged(() -> rules.roll(dice, rolled, sides), samples).getAsDouble();
@@ -82,13 +82,13 @@ public final class Experiments {
     }
 
     /**
-     * {@link #maxScoringNumRolls(Rules, Dice, int)} with the course's 1000 samples.
+     * {@link #maxScoringNumRolls(GameDefinition, Dice, int)} with the course's 1000 samples.
      *
      * @param rules the rules whose roll scoring counts
      * @param dice the dice
      * @return the best number of dice
      */
-    public static int maxScoringNumRolls(Rules rules, Dice dice) {
+    public static int maxScoringNumRolls(GameDefinition rules, Dice dice) {
         return maxScoringNumRolls(rules, dice, DEFAULT_SAMPLES);
     }
 
@@ -121,12 +121,12 @@ public final class Experiments {
      * @param dice the dice
      * @return the winner, 0 or 1, or -1 for a tie
      */
-    public static int winner(Rules rules, Strategy strategy0, Strategy strategy1, Dice dice) {
+    public static int winner(GameDefinition rules, Strategy strategy0, Strategy strategy1, Dice dice) {
         return play(rules, strategy0, strategy1, dice).winner();
     }
 
-    private static Scores play(Rules rules, Strategy strategy0, Strategy strategy1, Dice dice) {
-        return Game.builder(rules).players(strategy0, strategy1).dice(dice).build().finalScores();
+    private static Scores play(GameDefinition rules, Strategy strategy0, Strategy strategy1, Dice dice) {
+        return Match.builder(rules).players(strategy0, strategy1).dice(dice).build().finalScores();
     }
 
     /**
@@ -140,7 +140,7 @@ public final class Experiments {
      * @param samples games per seat, at least 1
      * @return the win rate
      */
-    public static double averageWinRate(Rules rules, Strategy strategy, Strategy baseline, Dice dice, int samples) {
+    public static double averageWinRate(GameDefinition rules, Strategy strategy, Strategy baseline, Dice dice, int samples) {
         double asPlayer0 = makeAveraged(() -> play(rules, strategy, baseline, dice).outcome(0).value(), samples)
                 .getAsDouble();
         double asPlayer1 = makeAveraged(() -> play(rules, baseline, strategy, dice).outcome(1).value(), samples)

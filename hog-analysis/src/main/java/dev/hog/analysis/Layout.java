@@ -1,6 +1,6 @@
 package dev.hog.analysis;
 
-import dev.hog.api.GameState;
+import dev.hog.api.game.GameState;
 
 /**
  * How the solver and strategy tables number the states below the goal, seen from the mover: both scores, what the
@@ -42,8 +42,8 @@ record Layout(int goal, int memory, int period, int extras, int initialMemory) {
      */
     int index(GameState state) {
         boolean remembers = memory > 1;
-        return index(state.moverScore(), state.opponentScore(), remembers ? state.moverMemory() : 0,
-                remembers ? state.opponentMemory() : 0, state.turn() % period,
+        return index(state.moverScore(), state.opponentScore(), remembers ? state.memoryCode(state.mover()) : 0,
+                remembers ? state.memoryCode(1 - state.mover()) : 0, state.turn() % period,
                 extras == 2 && state.extraTurn() ? 1 : 0);
     }
 
@@ -57,11 +57,11 @@ record Layout(int goal, int memory, int period, int extras, int initialMemory) {
         rest /= memory;
         int mine = rest % memory;
         rest /= memory;
-        return new GameState(rest / goal, rest % goal, 0, turn, extra == 1, mine, theirs);
+        return GameState.ofCodes(rest / goal, rest % goal, 0, turn, extra == 1, mine, theirs);
     }
 
     boolean contains(GameState state) {
         return state.moverScore() < goal && state.opponentScore() < goal
-                && (memory == 1 || state.moverMemory() < memory && state.opponentMemory() < memory);
+                && (memory == 1 || state.memoryCode(state.mover()) < memory && state.memoryCode(1 - state.mover()) < memory);
     }
 }

@@ -1,10 +1,10 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
-import dev.hog.api.GameState;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
-import dev.hog.api.Transition;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.game.Transition;
 
 /**
  * A player's exact chance of winning from any state of a game, playing its best against a given opponent: the value
@@ -16,7 +16,7 @@ import dev.hog.api.Transition;
  */
 @API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class Odds {
-    private final Rules rules;
+    private final GameDefinition rules;
     private final Strategy opponent;
     private final Layout layout;
     /** The player's chance in each state where it moves, by the index of the state from its side. */
@@ -25,7 +25,7 @@ public final class Odds {
     private final double[] waiting;
     private final StrategyTable best;
 
-    Odds(Rules rules, Strategy opponent, Layout layout, double[] moving, double[] waiting, StrategyTable best) {
+    Odds(GameDefinition rules, Strategy opponent, Layout layout, double[] moving, double[] waiting, StrategyTable best) {
         this.rules = rules;
         this.opponent = opponent;
         this.layout = layout;
@@ -80,7 +80,7 @@ public final class Odds {
      *
      * @return the rules and goal
      */
-    public Rules rules() {
+    public GameDefinition rules() {
         return rules;
     }
 

@@ -1,11 +1,11 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
-import dev.hog.api.GameState;
+import dev.hog.api.game.GameState;
 import dev.hog.api.HogException;
-import dev.hog.api.RollDistribution;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.RollDistribution;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -29,7 +29,7 @@ import java.util.stream.IntStream;
  */
 @API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class PairEvaluator implements AutoCloseable {
-    private final Rules rules;
+    private final GameDefinition rules;
     private final Solver solver;
     private final TurnTables turn;
     /** The states, or 0 when the pairs go to the solver. */
@@ -58,7 +58,7 @@ public final class PairEvaluator implements AutoCloseable {
     private final double[] chance;
     private final ThreadLocal<double[][]> scratch;
 
-    private PairEvaluator(Rules rules) {
+    private PairEvaluator(GameDefinition rules) {
         this.rules = rules;
         this.solver = new Solver(1);
         this.turn = solver.tables(rules);
@@ -88,7 +88,7 @@ public final class PairEvaluator implements AutoCloseable {
      * @return the evaluator
      * @throws HogException if the game is too large to solve
      */
-    public static PairEvaluator of(Rules rules) {
+    public static PairEvaluator of(GameDefinition rules) {
         return new PairEvaluator(rules);
     }
 
@@ -97,7 +97,7 @@ public final class PairEvaluator implements AutoCloseable {
      *
      * @return the rules and goal
      */
-    public Rules rules() {
+    public GameDefinition rules() {
         return rules;
     }
 
@@ -258,7 +258,7 @@ public final class PairEvaluator implements AutoCloseable {
      * Lays out every turn of a game whose states are its pairs of scores, or answers null when some turn can leave
      * the sum of the scores as it was, which a single sweep cannot evaluate.
      */
-    private static Sweep lay(Rules game) {
+    private static Sweep lay(GameDefinition game) {
         int goal = game.goal();
         int count = goal * goal;
         int dice = game.maxDice() + 1;
@@ -286,7 +286,7 @@ public final class PairEvaluator implements AutoCloseable {
             int index = order[position];
             int score = index / goal;
             int opponent = index % goal;
-            GameState state = new GameState(score, opponent, 0, 0, false, first.memory0(), first.memory1());
+            GameState state = GameState.ofCodes(score, opponent, 0, 0, false, first.memoryCode(0), first.memoryCode(1));
             for (int choice = 0; choice < dice; choice++) {
                 int chosen = choice;
                 int at = position * dice + chosen;

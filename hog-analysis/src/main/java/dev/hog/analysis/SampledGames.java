@@ -1,17 +1,17 @@
 package dev.hog.analysis;
 
-import dev.hog.api.GameState;
+import dev.hog.api.game.GameState;
 import dev.hog.api.HogException;
-import dev.hog.api.Outcome;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Outcome;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 
 /**
  * Plays games with fair dice a turn at a time rather than a die at a time: a rule sees a roll only through its score,
  * so a turn's roll score is drawn in one step from its exact distribution ({@link AliasTable}), and every other step of
  * the turn (die size, zero-dice points, bonus, after-turn rules, extra turns, memories) is a lookup in the same
- * {@link TurnTables} the solver reads. The games are the games {@link dev.hog.api.Game} plays with fair dice, in law:
+ * {@link TurnTables} the solver reads. The games are the games {@link dev.hog.api.play.Match} plays with fair dice, in law:
  * each state leads to each next state with the same chance.
  *
  * <p>A strategy of the scores alone is asked once per pair of scores, as its contract allows; any other strategy is
@@ -23,7 +23,7 @@ import java.util.Arrays;
  * a register.
  */
 final class SampledGames {
-    /** As {@link dev.hog.api.Game}: a game that has not ended after this many turns never will. */
+    /** As {@link dev.hog.api.play.Match}: a game that has not ended after this many turns never will. */
     private static final int MAX_TURNS = 1_000_000;
     /**
      * More columns than this (128 MB) and the games are played a die at a time instead. Every roll's table gets as
@@ -31,7 +31,7 @@ final class SampledGames {
      */
     private static final long MAX_COLUMNS = 1L << 24;
 
-    private final Rules rules;
+    private final GameDefinition rules;
     private final TurnTables turns;
     private final int goal;
     private final int maxDice;
@@ -51,7 +51,7 @@ final class SampledGames {
      */
     private final long[] afterChanges;
 
-    private SampledGames(Rules rules, TurnTables turns, int columns, Strategy a, Strategy b) {
+    private SampledGames(GameDefinition rules, TurnTables turns, int columns, Strategy a, Strategy b) {
         this.rules = rules;
         this.turns = turns;
         this.goal = rules.goal();
@@ -95,7 +95,7 @@ final class SampledGames {
      * @return the games, or {@code null} if the rules are too large to tabulate or a roll can score more than 65535:
      *     play them a die at a time
      */
-    static SampledGames of(Rules rules, Strategy a, Strategy b) {
+    static SampledGames of(GameDefinition rules, Strategy a, Strategy b) {
         TurnTables turns;
         try {
             turns = new TurnTables(rules);
@@ -124,7 +124,7 @@ final class SampledGames {
         for (int score = 0; score < goal; score++) {
             for (int opponent = 0; opponent < goal; opponent++) {
                 choices[score * goal + opponent] = (byte) Choices.checked(strategy.numRolls(score, opponent),
-                        strategy, new GameState(score, opponent, 0, 0, false, 0, 0), maxDice);
+                        strategy, GameState.ofCodes(score, opponent, 0, 0, false, 0, 0), maxDice);
             }
         }
         return choices;
@@ -206,8 +206,8 @@ final class SampledGames {
                 // The state from the mover's side: its score and memory, then the opponent's.
                 int score = start.score0();
                 int opponent = start.score1();
-                int mine = start.memory0();
-                int theirs = start.memory1();
+                int mine = start.memoryCode(0);
+                int theirs = start.memoryCode(1);
                 boolean zeroMoves = true;
                 int number = 0;
                 int cycle = 0;
@@ -303,8 +303,8 @@ final class SampledGames {
     private int ask(Strategy strategy, boolean zeroMoves, int score, int opponent, int number, int extra, int mine,
             int theirs) {
         GameState state = zeroMoves
-                ? new GameState(score, opponent, 0, number, extra == 1, mine, theirs)
-                : new GameState(opponent, score, 1, number, extra == 1, theirs, mine);
+                ? GameState.ofCodes(score, opponent, 0, number, extra == 1, mine, theirs)
+                : GameState.ofCodes(opponent, score, 1, number, extra == 1, theirs, mine);
         return Choices.checked(strategy.numRolls(state), strategy, state, maxDice);
     }
 }

@@ -1,10 +1,10 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -21,9 +21,9 @@ import java.util.function.LongConsumer;
  * under the same rules as everything else in the SDK. A turn is played in one step: its roll's score is drawn from the
  * exact distribution of the score of that many dice of that size (a rule sees a roll only through its score), and the
  * rest of the turn is looked up in the tables the exact solver builds from the rules' own hooks. That is how
- * {@link Game} plays with fair dice, in law, with one random number a turn instead of one a die. Rules too large to
- * tabulate (a goal in the thousands) are played through {@link Game} a die at a time. A game's result counts by the
- * SDK's one rule of who won ({@link dev.hog.api.Outcome}): a tie is half a win.
+ * {@link Match} plays with fair dice, in law, with one random number a turn instead of one a die. Rules too large to
+ * tabulate (a goal in the thousands) are played through {@link Match} a die at a time. A game's result counts by the
+ * SDK's one rule of who won ({@link dev.hog.api.game.Outcome}): a tie is half a win.
  *
  * <p>The games are split into fixed chunks, each with fair dice seeded from the simulation's seed and the chunk's
  * number, and threads take chunks as they come. The result depends on the seed and the number of games only, not on
@@ -43,7 +43,7 @@ public final class Simulation {
     /** Games per seat in one chunk: large enough to keep threads busy, small enough to share out evenly. */
     static final int CHUNK = 1 << 13;
 
-    private final Rules rules;
+    private final GameDefinition rules;
     private final Strategy a;
     private final Strategy b;
     private final int startA;
@@ -57,11 +57,11 @@ public final class Simulation {
      * @param a the strategy whose win rate is measured
      * @param b its opponent
      */
-    public Simulation(Rules rules, Strategy a, Strategy b) {
+    public Simulation(GameDefinition rules, Strategy a, Strategy b) {
         this(rules, a, b, 0, 0, false);
     }
 
-    private Simulation(Rules rules, Strategy a, Strategy b, int startA, int startB, boolean diceByDice) {
+    private Simulation(GameDefinition rules, Strategy a, Strategy b, int startA, int startB, boolean diceByDice) {
         this.rules = Objects.requireNonNull(rules, "rules");
         this.a = Objects.requireNonNull(a, "a");
         this.b = Objects.requireNonNull(b, "b");
@@ -85,7 +85,7 @@ public final class Simulation {
     }
 
     /**
-     * The same simulation played through {@link Game} a die at a time, as it was before turns were sampled: slower,
+     * The same simulation played through {@link Match} a die at a time, as it was before turns were sampled: slower,
      * the same in law. For comparing the two.
      *
      * @return the simulation
@@ -132,12 +132,12 @@ public final class Simulation {
                     wonSecond = wins[1];
                 } else {
                     Dice dice = Dice.fair(chunkSeed(seed, chunk));
-                    Game first = Game.builder(rules).players(a, b).start(startA, startB).dice(dice).build();
-                    Game second = Game.builder(rules).players(b, a).start(startB, startA).dice(dice).build();
+                    Match.Builder first = Match.builder(rules).players(a, b).start(startA, startB).dice(dice);
+                    Match.Builder second = Match.builder(rules).players(b, a).start(startB, startA).dice(dice);
                     for (long game = 0; game < sizeFirst; game++) {
-                        wonFirst += first.finalScores().outcome(0).value();
+                        wonFirst += first.build().finalScores().outcome(0).value();
                         if (game < sizeSecond) {
-                            wonSecond += second.finalScores().outcome(1).value();
+                            wonSecond += second.build().finalScores().outcome(1).value();
                         }
                     }
                 }

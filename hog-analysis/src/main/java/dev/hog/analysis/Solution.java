@@ -1,7 +1,7 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
-import dev.hog.api.Rules;
+import dev.hog.api.game.GameDefinition;
 
 /**
  * The game solved: its value and the optimal strategy when both players play optimally.
@@ -15,6 +15,6 @@ import dev.hog.api.Rules;
  * @param seconds how long solving took
  */
 @API(status = API.Status.STABLE, since = "1.0")
-public record Solution(Rules rules, double value, StrategyTable strategy, boolean valueIteration, int iterations,
+public record Solution(GameDefinition rules, double value, StrategyTable strategy, boolean valueIteration, int iterations,
         double seconds) {
 }

@@ -2,9 +2,9 @@ package dev.hog.analysis;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
-import dev.hog.api.Outcome;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Outcome;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
@@ -37,8 +37,8 @@ public final class Solver implements AutoCloseable {
     private static final int PARALLEL_STATES = 200_000;
 
     private final ForkJoinPool pool;
-    private final ConcurrentMap<Rules, TurnTables> tables = new ConcurrentHashMap<>();
-    private final ConcurrentMap<Rules, Solution> optimal = new ConcurrentHashMap<>();
+    private final ConcurrentMap<GameDefinition, TurnTables> tables = new ConcurrentHashMap<>();
+    private final ConcurrentMap<GameDefinition, Solution> optimal = new ConcurrentHashMap<>();
 
     /** A solver that uses every core. */
     public Solver() {
@@ -58,7 +58,7 @@ public final class Solver implements AutoCloseable {
         this.pool = new ForkJoinPool(threads);
     }
 
-    TurnTables tables(Rules rules) {
+    TurnTables tables(GameDefinition rules) {
         return tables.computeIfAbsent(rules, TurnTables::new);
     }
 
@@ -69,7 +69,7 @@ public final class Solver implements AutoCloseable {
      * @return the solution
      * @throws HogException if the game is too large to solve
      */
-    public Solution optimal(Rules rules) {
+    public Solution optimal(GameDefinition rules) {
         return optimal.computeIfAbsent(rules, key -> solveOptimal(tables(rules)));
     }
 
@@ -82,7 +82,7 @@ public final class Solver implements AutoCloseable {
      * @return A's win rates
      * @throws HogException if a strategy chooses a number of dice out of range
      */
-    public ExactWinRate winRate(Rules rules, Strategy a, Strategy b) {
+    public ExactWinRate winRate(GameDefinition rules, Strategy a, Strategy b) {
         TurnTables turn = tables(rules);
         return new Duel(turn, Choices.of(turn, a), Choices.of(turn, b)).solve().winRate();
     }
@@ -100,7 +100,7 @@ public final class Solver implements AutoCloseable {
      * @return the best response
      * @throws HogException if the strategy chooses a number of dice out of range
      */
-    public BestResponse bestResponse(Rules rules, Strategy opponent) {
+    public BestResponse bestResponse(GameDefinition rules, Strategy opponent) {
         long start = System.nanoTime();
         TurnTables turn = tables(rules);
         Duel duel = new Duel(turn, null, Choices.of(turn, opponent)).solve();
@@ -118,7 +118,7 @@ public final class Solver implements AutoCloseable {
      * @throws HogException if the strategy chooses a number of dice out of range
      */
     @API(status = API.Status.EXPERIMENTAL, since = "1.0")
-    public Odds odds(Rules rules, Strategy opponent) {
+    public Odds odds(GameDefinition rules, Strategy opponent) {
         TurnTables turn = tables(rules);
         Duel duel = new Duel(turn, null, Choices.of(turn, opponent)).solve();
         StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.layout, duel.policy);
@@ -134,7 +134,7 @@ public final class Solver implements AutoCloseable {
      * @return the table
      * @throws HogException if the strategy chooses a number of dice out of range
      */
-    public StrategyTable tabulate(String name, Rules rules, Strategy strategy) {
+    public StrategyTable tabulate(String name, GameDefinition rules, Strategy strategy) {
         TurnTables turn = tables(rules);
         return new StrategyTable(name, turn.layout, Choices.of(turn, strategy));
     }

@@ -1,9 +1,9 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
-import dev.hog.api.GameState;
+import dev.hog.api.game.GameState;
 import dev.hog.api.HogException;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 import java.util.Objects;
 
 /**
@@ -117,7 +117,7 @@ public final class StrategyTable implements Strategy {
      * @throws HogException if the state is outside the table
      */
     public int dice(int score, int opponent, int moverMemory, int opponentMemory, int turn, boolean extraTurn) {
-        return numRolls(new GameState(score, opponent, 0, turn, extraTurn, moverMemory, opponentMemory));
+        return numRolls(GameState.ofCodes(score, opponent, 0, turn, extraTurn, moverMemory, opponentMemory));
     }
 
     /**
@@ -130,7 +130,7 @@ public final class StrategyTable implements Strategy {
      */
     @Override
     public int numRolls(int score, int opponentScore) {
-        return numRolls(new GameState(score, opponentScore, 0, 0, false, layout.initialMemory(),
+        return numRolls(GameState.ofCodes(score, opponentScore, 0, 0, false, layout.initialMemory(),
                 layout.initialMemory()));
     }
 
@@ -147,7 +147,7 @@ public final class StrategyTable implements Strategy {
         if (!layout.contains(state)) {
             throw new HogException(name + " covers scores below " + layout.goal() + " and " + layout.memory()
                     + " memory codes, not scores " + state.moverScore() + " and " + state.opponentScore()
-                    + " with memories " + state.moverMemory() + " and " + state.opponentMemory());
+                    + " with memories " + state.memoryCode(state.mover()) + " and " + state.memoryCode(1 - state.mover()));
         }
         return dice[layout.index(state)];
     }

@@ -2,8 +2,8 @@ package dev.hog.analysis;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -42,7 +42,7 @@ public final class Tournament {
      * @param evaluated the pairs evaluated, identical entries counted once
      * @param seconds how long the evaluation took
      */
-    public record Result(Rules rules, List<String> names, double[][] first, List<Integer> ranking, long evaluated,
+    public record Result(GameDefinition rules, List<String> names, double[][] first, List<Integer> ranking, long evaluated,
             double seconds) {
         /**
          * Entry i's mean win rate against entry j over both seats.
@@ -218,7 +218,7 @@ public final class Tournament {
      * @param seconds how long the evaluation took
      * @return the result, ranked
      */
-    public static Result ranked(Rules rules, List<String> names, double[][] first, long evaluated, double seconds) {
+    public static Result ranked(GameDefinition rules, List<String> names, double[][] first, long evaluated, double seconds) {
         Result unranked = new Result(rules, List.copyOf(names), first, List.of(), evaluated, seconds);
         List<Integer> ranking = IntStream.range(0, names.size()).boxed()
                 .sorted(Comparator.comparingInt((Integer i) -> -unranked.wins(i))

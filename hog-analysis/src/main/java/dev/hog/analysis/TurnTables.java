@@ -1,9 +1,9 @@
 package dev.hog.analysis;
 
 import dev.hog.api.HogException;
-import dev.hog.api.RollDistribution;
-import dev.hog.api.Rules;
-import dev.hog.api.TurnSteps;
+import dev.hog.api.game.RollDistribution;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.internal.TurnSteps;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -50,7 +50,7 @@ final class TurnTables {
     private static final int OPPONENT_MEMORY = Integer.numberOfTrailingZeros(TurnSteps.OPPONENT_MEMORY);
     private static final int PARTS = 8;
 
-    final Rules rules;
+    final GameDefinition rules;
     final Layout layout;
     final int goal;
     final int maxDice;
@@ -69,7 +69,7 @@ final class TurnTables {
     /** The most scores a roll can have. */
     final int maxOutcomes;
 
-    TurnTables(Rules rules) {
+    TurnTables(GameDefinition rules) {
         this.rules = rules;
         this.goal = rules.goal();
         this.maxDice = rules.maxDice();
@@ -120,7 +120,7 @@ final class TurnTables {
         assert after.score == 1 : "the mover's score is the after-turn table's first part";
         int read = sides.dims | zero.dims | bonus.dims | after.dims | next.dims;
         layout = new Layout(goal, memory, (read & 1 << NUMBER) != 0 ? period : 1, (read & 1 << EXTRA_TURN) != 0 ? 2
-                : 1, rules.start(0, 0).memory0());
+                : 1, rules.start(0, 0).memoryCode(0));
         if (layout.states() > MAX_STATES) {
             throw new HogException("Solving " + rules + " needs " + layout.states() + " states per player; the solver"
                     + " handles at most " + MAX_STATES + ": choose a lower goal");
@@ -188,7 +188,7 @@ final class TurnTables {
      * the parts known so far, the others held at 0, and the step is done when its rules read nothing else.
      */
     private Step tabulate(String what, int[] domain, int always, int width, boolean pointsKnown, Hook hook) {
-        TurnSteps turn = rules.steps();
+        TurnSteps turn = new TurnSteps(rules.kernel());
         int dims = always;
         while (true) {
             int[] stride = new int[PARTS];

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.hog.api.RollDistribution;
-import dev.hog.api.Ruleset;
+import dev.hog.api.game.RollDistribution;
+import dev.hog.api.ruleset.Ruleset;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,7 +41,7 @@ class AliasTableTest {
     @CsvSource({"1, 6, 0", "2, 6, 0", "6, 6, 0", "10, 6, 0", "3, 4, 0", "10, 4, 0", "5, 1, 0", "1, 6, 64", "6, 6, 64",
         "10, 6, 64", "3, 4, 128"})
     void givesEachScoreItsExactChanceToWithinTwoToTheMinus32(int dice, int sides, int columns) {
-        RollDistribution roll = PLAIN.defaultRules().rollDistribution(dice, sides);
+        RollDistribution roll = PLAIN.defaultGame().rollDistribution(dice, sides);
         AliasTable table = table(roll, columns);
 
         assertThat(table.size()).isEqualTo(columns == 0 ? AliasTable.columnsFor(roll.size()) : columns);
@@ -55,7 +55,7 @@ class AliasTableTest {
     @ParameterizedTest(name = "{0} dice of {1} sides, {2} columns")
     @CsvSource({"1, 6, 0", "3, 6, 0", "6, 6, 0", "10, 6, 0", "4, 4, 0", "1, 6, 64", "6, 6, 64"})
     void drawsPassAChiSquareTestAgainstTheExactDistribution(int dice, int sides, int columns) {
-        RollDistribution roll = PLAIN.defaultRules().rollDistribution(dice, sides);
+        RollDistribution roll = PLAIN.defaultGame().rollDistribution(dice, sides);
         AliasTable table = table(roll, columns);
         int draws = 1_000_000;
         long[] counts = new long[roll.size()];
@@ -82,7 +82,7 @@ class AliasTableTest {
 
     @Test
     void aTableHasAPowerOfTwoOfColumnsAndRoomForEveryScore() {
-        RollDistribution roll = PLAIN.defaultRules().rollDistribution(6, 6);
+        RollDistribution roll = PLAIN.defaultGame().rollDistribution(6, 6);
         int[] points = points(roll);
         double[] chances = chances(roll);
 

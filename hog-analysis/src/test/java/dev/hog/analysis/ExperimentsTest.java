@@ -2,11 +2,11 @@ package dev.hog.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Strategy;
-import dev.hog.api.TestDice;
+import dev.hog.api.play.Dice;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.play.TestDice;
 import java.util.function.DoubleSupplier;
 import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.Test;
@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * whose strategies the course defines as functions, and what the helpers promise beyond them.
  */
 class ExperimentsTest {
-    private final Rules plain = Ruleset.builder("plain").build().defaultRules();
+    private final GameDefinition plain = Ruleset.builder("plain").build().defaultGame();
 
     @Test
     void makeAveragedAveragesTheCallsInOrder() {
@@ -37,7 +37,7 @@ class ExperimentsTest {
     @Test
     void maxScoringNumRollsTakesTheFewestDiceOnATie() {
         assertThat(Experiments.maxScoringNumRolls(plain, Dice.test(1), 10)).as("1 scores 1 per die: 10 dice").isEqualTo(10);
-        Rules flat = Ruleset.builder("flat").rule(new dev.hog.api.RollRule() {
+        GameDefinition flat = Ruleset.builder("flat").rule(new dev.hog.api.rule.RollRule() {
             @Override
             public String name() {
                 return "Flat";
@@ -57,7 +57,7 @@ class ExperimentsTest {
             public int points(int accumulator) {
                 return accumulator;
             }
-        }).build().defaultRules();
+        }).build().defaultGame();
 
         assertThat(Experiments.maxScoringNumRolls(flat, Dice.test(3), 10)).as("every count scores 7").isOne();
     }
@@ -89,8 +89,8 @@ class ExperimentsTest {
 
     @Test
     void aTieHasNoWinnerAndCountsAsHalfAWin() {
-        Rules tying = Ruleset.builder("tying").sides(1).maxDice(1).goal(1).rule(SolverTest.TIE).build()
-                .defaultRules();
+        GameDefinition tying = Ruleset.builder("tying").sides(1).maxDice(1).goal(1).rule(SolverTest.TIE).build()
+                .defaultGame();
 
         assertThat(Experiments.winner(tying, Strategy.alwaysRoll(1), Strategy.alwaysRoll(1), Dice.test(1)))
                 .isEqualTo(-1);

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.hog.api.ExtraTurnRule;
+import dev.hog.api.rule.ExtraTurnRule;
 import dev.hog.api.HogException;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Strategy;
-import dev.hog.api.Turn;
-import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.rule.Turn;
+import dev.hog.api.rule.ZeroDiceRule;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -41,10 +41,10 @@ class PairEvaluatorTest {
         }
     };
 
-    static final Rules PLAIN = Ruleset.builder("plain").rule(TWO_FOR_NOTHING).maxDice(6).build()
-            .defaultRules().withGoal(60);
-    private static final Rules ROUNDS = Ruleset.builder("rounds").rule(TWO_FOR_NOTHING).rule(ROUND).maxDice(6)
-            .build().defaultRules().withGoal(60);
+    static final GameDefinition PLAIN = Ruleset.builder("plain").rule(TWO_FOR_NOTHING).maxDice(6).build()
+            .defaultGame().withGoal(60);
+    private static final GameDefinition ROUNDS = Ruleset.builder("rounds").rule(TWO_FOR_NOTHING).rule(ROUND).maxDice(6)
+            .build().defaultGame().withGoal(60);
 
     /** Rolls more dice the further behind it is. */
     static final Strategy CATCH_UP = new Strategy() {
@@ -60,7 +60,7 @@ class PairEvaluatorTest {
     void theSweepAgreesWithTheSolverWithAndWithoutExtraTurns() {
         List<Strategy> strategies = List.of(Strategy.alwaysRoll(0), Strategy.alwaysRoll(3), Strategy.alwaysRoll(6),
                 CATCH_UP);
-        for (Rules rules : List.of(PLAIN, ROUNDS)) {
+        for (GameDefinition rules : List.of(PLAIN, ROUNDS)) {
             try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
                 assertThat(evaluator.sweeps()).as("%s", rules).isTrue();
                 for (Strategy a : strategies) {
@@ -90,7 +90,7 @@ class PairEvaluatorTest {
 
     @Test
     void rulesThatRememberOrKeepTheSumGoToTheSolver() {
-        for (Rules rules : List.of(SolverTest.ECHO_HOG, SolverTest.TROT)) {
+        for (GameDefinition rules : List.of(SolverTest.ECHO_HOG, SolverTest.TROT)) {
             try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
                 assertThat(evaluator.sweeps()).isFalse();
                 ExactWinRate rate = evaluator.evaluate(evaluator.entry(Strategy.alwaysRoll(2)),

@@ -2,10 +2,10 @@ package dev.hog.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.AfterTurnRule;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Turn;
+import dev.hog.api.rule.AfterTurnRule;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.rule.Turn;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -37,8 +37,8 @@ class SampledGamesTest {
     };
 
     /** Plain Hog to 40 with Swine Swap and one point for rolling no dice. */
-    static final Rules SWAP = Ruleset.builder("swap").goal(40).rule(SimulationTest.ONE_FOR_NOTHING).rule(SWINE_SWAP)
-            .build().defaultRules();
+    static final GameDefinition SWAP = Ruleset.builder("swap").goal(40).rule(SimulationTest.ONE_FOR_NOTHING).rule(SWINE_SWAP)
+            .build().defaultGame();
 
     private static boolean swaps(int mover, int opponent) {
         return Math.abs(mover % 10 - opponent % 10) == opponent / 10 % 10;
@@ -69,7 +69,7 @@ class SampledGamesTest {
     @ValueSource(strings = {"echo", "trot", "swap"})
     void thePartsOfAnEntryLeadBackToIt(String name) {
         // Echo's steps read the dice and the memory, Trot's the turn number and the kind of turn, Swap's the scores.
-        Rules rules = switch (name) {
+        GameDefinition rules = switch (name) {
             case "echo" -> SolverTest.ECHO_HOG;
             case "trot" -> SolverTest.TROT;
             default -> SWAP;

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.hog.api.RollRule;
-import dev.hog.api.Rule;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Strategy;
-import dev.hog.api.Turn;
-import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.rule.RollRule;
+import dev.hog.api.rule.Rule;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.rule.Turn;
+import dev.hog.api.rule.ZeroDiceRule;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -32,7 +32,7 @@ class SimulationTest {
         }
     };
 
-    private final Rules rules = Ruleset.builder("plain").rule(ONE_FOR_NOTHING).build().defaultRules();
+    private final GameDefinition rules = Ruleset.builder("plain").rule(ONE_FOR_NOTHING).build().defaultGame();
 
     private Simulation simulation(Strategy a, Strategy b) {
         return new Simulation(rules, a, b);
@@ -130,8 +130,8 @@ class SimulationTest {
     @Test
     void aTieCountsAsHalfAWin() {
         // One-sided dice and a rule that lifts the opponent to the mover's score: every game ends tied at 1.
-        Rules tying = Ruleset.builder("tying").sides(1).maxDice(1).goal(1).rule(SolverTest.TIE).build()
-                .defaultRules();
+        GameDefinition tying = Ruleset.builder("tying").sides(1).maxDice(1).goal(1).rule(SolverTest.TIE).build()
+                .defaultGame();
 
         WinRate rate = new Simulation(tying, Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).run(100, 1, 1, null);
 
@@ -150,7 +150,7 @@ class SimulationTest {
     @Test
     void rollsThatCanScoreMoreThanAnAliasTableHoldsArePlayedADieAtATime() {
         // A six on any die is worth 70,000 points: more than an alias table's 16 bits.
-        Rules jackpot = Ruleset.builder("jackpot").rule(ONE_FOR_NOTHING).rule(new RollRule() {
+        GameDefinition jackpot = Ruleset.builder("jackpot").rule(ONE_FOR_NOTHING).rule(new RollRule() {
             @Override
             public String name() {
                 return "Jackpot";
@@ -170,7 +170,7 @@ class SimulationTest {
             public int points(int accumulator) {
                 return accumulator;
             }
-        }).build().defaultRules();
+        }).build().defaultGame();
         Simulation simulation = new Simulation(jackpot, Strategy.alwaysRoll(1), Strategy.alwaysRoll(2));
 
         assertThat(SampledGames.of(jackpot, Strategy.alwaysRoll(1), Strategy.alwaysRoll(2))).isNull();
@@ -185,7 +185,7 @@ class SimulationTest {
         // Echo remembers and awards a bonus; Trot reads the turn number and grants extra turns; Swap changes the scores
         // after about one turn in ten. The optimal strategy reads the whole state, so it is asked every turn; always:2
         // is asked once per pair of scores.
-        Rules rules = switch (name) {
+        GameDefinition rules = switch (name) {
             case "echo" -> SolverTest.ECHO_HOG;
             case "trot" -> SolverTest.TROT;
             default -> SampledGamesTest.SWAP;

@@ -4,18 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.hog.api.AfterTurnRule;
-import dev.hog.api.BonusRule;
-import dev.hog.api.ExtraTurnRule;
-import dev.hog.api.GameState;
+import dev.hog.api.rule.AfterTurnRule;
+import dev.hog.api.rule.BonusRule;
+import dev.hog.api.rule.ExtraTurnRule;
+import dev.hog.api.game.GameState;
 import dev.hog.api.HogException;
-import dev.hog.api.MemoryRule;
-import dev.hog.api.RollRule;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Strategy;
-import dev.hog.api.Turn;
-import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.rule.MemoryRule;
+import dev.hog.api.rule.RollRule;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.rule.Turn;
+import dev.hog.api.rule.ZeroDiceRule;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -47,8 +47,8 @@ class SolverTest {
         }
     };
 
-    private static final Rules COIN_GAME = Ruleset.builder("coin").rule(COIN).maxDice(1).sides(2).goal(1).build()
-            .defaultRules();
+    private static final GameDefinition COIN_GAME = Ruleset.builder("coin").rule(COIN).maxDice(1).sides(2).goal(1).build()
+            .defaultGame();
 
     /** Lifts the opponent to the mover's score after every turn, so that a game at the goal ends tied. */
     static final AfterTurnRule TIE = new AfterTurnRule() {
@@ -98,7 +98,7 @@ class SolverTest {
     }
 
     /** Six-sided dice scoring their sum, no dice scoring 1, and a bonus of 1 for repeating last turn's dice. */
-    static final Rules ECHO_HOG = Ruleset.builder("echo").maxDice(3).goal(12)
+    static final GameDefinition ECHO_HOG = Ruleset.builder("echo").maxDice(3).goal(12)
             .rule(new ZeroDiceRule() {
                 @Override
                 public String name() {
@@ -110,7 +110,7 @@ class SolverTest {
                     return 1;
                 }
             })
-            .rule(new Echo()).build().defaultRules();
+            .rule(new Echo()).build().defaultGame();
 
     /** +1 for rolling as many dice as on the mover's previous turn. */
     private static final class Echo implements BonusRule, MemoryRule {
@@ -208,7 +208,7 @@ class SolverTest {
      * Time Trot on a small game: rolling exactly (turn number mod 4) dice gives an extra turn, never two in a row.
      * The state keeps the turn number modulo 4 and whether the turn is an extra turn.
      */
-    static final Rules TROT = Ruleset.builder("trot").maxDice(3).goal(10)
+    static final GameDefinition TROT = Ruleset.builder("trot").maxDice(3).goal(10)
             .rule(new ZeroDiceRule() {
                 @Override
                 public String name() {
@@ -235,7 +235,7 @@ class SolverTest {
                 public boolean extraTurn(Turn turn) {
                     return !turn.isExtraTurn() && turn.dice() == turn.number() % 4;
                 }
-            }).build().defaultRules();
+            }).build().defaultGame();
 
     @Test
     void aRuleThatReadsTheTurnNumberAndExtraTurnsGrowsTheStateByTheirPeriod() {
@@ -278,7 +278,7 @@ class SolverTest {
             }
 
             @Override
-            public int numRolls(dev.hog.api.GameState state) {
+            public int numRolls(dev.hog.api.game.GameState state) {
                 return state.turn() % 2 == 0 ? 1 : 2;
             }
         });
@@ -292,7 +292,7 @@ class SolverTest {
 
     @Test
     void aGoalTooLargeToSolveIsRefused() {
-        Rules big = Ruleset.builder("big").build().defaultRules();
+        GameDefinition big = Ruleset.builder("big").build().defaultGame();
 
         assertThatThrownBy(() -> solver.optimal(big.withGoal(10_000))).isInstanceOf(HogException.class)
                 .hasMessage("Solving big, goal 10000 needs 100000000 states per player; the solver handles at most"
@@ -302,7 +302,7 @@ class SolverTest {
     @Test
     void aTieAtTheEndCountsAsHalfAWin() {
         // Rolling one die of one side scores 1, and Tie lifts the opponent to 1: every game ends tied.
-        Rules tying = Ruleset.builder("tying").sides(1).maxDice(1).goal(1).rule(TIE).build().defaultRules();
+        GameDefinition tying = Ruleset.builder("tying").sides(1).maxDice(1).goal(1).rule(TIE).build().defaultGame();
 
         assertThat(solver.winRate(tying, Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).first()).isEqualTo(0.5);
         assertThat(solver.optimal(tying).value()).isEqualTo(0.5);
@@ -310,7 +310,7 @@ class SolverTest {
 
     @Test
     void theOddsOfEveryStateAndChoiceAgreeWithTheBestResponse() {
-        for (Rules rules : List.of(ECHO_HOG, TROT)) {
+        for (GameDefinition rules : List.of(ECHO_HOG, TROT)) {
             Strategy opponent = Strategy.alwaysRoll(2);
             BestResponse best = solver.bestResponse(rules, opponent);
             Odds odds = solver.odds(rules, opponent);

@@ -1,11 +1,11 @@
 package dev.hog.bench;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetRegistry;
-import dev.hog.api.Scores;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.api.game.Scores;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -36,13 +36,13 @@ public class GamesBenchmark {
     @Param({"su20", "sp24", "sp21", "su18", "su15"})
     public String ruleset;
 
-    private Game game;
+    private Match.Builder games;
 
     @Setup
     public void setUp() {
         Ruleset chosen = RulesetRegistry.discover().get(ruleset);
-        Rules rules = chosen.defaultRules();
-        game = Game.builder(rules).players(chosen.baseline(), chosen.baseline()).dice(Dice.fair(42)).build();
+        GameDefinition rules = chosen.defaultGame();
+        games = Match.builder(rules).players(chosen.baseline(), chosen.baseline()).dice(Dice.fair(42));
     }
 
     @Benchmark
@@ -50,7 +50,7 @@ public class GamesBenchmark {
     public int games() {
         int player0Wins = 0;
         for (int i = 0; i < GAMES; i++) {
-            Scores end = game.finalScores();
+            Scores end = games.build().finalScores();
             player0Wins += end.score0() > end.score1() ? 1 : 0;
         }
         return player0Wins;

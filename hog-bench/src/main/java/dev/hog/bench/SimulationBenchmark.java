@@ -2,7 +2,7 @@ package dev.hog.bench;
 
 import dev.hog.analysis.Simulation;
 import dev.hog.analysis.WinRate;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 import dev.hog.rules.su20.Su20;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -39,7 +39,7 @@ public class SimulationBenchmark {
 
     @Setup
     public void setUp() {
-        simulation = new Simulation(Su20.ruleset().defaultRules(), Strategy.alwaysRoll(6), Strategy.alwaysRoll(6));
+        simulation = new Simulation(Su20.ruleset().defaultGame(), Strategy.alwaysRoll(6), Strategy.alwaysRoll(6));
         threadCount = threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
     }
 

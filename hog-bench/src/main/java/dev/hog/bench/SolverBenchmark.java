@@ -4,10 +4,10 @@ import dev.hog.analysis.ExactWinRate;
 import dev.hog.analysis.Odds;
 import dev.hog.analysis.Solution;
 import dev.hog.analysis.Solver;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetRegistry;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.api.game.Strategy;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -37,7 +37,7 @@ public class SolverBenchmark {
     @Param({"su20", "su20:feral-hogs=false", "sp24", "sp21", "su18", "su15"})
     public String ruleset;
 
-    private Rules rules;
+    private GameDefinition rules;
     private Strategy strategy;
     private Strategy baseline;
     private Solver warmSolver;
@@ -46,8 +46,8 @@ public class SolverBenchmark {
     public void setUp() {
         String[] parts = ruleset.split(":");
         Ruleset chosen = RulesetRegistry.discover().get(parts[0]);
-        rules = parts.length == 1 ? chosen.defaultRules()
-                : chosen.rules(Map.of(parts[1].split("=")[0], parts[1].split("=")[1]));
+        rules = parts.length == 1 ? chosen.defaultGame()
+                : chosen.game(Map.of(parts[1].split("=")[0], parts[1].split("=")[1]));
         strategy = chosen.strategies().get(0).create();
         baseline = chosen.baseline();
         warmSolver = new Solver();

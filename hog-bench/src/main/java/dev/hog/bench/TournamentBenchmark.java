@@ -3,10 +3,10 @@ package dev.hog.bench;
 import dev.hog.analysis.ExactWinRate;
 import dev.hog.analysis.PairEvaluator;
 import dev.hog.analysis.Tournament;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetRegistry;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.api.game.Strategy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -53,8 +53,8 @@ public class TournamentBenchmark {
     public void setUp() {
         String[] parts = ruleset.split(":");
         Ruleset chosen = RulesetRegistry.discover().get(parts[0]);
-        Rules rules = parts.length == 1 ? chosen.defaultRules()
-                : chosen.rules(Map.of(parts[1].split("=")[0], parts[1].split("=")[1]));
+        GameDefinition rules = parts.length == 1 ? chosen.defaultGame()
+                : chosen.game(Map.of(parts[1].split("=")[0], parts[1].split("=")[1]));
         evaluator = PairEvaluator.of(rules);
         SplittableRandom random = new SplittableRandom(61);
         names = new ArrayList<>();

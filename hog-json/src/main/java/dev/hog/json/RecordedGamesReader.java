@@ -13,7 +13,7 @@ import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import dev.hog.api.API;
 import dev.hog.api.HogException;
-import dev.hog.api.RecordedGame;
+import dev.hog.json.RecordedGame;
 import dev.hog.json.internal.GameJson;
 import dev.hog.json.internal.KeyTrackingParser;
 import dev.hog.json.internal.StrictJackson;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.hog.api.HogException;
-import dev.hog.api.RecordedGame;
-import dev.hog.api.RecordedTurn;
-import dev.hog.api.Scores;
+import dev.hog.json.RecordedGame;
+import dev.hog.json.RecordedTurn;
+import dev.hog.api.game.Scores;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -2,8 +2,8 @@ package dev.hog.runner;
 
 import dev.hog.analysis.Solver;
 import dev.hog.api.HogException;
-import dev.hog.api.RuleException;
-import dev.hog.api.Strategy;
+import dev.hog.api.rule.RuleException;
+import dev.hog.api.game.Strategy;
 import dev.hog.runner.commands.CompareCommand;
 import dev.hog.runner.commands.ExperimentsCommand;
 import dev.hog.runner.commands.PlayCommand;
@@ -274,12 +274,12 @@ public final class Hog implements Callable<Integer> {
      */
     public List<Strategy> standardStrategies(Setup setup) {
         StrategySpecs specs = specs(setup, environment.out());
-        return setup.rules().ruleset().standardStrategies().stream().map(specs::watched).toList();
+        return setup.ruleset().standardStrategies().stream().map(specs::watched).toList();
     }
 
     private StrategySpecs specs(Setup setup, PrintWriter prompts) {
-        return new StrategySpecs(setup.rules(), rules -> solver().optimal(rules).strategy(), environment.in(),
-                prompts, plugins().pluginOf(setup.rules().ruleset().id()));
+        return new StrategySpecs(setup.ruleset(), setup.rules(), rules -> solver().optimal(rules).strategy(), environment.in(),
+                prompts, plugins().pluginOf(setup.ruleset().id()));
     }
 
     private Strategy strategy(StrategySpecs specs, Setup setup, Setup.Player player, String opponent) {

@@ -1,9 +1,9 @@
 package dev.hog.runner;
 
 import dev.hog.api.HogException;
-import dev.hog.api.RegisteredRuleset;
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetRegistry;
+import dev.hog.api.ruleset.RegisteredRuleset;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.json.HouseRulesReader;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * House rulesets written in YAML ({@link dev.hog.api.HouseRules}), read with {@link HouseRulesReader}: the files of a
+ * House rulesets written in YAML ({@link dev.hog.json.HouseRules}), read with {@link HouseRulesReader}: the files of a
  * rulesets folder, each composed from the rulesets registered before it. A mistake is a {@link HogException} at its
  * line and column.
  */

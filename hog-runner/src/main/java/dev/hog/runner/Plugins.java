@@ -1,9 +1,9 @@
 package dev.hog.runner;
 
 import dev.hog.api.HogException;
-import dev.hog.api.RegisteredRuleset;
-import dev.hog.api.RulesetProvider;
-import dev.hog.api.RulesetRegistry;
+import dev.hog.api.ruleset.RegisteredRuleset;
+import dev.hog.api.ruleset.RulesetProvider;
+import dev.hog.api.ruleset.RulesetRegistry;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

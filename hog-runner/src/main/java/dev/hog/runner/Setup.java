@@ -1,12 +1,12 @@
 package dev.hog.runner;
 
-import dev.hog.api.Commentary;
-import dev.hog.api.Game;
+import dev.hog.api.play.Commentary;
+import dev.hog.api.play.Match;
 import dev.hog.api.HogException;
-import dev.hog.api.Option;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetRegistry;
+import dev.hog.api.ruleset.Option;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.runner.config.ConfigException;
 import dev.hog.runner.config.HogConfig;
 import dev.hog.runner.config.Located;
@@ -23,6 +23,7 @@ import java.util.stream.Collectors;
  * What a command plays with, resolved from the command line over the configuration: the ruleset, its options and the
  * goal, the start scores, the seed, the players and the commentary.
  *
+ * @param ruleset the ruleset
  * @param rules the game: the ruleset with its options, and the goal
  * @param start0 player 0's start score
  * @param start1 player 1's start score
@@ -32,7 +33,7 @@ import java.util.stream.Collectors;
  * @param config the configuration it came from
  * @param configFolder the folder relative strategy files in the configuration are resolved against
  */
-public record Setup(Rules rules, int start0, int start1, OptionalLong seed, List<Player> players,
+public record Setup(Ruleset ruleset, GameDefinition rules, int start0, int start1, OptionalLong seed, List<Player> players,
         List<String> commentary, HogConfig config, Path configFolder) {
 
     /**
@@ -101,7 +102,7 @@ public record Setup(Rules rules, int start0, int start1, OptionalLong seed, List
                         + e.getMessage(), e);
             }
         }
-        Rules rules = ruleset.rules(ruleset.options(options));
+        GameDefinition rules = ruleset.game(ruleset.options(options));
         if (overrides.goal() != null) {
             rules = rules.withGoal(overrides.goal());
         } else if (config.goal() != null) {
@@ -114,7 +115,8 @@ public record Setup(Rules rules, int start0, int start1, OptionalLong seed, List
         OptionalLong seed = overrides.seed() != null ? OptionalLong.of(overrides.seed())
                 : config.seed() == null ? OptionalLong.empty() : OptionalLong.of(config.seed().value());
         List<Player> players = overrides.seated() ? players(config, source, overrides) : List.of();
-        return new Setup(rules, start0, start1, seed, players, commentary(config, source), config, configFolder);
+        return new Setup(ruleset, rules, start0, start1, seed, players, commentary(config, source), config,
+                configFolder);
     }
 
     /**
@@ -128,7 +130,7 @@ public record Setup(Rules rules, int start0, int start1, OptionalLong seed, List
             Commentary next = switch (part) {
                 case "scores" -> Commentary.sayScores();
                 case "lead-changes" -> Commentary.announceLeadChanges();
-                default -> Commentary.both(rules.ruleset().announceHighest(0), rules.ruleset().announceHighest(1));
+                default -> Commentary.both(ruleset.announceHighest(0), ruleset.announceHighest(1));
             };
             combined = combined == null ? next : Commentary.both(combined, next);
         }
@@ -140,12 +142,12 @@ public record Setup(Rules rules, int start0, int start1, OptionalLong seed, List
      *
      * @return the builder; strategies and dice are still to set
      */
-    public Game.Builder game() {
-        return Game.builder(rules).start(start0, start1);
+    public Match.Builder game() {
+        return Match.builder(rules).start(start0, start1);
     }
 
     /** Start scores are 0 or more, and below the goal: a game that starts won has no turns to play. */
-    private static void checkStart(Rules rules, int start0, int start1, Overrides overrides, HogConfig config) {
+    private static void checkStart(GameDefinition rules, int start0, int start1, Overrides overrides, HogConfig config) {
         int[] scores = {start0, start1};
         for (int player = 0; player < 2; player++) {
             if (scores[player] >= 0 && scores[player] < rules.goal()) {
@@ -179,7 +181,7 @@ public record Setup(Rules rules, int start0, int start1, OptionalLong seed, List
         }
     }
 
-    private static Rules withGoal(Rules rules, Located<Integer> goal, String source) {
+    private static GameDefinition withGoal(GameDefinition rules, Located<Integer> goal, String source) {
         try {
             return rules.withGoal(goal.value());
         } catch (HogException e) {

@@ -2,7 +2,7 @@ package dev.hog.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Ruleset;
+import dev.hog.api.ruleset.Ruleset;
 import dev.hog.testkit.RulesetContract;
 import org.junit.jupiter.api.Test;
 

@@ -2,7 +2,7 @@ package dev.hog.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.RulesetRegistry;
+import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.rules.su20.Su20Provider;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -50,13 +50,13 @@ class BadInputCatalogueTest {
     @BeforeAll
     static void buildPlugins() {
         rogue = PluginJars.build(shared, shared.resolve("rogue.jar"), "com.example.rogue", """
-                import dev.hog.api.Option;
-                import dev.hog.api.Ruleset;
-                import dev.hog.api.RulesetProvider;
-                import dev.hog.api.Strategy;
-                import dev.hog.api.StrategyDefinition;
-                import dev.hog.api.Turn;
-                import dev.hog.api.ZeroDiceRule;
+                import dev.hog.api.ruleset.Option;
+                import dev.hog.api.ruleset.Ruleset;
+                import dev.hog.api.ruleset.RulesetProvider;
+                import dev.hog.api.game.Strategy;
+                import dev.hog.api.ruleset.StrategyDefinition;
+                import dev.hog.api.rule.Turn;
+                import dev.hog.api.rule.ZeroDiceRule;
                 import java.util.List;
 
                 public final class Provider implements RulesetProvider {
@@ -81,8 +81,8 @@ class BadInputCatalogueTest {
                 }
                 """);
         nullRuleset = PluginJars.build(shared, shared.resolve("empty-handed.jar"), "com.example.empty", """
-                import dev.hog.api.Ruleset;
-                import dev.hog.api.RulesetProvider;
+                import dev.hog.api.ruleset.Ruleset;
+                import dev.hog.api.ruleset.RulesetProvider;
 
                 public final class Provider implements RulesetProvider {
                     public Ruleset ruleset() { return null; }
@@ -490,12 +490,12 @@ class BadInputCatalogueTest {
         cases.add(hog("an empty jar", "rulesets", "--plugins", "plugins")
                 .file("plugins/empty.jar", new byte[0])
                 .warns("hog: warning: {dir}/plugins/empty.jar: is not a jar (the file is empty); a plugin is the jar"
-                        + " its Maven build makes, with META-INF/services/dev.hog.api.RulesetProvider"));
+                        + " its Maven build makes, with META-INF/services/dev.hog.api.ruleset.RulesetProvider"));
         cases.add(hog("a text file named .jar", "rulesets", "--plugins", "plugins")
                 .file("plugins/notes.jar", "these are notes")
                 .warns("hog: warning: {dir}/plugins/notes.jar: is not a jar (it does not read as a zip archive); a"
                         + " plugin is the jar its Maven build makes, with"
-                        + " META-INF/services/dev.hog.api.RulesetProvider"));
+                        + " META-INF/services/dev.hog.api.ruleset.RulesetProvider"));
         cases.add(hog("a plugin rule that throws mid-game", "trace", "--plugins", "plugins", "--ruleset", "rogue",
                 "--set", "broken=true", "--dice", "4", "--p0", "always:0", "--p1", "always:1")
                 .file("plugins/rogue.jar", rogue)

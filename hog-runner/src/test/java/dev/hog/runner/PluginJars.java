@@ -2,9 +2,9 @@ package dev.hog.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetProvider;
-import dev.hog.api.RulesetRegistry;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetProvider;
+import dev.hog.api.ruleset.RulesetRegistry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

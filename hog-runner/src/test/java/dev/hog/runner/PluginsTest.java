@@ -2,8 +2,8 @@ package dev.hog.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetRegistry;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -43,11 +43,11 @@ class PluginsTest {
     /** The same, with the zero-dice rule's body given. */
     private Path pluginJar(String jarName, String id, String zeroDicePoints) {
         return PluginJars.build(work, plugins.resolve(jarName + ".jar"), "com.example.hog." + jarName, """
-                import dev.hog.api.Option;
-                import dev.hog.api.Ruleset;
-                import dev.hog.api.RulesetProvider;
-                import dev.hog.api.Turn;
-                import dev.hog.api.ZeroDiceRule;
+                import dev.hog.api.ruleset.Option;
+                import dev.hog.api.ruleset.Ruleset;
+                import dev.hog.api.ruleset.RulesetProvider;
+                import dev.hog.api.rule.Turn;
+                import dev.hog.api.rule.ZeroDiceRule;
 
                 public final class Provider implements RulesetProvider {
                     public Ruleset ruleset() {
@@ -110,14 +110,14 @@ class PluginsTest {
         Files.writeString(sources.resolve("module-info.java"), """
                 module com.example.future {
                     requires dev.hog.api;
-                    provides dev.hog.api.RulesetProvider with com.example.future.Provider;
+                    provides dev.hog.api.ruleset.RulesetProvider with com.example.future.Provider;
                 }
                 """);
         Files.writeString(provider, """
                 package com.example.future;
 
-                import dev.hog.api.Ruleset;
-                import dev.hog.api.RulesetProvider;
+                import dev.hog.api.ruleset.Ruleset;
+                import dev.hog.api.ruleset.RulesetProvider;
 
                 public final class Provider implements RulesetProvider {
                     public Ruleset ruleset() {

@@ -8,8 +8,8 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.hog.analysis.ExactWinRate;
 import dev.hog.analysis.Solver;
 import dev.hog.analysis.Tournament;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -79,7 +79,7 @@ class TournamentCommandTest {
         JsonNode tournament = json(hog("tournament", "--ruleset", "su15", "--goal", String.valueOf(goal),
                 "--entries", "contest", "--json"));
 
-        Rules rules = dev.hog.api.RulesetRegistry.discover().get("su15").defaultRules().withGoal(goal);
+        GameDefinition rules = dev.hog.api.ruleset.RulesetRegistry.discover().get("su15").defaultGame().withGoal(goal);
         int n = tables.size();
         double[][] mean = new double[n][n];
         try (Solver solver = new Solver()) {

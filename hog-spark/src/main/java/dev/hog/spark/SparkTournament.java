@@ -5,9 +5,9 @@ import dev.hog.analysis.PairEvaluator;
 import dev.hog.analysis.Solver;
 import dev.hog.analysis.Tournament;
 import dev.hog.api.HogException;
-import dev.hog.api.Rules;
-import dev.hog.api.RulesetRegistry;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.api.game.Strategy;
 import dev.hog.runner.io.TournamentFiles;
 import dev.hog.runner.strategy.StrategySpecs;
 import dev.hog.runner.strategy.TournamentEntries;
@@ -94,10 +94,10 @@ public final class SparkTournament implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Rules rules = rules(ruleset, options, goal);
+        GameDefinition rules = rules(ruleset, options, goal);
         Path here = Path.of("").toAbsolutePath();
         try (Solver solver = new Solver()) {
-            StrategySpecs specs = new StrategySpecs(rules, game -> solver.optimal(game).strategy(), null, null,
+            StrategySpecs specs = new StrategySpecs(RulesetRegistry.discover().get(ruleset), rules, game -> solver.optimal(game).strategy(), null, null,
                     Optional.empty());
             TournamentEntries entries = TournamentEntries.read(given, entryFiles, here, rules,
                     spec -> specs.parse(spec, "ENTRY", "the opponent", here));
@@ -130,8 +130,8 @@ public final class SparkTournament implements Callable<Integer> {
      * @return the rules
      * @throws HogException if the ruleset is not on the class path or an option is wrong
      */
-    static Rules rules(String id, Map<String, String> options, Integer goal) {
-        Rules rules = RulesetRegistry.discover().get(id).rules(options);
+    static GameDefinition rules(String id, Map<String, String> options, Integer goal) {
+        GameDefinition rules = RulesetRegistry.discover().get(id).game(options);
         return goal == null ? rules : rules.withGoal(goal);
     }
 
@@ -146,13 +146,13 @@ public final class SparkTournament implements Callable<Integer> {
      * @return the tournament, ranked as {@link Tournament#run} ranks it
      * @throws HogException if there are fewer than two entries or an entry chooses dice out of range
      */
-    public static Tournament.Result run(SparkSession spark, Rules rules, List<String> names,
+    public static Tournament.Result run(SparkSession spark, GameDefinition rules, List<String> names,
             List<Strategy> strategies, int partitions) {
         if (names.size() < 2) {
             throw new HogException("A tournament needs at least two entries, not " + names.size());
         }
         long start = System.nanoTime();
-        Game game = new Game(rules.ruleset().id(), new HashMap<>(rules.options().asMap()), rules.goal());
+        Game game = new Game(rules.rulesetId(), new HashMap<>(rules.options().asMap()), rules.goal());
         PairEvaluator evaluator = Game.evaluator(game);
         Tournament.Distinct distinct = Tournament.Distinct.of(Tournament.lay(evaluator, strategies));
         List<byte[]> sending = distinct.entries().stream().map(PairEvaluator.Entry::choices).toList();

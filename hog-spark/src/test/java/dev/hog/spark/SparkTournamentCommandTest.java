@@ -6,9 +6,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.hog.analysis.PairEvaluator;
 import dev.hog.analysis.Tournament;
-import dev.hog.api.Rules;
-import dev.hog.api.RulesetRegistry;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.api.game.Strategy;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -41,9 +41,9 @@ class SparkTournamentCommandTest {
 
         assertThat(exit).as(err.toString()).isZero();
         JsonNode written = new JsonMapper().readTree(json.toFile());
-        Rules rules = RulesetRegistry.discover().get("su15").defaultRules();
+        GameDefinition rules = RulesetRegistry.discover().get("su15").defaultGame();
         List<String> names = List.of("bacon", "always:4", "fives.csv", "threes.json");
-        List<Strategy> strategies = List.of(rules.ruleset().strategy("bacon"), Strategy.alwaysRoll(4),
+        List<Strategy> strategies = List.of(RulesetRegistry.discover().get(rules.rulesetId()).strategy("bacon"), Strategy.alwaysRoll(4),
                 Strategy.alwaysRoll(5), Strategy.alwaysRoll(3));
         Tournament.Result local;
         try (PairEvaluator evaluator = PairEvaluator.of(rules)) {

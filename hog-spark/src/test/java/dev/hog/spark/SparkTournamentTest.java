@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.hog.analysis.PairEvaluator;
 import dev.hog.analysis.Tournament;
 import dev.hog.api.HogException;
-import dev.hog.api.Rules;
-import dev.hog.api.RulesetRegistry;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.api.game.Strategy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +35,7 @@ class SparkTournamentTest {
     }
 
     /** Contest-like entries: random tables of dice, seeded, with two copies and a few named strategies. */
-    private static List<Strategy> entries(Rules rules, List<String> names, int tables) {
+    private static List<Strategy> entries(GameDefinition rules, List<String> names, int tables) {
         List<Strategy> strategies = new ArrayList<>();
         SplittableRandom random = new SplittableRandom(13);
         for (int i = 0; i < tables; i++) {
@@ -50,15 +50,15 @@ class SparkTournamentTest {
         }
         for (String spec : List.of("always:4", "bacon", "always:4", "swap")) {
             names.add(spec);
-            strategies.add(rules.ruleset().strategy(spec));
+            strategies.add(RulesetRegistry.discover().get(rules.rulesetId()).strategy(spec));
         }
         return strategies;
     }
 
     @Test
     void theMatrixAndRankingAreTheLocalTournaments() {
-        for (Rules rules : List.of(RulesetRegistry.discover().get("su15").defaultRules(),
-                RulesetRegistry.discover().get("su20").rules(Map.of("feral-hogs", "false")).withGoal(60))) {
+        for (GameDefinition rules : List.of(RulesetRegistry.discover().get("su15").defaultGame(),
+                RulesetRegistry.discover().get("su20").game(Map.of("feral-hogs", "false")).withGoal(60))) {
             List<String> names = new ArrayList<>();
             List<Strategy> strategies = entries(rules, names, 21);
 
@@ -77,9 +77,9 @@ class SparkTournamentTest {
 
     @Test
     void rulesThatRememberGoToTheSolverOnTheExecutorsToo() {
-        Rules rules = RulesetRegistry.discover().get("su20").defaultRules().withGoal(30);
+        GameDefinition rules = RulesetRegistry.discover().get("su20").defaultGame().withGoal(30);
         List<String> names = List.of("always:3", "always:6", "bacon");
-        List<Strategy> strategies = names.stream().map(rules.ruleset()::strategy).toList();
+        List<Strategy> strategies = names.stream().map(RulesetRegistry.discover().get(rules.rulesetId())::strategy).toList();
 
         Tournament.Result onSpark = SparkTournament.run(spark, rules, names, strategies, 2);
         try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
@@ -90,10 +90,10 @@ class SparkTournamentTest {
 
     @Test
     void aTournamentNeedsTwoEntries() {
-        Rules rules = RulesetRegistry.discover().get("su15").defaultRules();
+        GameDefinition rules = RulesetRegistry.discover().get("su15").defaultGame();
 
         assertThatThrownBy(() -> SparkTournament.run(spark, rules, List.of("bacon"),
-                List.of(rules.ruleset().strategy("bacon")), 2)).isInstanceOf(HogException.class)
+                List.of(RulesetRegistry.discover().get(rules.rulesetId()).strategy("bacon")), 2)).isInstanceOf(HogException.class)
                 .hasMessage("A tournament needs at least two entries, not 1");
     }
 }

@@ -2,10 +2,10 @@ package dev.hog.testkit;
 
 import dev.hog.analysis.ExactWinRate;
 import dev.hog.api.API;
-import dev.hog.api.GameState;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
-import dev.hog.api.Transition;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.game.Transition;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -19,15 +19,15 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * Exact win probabilities by brute force, to check the solver against: a walk over every state the game can reach,
- * built on nothing but the public definition of the game, {@link Rules#transitions(GameState, int)} and
- * {@link Rules#isOver(GameState)}. It shares nothing with the solver but the rules: not its tables, its grouping of
+ * built on nothing but the public definition of the game, {@link GameDefinition#transitions(GameState, int)} and
+ * {@link GameDefinition#isOver(GameState)}. It shares nothing with the solver but the rules: not its tables, its grouping of
  * memories, nor its order of states.
  *
  * <p>When every turn leads to states not seen before on the way (every course ruleset: the sum of the scores grows),
  * it is a memoized depth-first walk. When the rules let a state come round again (a ruleset whose zero-dice turns score
  * nothing), it explores every reachable state and iterates the values until they settle to within
- * {@value #TOLERANCE}. States are kept with the turn number modulo {@link Rules#turnPeriod()}, all the rules can tell
- * apart. Who wins is the SDK's one rule, {@link dev.hog.api.Outcome}.
+ * {@value #TOLERANCE}. States are kept with the turn number modulo {@link GameDefinition#turnPeriod()}, all the rules can tell
+ * apart. Who wins is the SDK's one rule, {@link dev.hog.api.game.Outcome}.
  *
  * <p>Fit for small goals only. Not thread-safe.
  */
@@ -39,7 +39,7 @@ public final class BruteForce {
     public static final int MAX_STATES = 500_000;
     private static final int MAX_SWEEPS = 1_000_000;
 
-    private final Rules rules;
+    private final GameDefinition rules;
     private final int maxStates;
     private final Map<GameState, List<Transition>[]> transitions = new HashMap<>();
     private boolean iterating;
@@ -49,11 +49,11 @@ public final class BruteForce {
      *
      * @param rules the game: the rules in force and the goal
      */
-    public BruteForce(Rules rules) {
+    public BruteForce(GameDefinition rules) {
         this(rules, MAX_STATES);
     }
 
-    BruteForce(Rules rules, int maxStates) {
+    BruteForce(GameDefinition rules, int maxStates) {
         this.rules = rules;
         this.maxStates = maxStates;
     }
@@ -216,8 +216,8 @@ public final class BruteForce {
 
     /** The state with its turn number modulo the rules' period: all the rules can tell of it. */
     private GameState canonical(GameState state) {
-        return new GameState(state.score0(), state.score1(), state.mover(), state.turn() % rules.turnPeriod(),
-                state.extraTurn(), state.memory0(), state.memory1());
+        return GameState.ofCodes(state.score0(), state.score1(), state.mover(), state.turn() % rules.turnPeriod(),
+                state.extraTurn(), state.memoryCode(0), state.memoryCode(1));
     }
 
     /**

@@ -3,10 +3,10 @@ package dev.hog.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.hog.api.API;
-import dev.hog.api.GameRecord;
-import dev.hog.api.RecordedGame;
-import dev.hog.api.Ruleset;
-import dev.hog.api.TurnRecord;
+import dev.hog.api.play.GameRecord;
+import dev.hog.json.RecordedGame;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.play.TurnRecord;
 import java.io.InputStream;
 import java.util.List;
 import java.util.stream.IntStream;

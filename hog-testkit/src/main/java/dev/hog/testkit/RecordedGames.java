@@ -2,7 +2,7 @@ package dev.hog.testkit;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
-import dev.hog.api.RecordedGame;
+import dev.hog.json.RecordedGame;
 import dev.hog.json.RecordedGamesReader;
 import java.io.InputStream;
 import java.util.List;

@@ -10,21 +10,21 @@ import dev.hog.analysis.Solver;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.analysis.WinRate;
 import dev.hog.api.API;
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
-import dev.hog.api.GameState;
-import dev.hog.api.Option;
-import dev.hog.api.RecordedGame;
-import dev.hog.api.RecordedTurn;
-import dev.hog.api.RegisteredRuleset;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetProvider;
-import dev.hog.api.RulesetRegistry;
-import dev.hog.api.Strategy;
-import dev.hog.api.Transition;
-import dev.hog.api.TurnRecord;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.game.GameState;
+import dev.hog.api.ruleset.Option;
+import dev.hog.json.RecordedGame;
+import dev.hog.json.RecordedTurn;
+import dev.hog.api.ruleset.RegisteredRuleset;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetProvider;
+import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.game.Transition;
+import dev.hog.api.play.TurnRecord;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -149,17 +149,28 @@ public abstract class RulesetContract {
      *
      * @return the rules
      */
-    protected List<Rules> rules() {
-        List<Rules> all = new ArrayList<>();
+    protected List<GameDefinition> rules() {
+        List<GameDefinition> all = new ArrayList<>();
         for (Ruleset ruleset : rulesets()) {
             combinations(ruleset, 0, new LinkedHashMap<>(), all);
         }
         return all;
     }
 
-    private static void combinations(Ruleset ruleset, int index, Map<String, String> chosen, List<Rules> all) {
+    /**
+     * The ruleset under test that a game definition comes from.
+     *
+     * @param rules a game definition of one of {@link #rulesets()}
+     * @return its ruleset
+     */
+    protected Ruleset rulesetOf(GameDefinition rules) {
+        return rulesets().stream().filter(ruleset -> ruleset.id().equals(rules.rulesetId())).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("No ruleset under test has id " + rules.rulesetId()));
+    }
+
+    private static void combinations(Ruleset ruleset, int index, Map<String, String> chosen, List<GameDefinition> all) {
         if (index == ruleset.options().size()) {
-            all.add(ruleset.rules(ruleset.options(chosen)));
+            all.add(ruleset.game(ruleset.options(chosen)));
             return;
         }
         Option option = ruleset.options().get(index);
@@ -210,11 +221,11 @@ public abstract class RulesetContract {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rules")
-    void randomGamesEndAtTheGoalWithScoresThatNeverGoNegative(Rules rules) {
+    void randomGamesEndAtTheGoalWithScoresThatNeverGoNegative(GameDefinition rules) {
         for (int seed = 0; seed < GAMES; seed++) {
             RandomStrategy first = new RandomStrategy(rules.maxDice(), 2L * seed);
             RandomStrategy second = new RandomStrategy(rules.maxDice(), 2L * seed + 1);
-            GameRecord game = Game.builder(rules).players(first, second).dice(Dice.fair(seed)).play();
+            GameRecord game = Match.builder(rules).players(first, second).dice(Dice.fair(seed)).play();
 
             for (TurnRecord turn : game.turns()) {
                 assertThat(turn.scores().score0()).as("game %d", seed).isNotNegative();
@@ -233,17 +244,17 @@ public abstract class RulesetContract {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rules")
-    void replayingAGamesDiceAndChoicesReproducesIt(Rules rules) {
+    void replayingAGamesDiceAndChoicesReproducesIt(GameDefinition rules) {
         for (int seed = 0; seed < GAMES / 10; seed++) {
-            GameRecord game = Game.builder(rules)
+            GameRecord game = Match.builder(rules)
                     .players(new RandomStrategy(rules.maxDice(), seed), new RandomStrategy(rules.maxDice(), ~seed))
                     .dice(Dice.fair(seed)).play();
-            RecordedGame recorded = new RecordedGame(rules.ruleset().id(), new HashMap<>(rules.options().asMap()),
+            RecordedGame recorded = new RecordedGame(rules.rulesetId(), new HashMap<>(rules.options().asMap()),
                     game.goal(), game.start(), game.turns().stream()
                             .map(turn -> new RecordedTurn(turn.player(), turn.dice(), turn.outcomes(), turn.scores()))
                             .toList());
 
-            GameRecord replayed = recorded.replay(rules.ruleset());
+            GameRecord replayed = recorded.replay(rulesetOf(rules));
 
             assertThat(recorded.firstDifference(replayed)).as("game %d", seed).isEmpty();
             assertThat(replayed.turns()).extracting(TurnRecord::effects)
@@ -253,12 +264,12 @@ public abstract class RulesetContract {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rules")
-    void theSameSeedPlaysTheSameGame(Rules rules) {
+    void theSameSeedPlaysTheSameGame(GameDefinition rules) {
         for (int seed = 0; seed < GAMES / 10; seed++) {
-            GameRecord one = Game.builder(rules).players(new RandomStrategy(rules.maxDice(), seed),
-                    rules.ruleset().baseline()).dice(Dice.fair(seed)).play();
-            GameRecord two = Game.builder(rules).players(new RandomStrategy(rules.maxDice(), seed),
-                    rules.ruleset().baseline()).dice(Dice.fair(seed)).play();
+            GameRecord one = Match.builder(rules).players(new RandomStrategy(rules.maxDice(), seed),
+                    rulesetOf(rules).baseline()).dice(Dice.fair(seed)).play();
+            GameRecord two = Match.builder(rules).players(new RandomStrategy(rules.maxDice(), seed),
+                    rulesetOf(rules).baseline()).dice(Dice.fair(seed)).play();
 
             assertThat(two).as("game %d", seed).isEqualTo(one);
         }
@@ -266,9 +277,9 @@ public abstract class RulesetContract {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rules")
-    void theEngineFollowsThePureTurnAndTheRulesReadTheTurnNumberOnlyModuloTheirPeriod(Rules rules) {
+    void theEngineFollowsThePureTurnAndTheRulesReadTheTurnNumberOnlyModuloTheirPeriod(GameDefinition rules) {
         for (int seed = 0; seed < GAMES / 10; seed++) {
-            GameRecord game = Game.builder(rules).players(new RandomStrategy(rules.maxDice(), 5L * seed),
+            GameRecord game = Match.builder(rules).players(new RandomStrategy(rules.maxDice(), 5L * seed),
                     new RandomStrategy(rules.maxDice(), 6L * seed)).dice(Dice.fair(11 + seed)).play();
             GameState state = rules.start(game.start().score0(), game.start().score1());
             GameState reduced = state;
@@ -291,10 +302,10 @@ public abstract class RulesetContract {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rules")
-    void transitionsGiveTheChanceOfEveryNextStateAsCountingEveryFaceDoes(Rules rules) {
+    void transitionsGiveTheChanceOfEveryNextStateAsCountingEveryFaceDoes(GameDefinition rules) {
         SplittableRandom random = new SplittableRandom(17);
         for (int sample = 0; sample < 40; sample++) {
-            GameState state = new GameState(random.nextInt(rules.goal()), random.nextInt(rules.goal()),
+            GameState state = GameState.ofCodes(random.nextInt(rules.goal()), random.nextInt(rules.goal()),
                     random.nextInt(2), random.nextInt(100), random.nextBoolean(),
                     random.nextInt(rules.memorySize()), random.nextInt(rules.memorySize()));
             for (int count = 0; count <= Math.min(3, rules.maxDice()); count++) {
@@ -312,8 +323,8 @@ public abstract class RulesetContract {
         }
     }
 
-    /** Every combination of faces of a roll, scored by the roll rule and played through {@link Rules#next}. */
-    private static Map<GameState, Double> countFaces(Rules rules, GameState state, int dice) {
+    /** Every combination of faces of a roll, scored by the roll rule and played through {@link GameDefinition#next}. */
+    private static Map<GameState, Double> countFaces(GameDefinition rules, GameState state, int dice) {
         Map<GameState, Double> chances = new HashMap<>();
         if (dice == 0) {
             chances.put(rules.next(state, 0, 0), 1.0);
@@ -333,13 +344,13 @@ public abstract class RulesetContract {
     }
 
     private static GameState withTurn(GameState state, int turn) {
-        return new GameState(state.score0(), state.score1(), state.mover(), turn, state.extraTurn(),
-                state.memory0(), state.memory1());
+        return GameState.ofCodes(state.score0(), state.score1(), state.mover(), turn, state.extraTurn(),
+                state.memoryCode(0), state.memoryCode(1));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rules")
-    void theOptimalStrategyChoosesLegalDiceInEveryState(Rules rules) {
+    void theOptimalStrategyChoosesLegalDiceInEveryState(GameDefinition rules) {
         StrategyTable optimal = solver.optimal(rules).strategy();
         for (int score = 0; score < optimal.goal(); score++) {
             for (int opponent = 0; opponent < optimal.goal(); opponent++) {
@@ -359,18 +370,18 @@ public abstract class RulesetContract {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rules")
-    void theExactSolverAgreesWithBruteForceOnSmallGoals(Rules rules) {
-        List<Strategy> strategies = rules.ruleset().standardStrategies();
+    void theExactSolverAgreesWithBruteForceOnSmallGoals(GameDefinition rules) {
+        List<Strategy> strategies = rulesetOf(rules).standardStrategies();
         for (int goal : SMALL_GOALS) {
-            Rules small = rules.withGoal(goal);
+            GameDefinition small = rules.withGoal(goal);
             BruteForce bruteForce = new BruteForce(small);
             Solution solution = solver.optimal(small);
             double tolerance = solution.valueIteration() ? 1e-9 : 1e-12;
             assertThat(solution.value()).as("the value of the game to %d", goal)
                     .isCloseTo(bruteForce.optimalValue(), within(tolerance));
             for (Strategy strategy : strategies) {
-                ExactWinRate exact = solver.winRate(small, strategy, rules.ruleset().baseline());
-                ExactWinRate brute = bruteForce.winRate(strategy, rules.ruleset().baseline());
+                ExactWinRate exact = solver.winRate(small, strategy, rulesetOf(rules).baseline());
+                ExactWinRate brute = bruteForce.winRate(strategy, rulesetOf(rules).baseline());
                 assertThat(exact.first()).as("%s first, to %d", strategy, goal).isCloseTo(brute.first(),
                         within(tolerance));
                 assertThat(exact.second()).as("%s second, to %d", strategy, goal).isCloseTo(brute.second(),
@@ -381,9 +392,9 @@ public abstract class RulesetContract {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rules")
-    void exactWinRatesLieWithinTheSimulationsConfidenceIntervals(Rules rules) {
-        Strategy baseline = rules.ruleset().baseline();
-        for (Strategy strategy : rules.ruleset().standardStrategies()) {
+    void exactWinRatesLieWithinTheSimulationsConfidenceIntervals(GameDefinition rules) {
+        Strategy baseline = rulesetOf(rules).baseline();
+        for (Strategy strategy : rulesetOf(rules).standardStrategies()) {
             double exact = solver.winRate(rules, strategy, baseline).mean();
             WinRate simulated = new Simulation(rules, strategy, baseline).run(SIMULATED_GAMES, 61, 2, null);
             double margin = Z_999 / Z_95 * (simulated.high() - simulated.low()) / 2;

@@ -1,8 +1,8 @@
 package dev.hog.testkit;
 
 import dev.hog.api.API;
-import dev.hog.api.RulesetProvider;
-import dev.hog.api.RulesetRegistry;
+import dev.hog.api.ruleset.RulesetProvider;
+import dev.hog.api.ruleset.RulesetRegistry;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -33,7 +33,7 @@ import java.util.zip.ZipEntry;
  * Checks that a ruleset plugin is registered both ways {@link RulesetProvider} asks for, each as the hog command and
  * other hosts will find it, whichever way the plugin's own tests run:
  * <ul>
- *   <li>on the class path, through the file {@code META-INF/services/dev.hog.api.RulesetProvider}, looked for in the
+ *   <li>on the class path, through the file {@code META-INF/services/dev.hog.api.ruleset.RulesetProvider}, looked for in the
  *   plugin's own folder or jar and then used by {@link ServiceLoader} in a class loader of its own;</li>
  *   <li>on the module path, through {@code provides} in {@code module-info.java}, looked for in the plugin's module
  *   descriptor and then used by {@link ServiceLoader} in a module layer of its own.</li>
@@ -49,7 +49,7 @@ public final class RulesetRegistration {
     }
 
     /**
-     * Asserts that the plugin's folder or jar holds {@code META-INF/services/dev.hog.api.RulesetProvider} naming the
+     * Asserts that the plugin's folder or jar holds {@code META-INF/services/dev.hog.api.ruleset.RulesetProvider} naming the
      * provider, and that {@link ServiceLoader} finds the ruleset through it on a class path.
      *
      * @param id the ruleset's id
@@ -87,7 +87,7 @@ public final class RulesetRegistration {
     }
 
     /**
-     * Asserts that the plugin's module declares {@code provides dev.hog.api.RulesetProvider with} the provider, and
+     * Asserts that the plugin's module declares {@code provides dev.hog.api.ruleset.RulesetProvider with} the provider, and
      * that {@link ServiceLoader} finds the ruleset through it in a module layer of the plugin's module and the modules
      * it requires, where the provider reports its module's version.
      *

@@ -1,7 +1,7 @@
 package dev.hog.testkit;
 
 import dev.hog.api.API;
-import dev.hog.api.Turn;
+import dev.hog.api.rule.Turn;
 
 /**
  * A {@link Turn} with fixed parts, for testing a rule's hooks on their own, as the course tested its functions:

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.hog.analysis.ExactWinRate;
-import dev.hog.api.RollRule;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Strategy;
+import dev.hog.api.rule.RollRule;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.game.Strategy;
 import org.junit.jupiter.api.Test;
 
 /** Brute force on games whose answers are known by hand. */
@@ -36,8 +36,8 @@ class BruteForceTest {
         }
     };
 
-    private static final Rules COIN_GAME = Ruleset.builder("coin").rule(COIN).maxDice(1).sides(2).goal(1).build()
-            .defaultRules();
+    private static final GameDefinition COIN_GAME = Ruleset.builder("coin").rule(COIN).maxDice(1).sides(2).goal(1).build()
+            .defaultGame();
 
     @Test
     void aGameWhoseStatesComeRoundAgainIsIteratedToItsValue() {
@@ -55,7 +55,7 @@ class BruteForceTest {
     @Test
     void aPathLongerThanTheRecursionGoesIsIteratedInsteadOfOverflowingTheStack() {
         // One-sided dice: every roll scores 1, so a game of always:1 is one path of 2 x 2999 + 1 turns.
-        Rules lengthy = Ruleset.builder("long").sides(1).maxDice(1).goal(3000).build().defaultRules();
+        GameDefinition lengthy = Ruleset.builder("long").sides(1).maxDice(1).goal(3000).build().defaultGame();
 
         ExactWinRate rate = new BruteForce(lengthy).winRate(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1));
 
@@ -65,7 +65,7 @@ class BruteForceTest {
 
     @Test
     void aGameTooLargeForBruteForceSaysSoClearly() {
-        Rules large = TestRulesets.CLOCKWORK.defaultRules();
+        GameDefinition large = TestRulesets.CLOCKWORK.defaultGame();
 
         assertThatThrownBy(() -> new BruteForce(large, 1_000).optimalValue())
                 .isInstanceOf(IllegalStateException.class)

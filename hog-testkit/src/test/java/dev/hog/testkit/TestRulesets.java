@@ -1,17 +1,17 @@
 package dev.hog.testkit;
 
-import dev.hog.api.BonusRule;
-import dev.hog.api.ExtraTurnRule;
-import dev.hog.api.MemoryRule;
-import dev.hog.api.Option;
-import dev.hog.api.RollRule;
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetProvider;
-import dev.hog.api.Strategy;
-import dev.hog.api.StrategyDefinition;
-import dev.hog.api.StrategyParameter;
-import dev.hog.api.Turn;
-import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.rule.BonusRule;
+import dev.hog.api.rule.ExtraTurnRule;
+import dev.hog.api.rule.MemoryRule;
+import dev.hog.api.ruleset.Option;
+import dev.hog.api.rule.RollRule;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetProvider;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.ruleset.StrategyDefinition;
+import dev.hog.api.ruleset.StrategyParameter;
+import dev.hog.api.rule.Turn;
+import dev.hog.api.rule.ZeroDiceRule;
 import java.util.List;
 
 /**
@@ -124,7 +124,7 @@ final class TestRulesets {
                         }
 
                         @Override
-                        public int numRolls(dev.hog.api.GameState state) {
+                        public int numRolls(dev.hog.api.game.GameState state) {
                             return state.extraTurn() ? values.get("otherwise") : state.turn() % 3;
                         }
                     }))

@@ -1,7 +1,7 @@
 package dev.hog.api.internal;
 
 import dev.hog.api.API;
-import dev.hog.api.Turn;
+import dev.hog.api.rule.Turn;
 
 /**
  * The engine's {@link Turn}: one mutable object per game (or per thread of analysis) that the {@link TurnKernel} fills
@@ -44,6 +44,9 @@ public final class TurnContext implements Turn {
     private int remembered;
     private int rule = -1;
     private int reads;
+    private int mover;
+    private int memory0;
+    private int memory1;
 
     /**
      * A context for the rules of a kernel.
@@ -75,6 +78,65 @@ public final class TurnContext implements Turn {
         this.extraTurn = extraTurn;
         this.memory = memory;
         this.opponentMemory = opponentMemory;
+    }
+
+    /**
+     * Starts a turn from both players' side: the seat to move, both scores and both memory codes. After
+     * {@link TurnKernel#play}, {@link #scoreAfter}, {@link #memoryAfter} and {@link #nextMover()} give the state the
+     * turn leads to, the one account of a turn that the match and the game definition share.
+     *
+     * @param mover the player to move: 0 or 1
+     * @param score0 player 0's score
+     * @param score1 player 1's score
+     * @param dice the dice chosen
+     * @param number the turn number
+     * @param extraTurn whether it is an extra turn
+     * @param memory0 player 0's memory code
+     * @param memory1 player 1's memory code
+     */
+    public void startSeat(int mover, int score0, int score1, int dice, int number, boolean extraTurn, int memory0,
+            int memory1) {
+        this.mover = mover;
+        this.memory0 = memory0;
+        this.memory1 = memory1;
+        if (mover == 0) {
+            start(score0, score1, dice, number, extraTurn, memory0, memory1);
+        } else {
+            start(score1, score0, dice, number, extraTurn, memory1, memory0);
+        }
+    }
+
+    /**
+     * A player's score once the turn started by {@link #startSeat} has been played.
+     *
+     * @param player 0 or 1
+     * @return the score
+     */
+    public int scoreAfter(int player) {
+        return player == mover ? score : opponentScore;
+    }
+
+    /**
+     * A player's memory code once the turn started by {@link #startSeat} has been played: the mover's as the rules
+     * remembered it, the opponent's unchanged.
+     *
+     * @param player 0 or 1
+     * @return the memory code
+     */
+    public int memoryAfter(int player) {
+        if (player == mover) {
+            return remembered;
+        }
+        return player == 0 ? memory0 : memory1;
+    }
+
+    /**
+     * Who moves after the turn started by {@link #startSeat}: the mover again if the rules granted an extra turn.
+     *
+     * @return 0 or 1
+     */
+    public int nextMover() {
+        return granted ? mover : 1 - mover;
     }
 
     /**

@@ -1,18 +1,17 @@
 package dev.hog.api.internal;
 
 import dev.hog.api.API;
-import dev.hog.api.AfterTurnRule;
-import dev.hog.api.BonusRule;
-import dev.hog.api.DieSizeRule;
-import dev.hog.api.Effect;
-import dev.hog.api.ExtraTurnRule;
+import dev.hog.api.rule.AfterTurnRule;
+import dev.hog.api.rule.BonusRule;
+import dev.hog.api.rule.DieSizeRule;
+import dev.hog.api.rule.Effect;
+import dev.hog.api.rule.ExtraTurnRule;
 import dev.hog.api.HogException;
-import dev.hog.api.MemoryRule;
-import dev.hog.api.RollRule;
-import dev.hog.api.Rule;
-import dev.hog.api.RuleException;
-import dev.hog.api.Rules;
-import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.rule.MemoryRule;
+import dev.hog.api.rule.RollRule;
+import dev.hog.api.rule.Rule;
+import dev.hog.api.rule.RuleException;
+import dev.hog.api.rule.ZeroDiceRule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,13 +22,18 @@ import java.util.stream.Collectors;
  * The steps of a turn under some rules in force, each a function of a {@link TurnContext}: the die size, the
  * zero-dice points, the bonuses, the after-turn rules, the extra-turn rules and the memories. The game
  * engine plays turns through {@link #play}, and analysis tabulates each step separately through the API's
- * {@link dev.hog.api.TurnSteps}. This is the one place that knows the order of a turn's hooks and checks that rules
+ * {@link dev.hog.api.internal.TurnSteps}. This is the one place that knows the order of a turn's hooks and checks that rules
  * keep their contracts.
  *
  * <p>Immutable and thread-safe; the contexts it works on are not.
  */
 @API(status = API.Status.INTERNAL)
 public final class TurnKernel {
+    /** The most memory codes a player can have: the product of the memory sizes of the rules in force. */
+    public static final int MAX_MEMORY_SIZE = 1 << 15;
+    /** The longest turn period a rule, and the rules together, can declare. */
+    public static final int MAX_TURN_PERIOD = 1 << 10;
+
     private final String name;
     private final String rulesetId;
     private final Rule[] rules;
@@ -95,20 +99,20 @@ public final class TurnKernel {
         for (int i = 0; i < memoryRules.length; i++) {
             MemoryRule rule = memoryRules[i];
             int values = rule.memorySize();
-            if (values < 1 || values > Rules.MAX_MEMORY_SIZE || rule.initialMemory() < 0
+            if (values < 1 || values > MAX_MEMORY_SIZE || rule.initialMemory() < 0
                     || rule.initialMemory() >= values) {
                 throw new RuleException(rule.name(), rulesetId, "Rule " + rule.name() + " declares a memory of "
                         + values
                         + " values starting at " + rule.initialMemory() + "; a memory has 1 to "
-                        + Rules.MAX_MEMORY_SIZE + " values and starts within them", null);
+                        + MAX_MEMORY_SIZE + " values and starts within them", null);
             }
             slot[memoryAt[i]] = i;
             strides[i] = (int) size;
             initial += rule.initialMemory() * (int) size;
             size *= values;
-            if (size > Rules.MAX_MEMORY_SIZE) {
+            if (size > MAX_MEMORY_SIZE) {
                 throw new HogException("The rules of " + name + " remember " + size + " values of each player"
-                        + " together; a game state holds at most " + Rules.MAX_MEMORY_SIZE);
+                        + " together; a game state holds at most " + MAX_MEMORY_SIZE);
             }
         }
         this.memorySize = (int) size;
@@ -117,17 +121,17 @@ public final class TurnKernel {
         long lcm = 1;
         for (int i = 0; i < this.rules.length; i++) {
             int declared = this.rules[i].turnPeriod();
-            if (declared < 1 || declared > Rules.MAX_TURN_PERIOD) {
+            if (declared < 1 || declared > MAX_TURN_PERIOD) {
                 throw new RuleException(this.rules[i].name(), rulesetId, "Rule " + this.rules[i].name()
                         + " declares a turn"
                         + " period of " + declared + "; it is 1 for a rule that does not read the turn number, else"
-                        + " up to " + Rules.MAX_TURN_PERIOD, null);
+                        + " up to " + MAX_TURN_PERIOD, null);
             }
             period[i] = declared;
             lcm = lcm / gcd(lcm, declared) * declared;
-            if (lcm > Rules.MAX_TURN_PERIOD) {
+            if (lcm > MAX_TURN_PERIOD) {
                 throw new HogException("The turn periods of the rules of " + name + " repeat only every " + lcm
-                        + " turns; at most " + Rules.MAX_TURN_PERIOD + " is allowed");
+                        + " turns; at most " + MAX_TURN_PERIOD + " is allowed");
             }
         }
         this.turnPeriod = (int) lcm;

@@ -1,6 +1,6 @@
 /**
- * The turn kernel: the one implementation of a turn's steps, which the game engine, {@link dev.hog.api.Rules} and
- * {@link dev.hog.api.TurnSteps} share. Not part of the API: the module does not export it, and it may change in any
+ * The turn kernel: the one implementation of a turn's steps, which the game engine, {@link dev.hog.api.game.GameDefinition} and
+ * {@link dev.hog.api.internal.TurnSteps} share. Not part of the API: the module does not export it, and it may change in any
  * release.
  */
 @API(status = API.Status.INTERNAL)

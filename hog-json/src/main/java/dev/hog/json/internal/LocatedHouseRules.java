@@ -1,10 +1,10 @@
 package dev.hog.json.internal;
 
 import dev.hog.api.HogException;
-import dev.hog.api.HouseRules;
-import dev.hog.api.HouseRulesException;
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetRegistry;
+import dev.hog.json.HouseRules;
+import dev.hog.json.HouseRulesException;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
 import java.util.Map;
 
 /**

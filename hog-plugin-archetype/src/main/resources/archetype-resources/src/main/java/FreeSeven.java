@@ -1,7 +1,7 @@
 package ${package};
 
-import dev.hog.api.Turn;
-import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.rule.Turn;
+import dev.hog.api.rule.ZeroDiceRule;
 
 /**
  * Free Seven, this plugin's example rule: rolling no dice scores 1 plus the opponent's score modulo 7, from 1 to 7.

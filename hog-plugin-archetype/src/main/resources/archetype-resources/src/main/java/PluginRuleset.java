@@ -1,9 +1,9 @@
 package ${package};
 
-import dev.hog.api.Ruleset;
-import dev.hog.api.Strategy;
-import dev.hog.api.StrategyDefinition;
-import dev.hog.api.StrategyParameter;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.ruleset.StrategyDefinition;
+import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;
 import java.util.List;
 

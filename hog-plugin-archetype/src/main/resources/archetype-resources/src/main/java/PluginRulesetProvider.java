@@ -1,11 +1,11 @@
 package ${package};
 
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetProvider;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetProvider;
 
 /**
  * Publishes the ruleset to {@link java.util.ServiceLoader}: named in
- * {@code META-INF/services/dev.hog.api.RulesetProvider} for the class path, and by {@code provides} in
+ * {@code META-INF/services/dev.hog.api.ruleset.RulesetProvider} for the class path, and by {@code provides} in
  * {@code module-info.java} for the module path.
  */
 public final class PluginRulesetProvider implements RulesetProvider {

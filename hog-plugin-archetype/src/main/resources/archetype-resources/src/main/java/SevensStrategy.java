@@ -1,6 +1,6 @@
 package ${package};
 
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 
 /**
  * The named strategy {@code sevens}: roll no dice when Free Seven gives at least {@code cutoff} points, else roll

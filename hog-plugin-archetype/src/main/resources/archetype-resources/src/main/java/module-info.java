@@ -3,5 +3,5 @@ module ${package} {
     requires dev.hog.api;
     requires dev.hog.rules.common;
 
-    provides dev.hog.api.RulesetProvider with ${package}.PluginRulesetProvider;
+    provides dev.hog.api.ruleset.RulesetProvider with ${package}.PluginRulesetProvider;
 }

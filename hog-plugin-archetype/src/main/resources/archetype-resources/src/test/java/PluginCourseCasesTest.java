@@ -1,7 +1,7 @@
 package ${package};
 
-import dev.hog.api.Dice;
-import dev.hog.api.Rules;
+import dev.hog.api.play.Dice;
+import dev.hog.api.game.GameDefinition;
 import dev.hog.testkit.course.CaseInterpreter;
 import dev.hog.testkit.course.CourseCaseTests;
 import dev.hog.testkit.course.CourseFunctions;
@@ -15,7 +15,7 @@ import org.junit.jupiter.api.TestFactory;
  * this ruleset adds its own.
  */
 class PluginCourseCasesTest {
-    private static final Rules RULES = PluginRuleset.ruleset().defaultRules();
+    private static final GameDefinition RULES = PluginRuleset.ruleset().defaultGame();
 
     private final CourseCaseTests cases = CourseCaseTests.of(getClass().getResourceAsStream("/cases.md"), "cases",
             PluginCourseCasesTest::session);

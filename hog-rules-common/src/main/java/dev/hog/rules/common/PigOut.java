@@ -1,6 +1,6 @@
 package dev.hog.rules.common;
 
-import dev.hog.api.RollRule;
+import dev.hog.api.rule.RollRule;
 
 /**
  * Pig Out: a roll scores the sum of its faces, unless any face is 1, when it scores 1. Every die is still rolled.

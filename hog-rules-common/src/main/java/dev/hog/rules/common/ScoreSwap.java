@@ -1,7 +1,7 @@
 package dev.hog.rules.common;
 
-import dev.hog.api.AfterTurnRule;
-import dev.hog.api.Turn;
+import dev.hog.api.rule.AfterTurnRule;
+import dev.hog.api.rule.Turn;
 
 /**
  * An after-turn rule that swaps the two scores when its condition holds. Each offering's Swine Swap has its own

@@ -2,18 +2,18 @@ package dev.hog.rules.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.RollDistribution;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Rules;
-import dev.hog.api.TestDice;
+import dev.hog.api.play.Dice;
+import dev.hog.api.game.RollDistribution;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.play.TestDice;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Pig Out: the sum of the dice, or 1 if any die is 1. */
 class PigOutTest {
-    private final Rules rules = Ruleset.builder("pig-out").rule(new PigOut()).build().defaultRules();
+    private final GameDefinition rules = Ruleset.builder("pig-out").rule(new PigOut()).build().defaultGame();
 
     @ParameterizedTest(name = "{0} dice of {1}: {2}")
     @CsvSource(delimiter = ';', value = {"7; 1,1,1,1,1,3,3; 1", "4; 3; 12", "2; 4,6,1; 10", "3; 4,6,1; 1",

@@ -3,8 +3,8 @@ package dev.hog.rules.sp21;
 import static dev.hog.rules.common.Digits.firstOfTwoLeftmost;
 import static dev.hog.rules.common.Digits.secondOfTwoLeftmost;
 
-import dev.hog.api.ExtraTurnRule;
-import dev.hog.api.Turn;
+import dev.hog.api.rule.ExtraTurnRule;
+import dev.hog.api.rule.Turn;
 
 /**
  * More Boar: after every turn, zero-dice turns included, the mover plays again if their leftmost digit is less than

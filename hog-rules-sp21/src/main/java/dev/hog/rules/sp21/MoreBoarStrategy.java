@@ -1,6 +1,6 @@
 package dev.hog.rules.sp21;
 
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 
 /**
  * The course's {@code more_boar_strategy}: roll no dice when doing so earns an extra turn or Piggy Points gives at

@@ -1,7 +1,7 @@
 package dev.hog.rules.sp21;
 
-import dev.hog.api.Turn;
-import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.rule.Turn;
+import dev.hog.api.rule.ZeroDiceRule;
 import dev.hog.rules.common.Digits;
 
 /**

@@ -1,6 +1,6 @@
 package dev.hog.rules.sp21;
 
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 
 /**
  * The course's {@code piggypoints_strategy}: roll no dice when Piggy Points gives at least {@code cutoff} points,

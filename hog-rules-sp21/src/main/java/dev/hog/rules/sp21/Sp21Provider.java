@@ -1,7 +1,7 @@
 package dev.hog.rules.sp21;
 
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetProvider;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetProvider;
 
 /** Provides the {@link Sp21 sp21} ruleset to {@link java.util.ServiceLoader}. */
 public final class Sp21Provider implements RulesetProvider {

@@ -2,12 +2,12 @@ package dev.hog.rules.sp21;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
-import dev.hog.api.TurnRecord;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.play.TurnRecord;
 import dev.hog.testkit.TestTurn;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,7 +26,7 @@ class MoreBoarTest {
     void extraTurnsChainAndCountAsTurns() {
         // Player 0 at 7 against 97 rolls one 3 a turn: 10, 13 and 16 have both leftmost digits below (9, 7), so
         // player 0 moves again each time; 19 has 9, not below 7, so the turn passes.
-        GameRecord game = Game.builder(Sp21.ruleset()).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1))
+        GameRecord game = Match.builder(Sp21.ruleset()).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1))
                 .start(7, 97).goal(100).dice(Dice.test(3)).play();
 
         assertThat(game.turns()).extracting(TurnRecord::player).startsWith(0, 0, 0, 0, 1);
@@ -38,7 +38,7 @@ class MoreBoarTest {
     @Test
     void zeroDiceTurnsCanEarnAnExtraTurn() {
         // Piggy Points against 43: 43^2 = 1849, so 3 + 1 = 4; 17 + 4 = 21 against 43: again.
-        GameRecord game = Game.builder(Sp21.ruleset()).players(Strategy.alwaysRoll(0), Strategy.alwaysRoll(0))
+        GameRecord game = Match.builder(Sp21.ruleset()).players(Strategy.alwaysRoll(0), Strategy.alwaysRoll(0))
                 .start(17, 43).goal(50).dice(Dice.test(2)).play();
 
         assertThat(game.turns().get(0).scores()).isEqualTo(new Scores(21, 43));

@@ -7,10 +7,10 @@ import static dev.hog.testkit.course.CourseCommentaries.echo1;
 import static dev.hog.testkit.course.CourseCommentaries.echoThenTotal;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Commentary;
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Commentary;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.game.Strategy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +23,7 @@ class Sp21CommentaryTest {
 
     private static List<String> commentary(Strategy strategy0, Strategy strategy1, Dice dice, int goal,
             Commentary say) {
-        return Game.builder(Sp21.ruleset()).players(strategy0, strategy1).dice(dice).goal(goal).commentary(say)
+        return Match.builder(Sp21.ruleset()).players(strategy0, strategy1).dice(dice).goal(goal).commentary(say)
                 .play().turns().stream().flatMap(turn -> turn.commentary().stream()).toList();
     }
 

@@ -2,10 +2,10 @@ package dev.hog.rules.sp21;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.game.Strategy;
 import dev.hog.testkit.course.Arguments;
 import dev.hog.testkit.course.CaseInterpreter;
 import dev.hog.testkit.course.CourseCaseTests;
@@ -19,7 +19,7 @@ import org.junit.jupiter.api.TestFactory;
 /** The sp21 course cases of {@code conformance/cases.md}, run through the API. */
 class Sp21CourseCasesTest {
     private static final Ruleset SP21 = Sp21.ruleset();
-    private static final Rules RULES = SP21.defaultRules();
+    private static final GameDefinition RULES = SP21.defaultGame();
 
     private final CourseCaseTests cases = CourseCaseTests.of(
             getClass().getResourceAsStream("/conformance/cases.md"), "sp21", Sp21CourseCasesTest::session);

@@ -2,12 +2,12 @@ package dev.hog.rules.sp21;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
-import dev.hog.api.TurnRecord;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.play.TurnRecord;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -15,13 +15,13 @@ import org.junit.jupiter.api.Test;
 class Sp21OptionsTest {
     @Test
     void moreBoarIsOnByDefault() {
-        assertThat(Sp21.ruleset().defaultRules().options().asMap()).containsEntry(Sp21.MORE_BOAR, "true");
+        assertThat(Sp21.ruleset().defaultGame().options().asMap()).containsEntry(Sp21.MORE_BOAR, "true");
     }
 
     @Test
     void withoutMoreBoarNoTurnIsPlayedAgain() {
         // As in MoreBoarTest: 7 + 3 = 10 against 97 would play again under More Boar.
-        GameRecord game = Game.builder(Sp21.ruleset().rules(Map.of(Sp21.MORE_BOAR, "false")))
+        GameRecord game = Match.builder(Sp21.ruleset().game(Map.of(Sp21.MORE_BOAR, "false")))
                 .players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).start(7, 97).goal(100).dice(Dice.test(3))
                 .play();
 
@@ -34,7 +34,7 @@ class Sp21OptionsTest {
     @Test
     void piggyPointsStillScoreWithoutMoreBoar() {
         // Piggy Points against 43: 43^2 = 1849, so 3 + 1 = 4.
-        GameRecord game = Game.builder(Sp21.ruleset().rules(Map.of(Sp21.MORE_BOAR, "false")))
+        GameRecord game = Match.builder(Sp21.ruleset().game(Map.of(Sp21.MORE_BOAR, "false")))
                 .players(Strategy.alwaysRoll(0), Strategy.alwaysRoll(0)).start(17, 43).goal(50).dice(Dice.test(2))
                 .play();
 

@@ -2,7 +2,7 @@ package dev.hog.rules.sp21;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.RecordedGame;
+import dev.hog.json.RecordedGame;
 import dev.hog.testkit.RecordedGameTests;
 import dev.hog.testkit.RecordedGames;
 import java.util.List;

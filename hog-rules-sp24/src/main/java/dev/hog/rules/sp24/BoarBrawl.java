@@ -3,8 +3,8 @@ package dev.hog.rules.sp24;
 import static dev.hog.rules.common.Digits.ones;
 import static dev.hog.rules.common.Digits.tens;
 
-import dev.hog.api.Turn;
-import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.rule.Turn;
+import dev.hog.api.rule.ZeroDiceRule;
 
 /**
  * Boar Brawl: rolling no dice scores three times the absolute difference between the opponent's tens digit and the

@@ -1,6 +1,6 @@
 package dev.hog.rules.sp24;
 
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 
 /**
  * The course's {@code boar_strategy}: roll no dice when Boar Brawl gives at least {@code threshold} points (Sus Fuss

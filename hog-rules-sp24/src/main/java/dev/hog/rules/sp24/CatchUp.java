@@ -1,6 +1,6 @@
 package dev.hog.rules.sp24;
 
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 
 /** The course's {@code catch_up}: 6 dice when behind, 5 otherwise. */
 public record CatchUp() implements Strategy {

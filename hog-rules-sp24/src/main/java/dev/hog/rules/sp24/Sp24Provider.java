@@ -1,7 +1,7 @@
 package dev.hog.rules.sp24;
 
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetProvider;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetProvider;
 
 /** Provides the {@link Sp24 sp24} ruleset to {@link java.util.ServiceLoader}. */
 public final class Sp24Provider implements RulesetProvider {

@@ -1,7 +1,7 @@
 package dev.hog.rules.sp24;
 
-import dev.hog.api.AfterTurnRule;
-import dev.hog.api.Turn;
+import dev.hog.api.rule.AfterTurnRule;
+import dev.hog.api.rule.Turn;
 
 /**
  * Sus Fuss: after every turn, Boar Brawl included, a mover whose score has exactly 3 or 4 factors (1 and itself

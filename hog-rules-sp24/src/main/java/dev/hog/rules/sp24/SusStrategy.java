@@ -1,6 +1,6 @@
 package dev.hog.rules.sp24;
 
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 
 /**
  * The course's {@code sus_strategy}: roll no dice when doing so, Sus Fuss included, gains at least

@@ -2,11 +2,11 @@ package dev.hog.rules.sp24;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.GameState;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.game.Strategy;
 import dev.hog.testkit.course.Arguments;
 import dev.hog.testkit.course.CaseInterpreter;
 import dev.hog.testkit.course.CourseCaseTests;
@@ -20,8 +20,8 @@ import org.junit.jupiter.api.TestFactory;
 /** The sp24 course cases of {@code conformance/cases.md}, run through the API. */
 class Sp24CourseCasesTest {
     private static final Ruleset SP24 = Sp24.ruleset();
-    private static final Rules SUS = CourseFunctions.rules(SP24, Map.of(Sp24.UPDATE, Sp24.SUS));
-    private static final Rules SIMPLE = CourseFunctions.rules(SP24, Map.of(Sp24.UPDATE, Sp24.SIMPLE));
+    private static final GameDefinition SUS = CourseFunctions.game(SP24, Map.of(Sp24.UPDATE, Sp24.SUS));
+    private static final GameDefinition SIMPLE = CourseFunctions.game(SP24, Map.of(Sp24.UPDATE, Sp24.SIMPLE));
 
     private final CourseCaseTests cases = CourseCaseTests.of(
             getClass().getResourceAsStream("/conformance/cases.md"), "sp24", Sp24CourseCasesTest::session);
@@ -53,7 +53,7 @@ class Sp24CourseCasesTest {
     }
 
     /** A score update is a turn of the engine: the mover's score after it. */
-    private static int update(Rules rules, Arguments args) {
+    private static int update(GameDefinition rules, Arguments args) {
         int dice = args.integer("num_rolls");
         GameState start = rules.start(args.integer("player_score"), args.integer("opponent_score"));
         int rollScore = dice == 0 ? 0 : rules.roll(dice(args), dice, SP24.sides());

@@ -2,8 +2,8 @@ package dev.hog.rules.sp24;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Ruleset;
-import dev.hog.api.StrategyDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.StrategyDefinition;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -30,7 +30,7 @@ class Sp24StrategiesTest {
     @Test
     void susRollsNoDiceExactlyWhenTheSusUpdateGainsTheThreshold() {
         var sus = sp24.strategyDefinition("sus").orElseThrow().create(Map.of("threshold", 10, "rolls", 3));
-        var rules = sp24.defaultRules();
+        var rules = sp24.defaultGame();
         for (int opponent = 0; opponent < 100; opponent++) {
             int gain = rules.next(rules.start(20, opponent), 0, 0).score0() - 20;
             assertThat(sus.numRolls(20, opponent)).as("against %d", opponent).isEqualTo(gain >= 10 ? 0 : 3);

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.hog.analysis.Simulation;
 import dev.hog.analysis.Solver;
 import dev.hog.analysis.WinRate;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Strategy;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.game.Strategy;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -27,12 +27,12 @@ class Sp24WinRatesTest {
         Ruleset sp24 = Sp24.ruleset();
         Strategy strategy = sp24.strategyDefinition(name).orElseThrow().create();
 
-        WinRate rate = new Simulation(sp24.defaultRules(), strategy, sp24.baseline())
+        WinRate rate = new Simulation(sp24.defaultGame(), strategy, sp24.baseline())
                 .run(400_000, 2024, 2, null);
 
         assertThat(rate.high()).as("%s", rate).isGreaterThanOrEqualTo(low - COURSE_MARGIN);
         assertThat(rate.low()).as("%s", rate).isLessThanOrEqualTo(high + COURSE_MARGIN);
-        double exact = new Solver().winRate(sp24.defaultRules(), strategy, sp24.baseline()).mean();
+        double exact = new Solver().winRate(sp24.defaultGame(), strategy, sp24.baseline()).mean();
         assertThat(exact).isBetween(low - COURSE_MARGIN, high + COURSE_MARGIN);
         assertThat(rate.contains(exact)).as("the exact %s in %s", exact, rate).isTrue();
     }

@@ -2,12 +2,12 @@ package dev.hog.rules.sp24;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
-import dev.hog.api.Rules;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,8 +15,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** Sus Fuss: after every turn, a score with exactly 3 or 4 factors becomes the next prime above it. */
 class SusFussTest {
-    private final Rules sus = Sp24.ruleset().defaultRules();
-    private final Rules simple = Sp24.ruleset().rules(Sp24.ruleset().options(Map.of(Sp24.UPDATE, Sp24.SIMPLE)));
+    private final GameDefinition sus = Sp24.ruleset().defaultGame();
+    private final GameDefinition simple = Sp24.ruleset().game(Sp24.ruleset().options(Map.of(Sp24.UPDATE, Sp24.SIMPLE)));
 
     @ParameterizedTest(name = "{0} becomes {1}")
     @CsvSource({"21, 23", "5, 5", "1, 1", "46, 47", "25, 29", "62, 67", "64, 64", "86, 89", "100, 100", "9, 11",
@@ -40,7 +40,7 @@ class SusFussTest {
 
     @Test
     void firesInAGameAndSaysSo() {
-        GameRecord game = Game.builder(Sp24.ruleset()).players(Strategy.alwaysRoll(3), Strategy.alwaysRoll(3))
+        GameRecord game = Match.builder(Sp24.ruleset()).players(Strategy.alwaysRoll(3), Strategy.alwaysRoll(3))
                 .dice(Dice.test(7)).goal(30).play();
 
         assertThat(game.turns().get(0).scores()).as("21 has 4 factors").isEqualTo(new Scores(23, 0));

@@ -3,8 +3,8 @@ package dev.hog.rules.su15;
 import static dev.hog.rules.common.Digits.ones;
 import static dev.hog.rules.common.Digits.tens;
 
-import dev.hog.api.Turn;
-import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.rule.Turn;
+import dev.hog.api.rule.ZeroDiceRule;
 
 /**
  * Free Bacon, su15: rolling no dice scores one more than the larger of the opponent's last two digits. 42 gives 5,

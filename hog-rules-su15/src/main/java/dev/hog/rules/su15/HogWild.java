@@ -1,7 +1,7 @@
 package dev.hog.rules.su15;
 
-import dev.hog.api.DieSizeRule;
-import dev.hog.api.Turn;
+import dev.hog.api.rule.DieSizeRule;
+import dev.hog.api.rule.Turn;
 
 /**
  * Hog Wild: when the scores at the start of a turn sum to a multiple of 7, 0 + 0 included, the mover rolls

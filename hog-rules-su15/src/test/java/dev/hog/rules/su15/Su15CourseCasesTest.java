@@ -2,11 +2,11 @@ package dev.hog.rules.su15;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.GameState;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.game.Strategy;
 import dev.hog.testkit.course.Arguments;
 import dev.hog.testkit.course.CaseInterpreter;
 import dev.hog.testkit.course.CourseCaseTests;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class Su15CourseCasesTest {
     private static final Ruleset SU15 = Su15.ruleset();
-    private static final Rules RULES = SU15.defaultRules();
+    private static final GameDefinition RULES = SU15.defaultGame();
 
     private final CourseCaseTests cases = CourseCaseTests.of(
             getClass().getResourceAsStream("/conformance/cases.md"), "su15", Su15CourseCasesTest::session);

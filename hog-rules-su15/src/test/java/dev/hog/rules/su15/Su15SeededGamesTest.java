@@ -2,10 +2,10 @@ package dev.hog.rules.su15;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
 import dev.hog.testkit.course.PythonRandom;
 import java.math.BigInteger;
 import java.util.Map;
@@ -27,7 +27,7 @@ class Su15SeededGamesTest {
 
         BigInteger secret = BigInteger.ONE;
         for (int i = 0; i < 100; i++) {
-            Scores scores = Game.builder(Su15.ruleset()).players(randomStrategy, randomStrategy)
+            Scores scores = Match.builder(Su15.ruleset()).players(randomStrategy, randomStrategy)
                     .dice(Dice.bySides(Map.of(4, fourSided, 6, sixSided))).build().finalScores();
             secret = BigInteger.valueOf((long) scores.score0() * scores.score1()).modPow(secret, modulus);
         }

@@ -7,8 +7,8 @@ import dev.hog.analysis.ExactWinRate;
 import dev.hog.analysis.Simulation;
 import dev.hog.analysis.Solver;
 import dev.hog.analysis.WinRate;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Strategy;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.game.Strategy;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -24,7 +24,7 @@ class Su15WinRatesTest {
     @ParameterizedTest(name = "{0} wins {1} against always_roll(5)")
     @CsvSource({"always:4, 0.4592", "always:6, 0.5105", "bacon, 0.5437", "swap, 0.5639"})
     void theSolverReproducesThePublishedFiguresToFourDecimals(String spec, double published) {
-        ExactWinRate exact = new Solver().winRate(SU15.defaultRules(), strategy(spec), SU15.baseline());
+        ExactWinRate exact = new Solver().winRate(SU15.defaultGame(), strategy(spec), SU15.baseline());
 
         assertThat(exact.mean()).isCloseTo(published, within(0.00005));
     }
@@ -32,7 +32,7 @@ class Su15WinRatesTest {
     @ParameterizedTest(name = "{0} wins {1} against always_roll(5)")
     @CsvSource({"bacon, 0.5437", "swap, 0.5639", "always:4, 0.4592", "always:6, 0.5105"})
     void simulatedWinRatesAgreeWithThePublishedFigures(String spec, double published) {
-        WinRate rate = new Simulation(SU15.defaultRules(), strategy(spec), SU15.baseline())
+        WinRate rate = new Simulation(SU15.defaultGame(), strategy(spec), SU15.baseline())
                 .run(1_000_000, 2015, 2, null);
 
         assertThat(rate.contains(published)).as("%s", rate).isTrue();

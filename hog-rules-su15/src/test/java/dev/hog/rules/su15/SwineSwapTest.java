@@ -2,11 +2,11 @@ package dev.hog.rules.su15;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
 import dev.hog.testkit.TestTurn;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -26,7 +26,7 @@ class SwineSwapTest {
     @Test
     void theWinnerIsDecidedOnTheSwappedScores() {
         // Handout example 3, with fixed dice: 90 against 70 rolls to 107; 07 reversed is 70, so player 1 wins.
-        GameRecord game = Game.builder(Su15.ruleset()).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1))
+        GameRecord game = Match.builder(Su15.ruleset()).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1))
                 .start(90, 70).dice(Dice.bySides(Map.of(6, Dice.test(17)))).play();
 
         assertThat(game.finalScores()).isEqualTo(new Scores(70, 107));

@@ -1,6 +1,6 @@
 package dev.hog.rules.su18;
 
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 
 /**
  * The handout's bacon strategy: roll no dice when Free Bacon gives at least {@code margin} points, else roll

@@ -3,8 +3,8 @@ package dev.hog.rules.su18;
 import static dev.hog.rules.common.Digits.ones;
 import static dev.hog.rules.common.Digits.tens;
 
-import dev.hog.api.Turn;
-import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.rule.Turn;
+import dev.hog.api.rule.ZeroDiceRule;
 
 /**
  * Free Bacon, su18: rolling no dice scores one more than the last digit of the product of the opponent's two digits.

@@ -1,7 +1,7 @@
 package dev.hog.rules.su18;
 
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetProvider;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetProvider;
 
 /** Provides the {@link Su18 su18} ruleset to {@link java.util.ServiceLoader}. */
 public final class Su18Provider implements RulesetProvider {

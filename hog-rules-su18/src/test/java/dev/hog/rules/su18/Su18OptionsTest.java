@@ -2,11 +2,11 @@ package dev.hog.rules.su18;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.Rules;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -18,9 +18,9 @@ class Su18OptionsTest {
     void swineSwapCanBeSwitchedOff(boolean on, int score0, int score1) {
         // From (20, 40), player 0 rolls one 4;
         // the scores swap when the mover's ones digit is the opponent's tens digit: 4.
-        Rules rules = Su18.ruleset().rules(Map.of(Su18.SWINE_SWAP, String.valueOf(on)));
+        GameDefinition rules = Su18.ruleset().game(Map.of(Su18.SWINE_SWAP, String.valueOf(on)));
 
-        Scores after = Game.builder(rules).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).start(20, 40)
+        Scores after = Match.builder(rules).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).start(20, 40)
                 .goal(100).dice(Dice.test(4)).play().turns().get(0).scores();
 
         assertThat(after).isEqualTo(new Scores(score0, score1));

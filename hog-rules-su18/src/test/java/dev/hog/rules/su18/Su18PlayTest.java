@@ -3,13 +3,13 @@ package dev.hog.rules.su18;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Effect;
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
-import dev.hog.api.TurnRecord;
+import dev.hog.api.play.Dice;
+import dev.hog.api.rule.Effect;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.play.TurnRecord;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,7 +21,7 @@ class Su18PlayTest {
     void aGameOfSwapsEndingInASwapAtTheGoal() {
         // Player 0 rolls five dice, player 1 four; the dice cycle 2, 6, 4, so player 0's rolls are 2,6,4,2,6 = 20
         // and player 1's are 4,2,6,4 = 16, turn after turn.
-        GameRecord game = Game.builder(Su18.ruleset()).players(Strategy.alwaysRoll(5), Strategy.alwaysRoll(4))
+        GameRecord game = Match.builder(Su18.ruleset()).players(Strategy.alwaysRoll(5), Strategy.alwaysRoll(4))
                 .dice(Dice.test(2, 6, 4)).play();
 
         assertThat(game.turns()).extracting(TurnRecord::player, TurnRecord::points, TurnRecord::scores)
@@ -42,7 +42,7 @@ class Su18PlayTest {
     @Test
     void freeBaconTurnsAndPigOut() {
         // Player 0 always rolls no dice; player 1 rolls two dice of 3 then 1 (Pig Out) alternately.
-        GameRecord game = Game.builder(Su18.ruleset()).players(Strategy.alwaysRoll(0), Strategy.alwaysRoll(2))
+        GameRecord game = Match.builder(Su18.ruleset()).players(Strategy.alwaysRoll(0), Strategy.alwaysRoll(2))
                 .dice(Dice.test(3, 3, 1, 3)).goal(10).play();
 
         assertThat(game.turns()).extracting(TurnRecord::player, TurnRecord::points, TurnRecord::scores)
@@ -62,7 +62,7 @@ class Su18PlayTest {
         // At 0 against 20, Free Bacon gives 1: 1 against 20 does not swap; at 1 against 20 it gives 1: 2 against 20
         // swaps up to 20. Player 0 plays swap:margin=8,rolls=1 from 1 against 20.
         Strategy swap = Su18.ruleset().strategyDefinition("swap").orElseThrow().create("rolls=1");
-        GameRecord game = Game.builder(Su18.ruleset()).players(swap, Strategy.alwaysRoll(1)).start(1, 20)
+        GameRecord game = Match.builder(Su18.ruleset()).players(swap, Strategy.alwaysRoll(1)).start(1, 20)
                 .dice(Dice.test(5)).goal(30).play();
 
         assertThat(game.turns().get(0).dice()).isZero();

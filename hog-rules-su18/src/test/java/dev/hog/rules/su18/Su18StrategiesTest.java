@@ -2,8 +2,8 @@ package dev.hog.rules.su18;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Ruleset;
-import dev.hog.api.StrategyDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.StrategyDefinition;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,6 +1,6 @@
 package dev.hog.rules.su20;
 
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 
 /**
  * The course's {@code bacon_strategy}: roll no dice when Free Bacon gives at least {@code cutoff} points, else roll

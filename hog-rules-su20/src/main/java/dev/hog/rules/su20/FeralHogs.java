@@ -1,8 +1,8 @@
 package dev.hog.rules.su20;
 
-import dev.hog.api.BonusRule;
-import dev.hog.api.MemoryRule;
-import dev.hog.api.Turn;
+import dev.hog.api.rule.BonusRule;
+import dev.hog.api.rule.MemoryRule;
+import dev.hog.api.rule.Turn;
 
 /**
  * Feral Hogs: a player earns 3 extra points when the number of dice they roll is exactly 2 away from the points they

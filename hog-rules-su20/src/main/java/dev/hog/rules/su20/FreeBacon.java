@@ -3,8 +3,8 @@ package dev.hog.rules.su20;
 import static dev.hog.rules.common.Digits.ones;
 import static dev.hog.rules.common.Digits.tens;
 
-import dev.hog.api.Turn;
-import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.rule.Turn;
+import dev.hog.api.rule.ZeroDiceRule;
 
 /**
  * Free Bacon, su20: rolling no dice scores {@code 10 - ones(opponent) + tens(opponent)}. An opponent at 32 gives 11,

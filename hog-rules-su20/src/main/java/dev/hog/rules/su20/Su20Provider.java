@@ -1,7 +1,7 @@
 package dev.hog.rules.su20;
 
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetProvider;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetProvider;
 
 /** Provides the {@link Su20 su20} ruleset to {@link java.util.ServiceLoader}. */
 public final class Su20Provider implements RulesetProvider {

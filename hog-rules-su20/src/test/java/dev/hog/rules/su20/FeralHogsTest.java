@@ -2,14 +2,14 @@ package dev.hog.rules.su20;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
-import dev.hog.api.GameState;
-import dev.hog.api.Rules;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
-import dev.hog.api.TurnRecord;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.play.TurnRecord;
 import dev.hog.testkit.TestTurn;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,7 +44,7 @@ class FeralHogsTest {
 
     @Test
     void theRulesRememberEachPlayersPreviousPoints() {
-        Rules rules = Su20.ruleset().defaultRules();
+        GameDefinition rules = Su20.ruleset().defaultGame();
         FeralHogs inForce = (FeralHogs) rules.rules().stream().filter(FeralHogs.class::isInstance).findFirst()
                 .orElseThrow();
 
@@ -57,7 +57,7 @@ class FeralHogsTest {
 
     @Test
     void theFirstTurnCountsThePreviousPointsAsZero() {
-        GameRecord game = Game.builder(Su20.ruleset()).players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(1))
+        GameRecord game = Match.builder(Su20.ruleset()).players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(1))
                 .dice(Dice.test(4)).goal(5).play();
 
         assertThat(game.turns().get(0).scores()).isEqualTo(new Scores(11, 0));
@@ -71,7 +71,7 @@ class FeralHogsTest {
         // Turn 1: P0 rolls 2, previous 0 -> +3: 1 + 3 = 4. Turn 2: P1 rolls 4, previous 0: 1.
         // Turn 3: P0 rolls 2, previous raw points 1 (not 4): |2 - 1| = 1, no bonus: 5.
         // Turn 4: P1 rolls 4, previous raw 1: |4 - 1| = 3, no bonus: 2.
-        GameRecord game = Game.builder(Su20.ruleset()).players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(4))
+        GameRecord game = Match.builder(Su20.ruleset()).players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(4))
                 .dice(Dice.test(1)).goal(6).play();
 
         assertThat(game.turns()).extracting(TurnRecord::scores).startsWith(
@@ -80,7 +80,7 @@ class FeralHogsTest {
 
     @Test
     void offWhenTheOptionIsFalse() {
-        GameRecord game = Game.builder(Su20.ruleset()).option(Su20.FERAL_HOGS, false)
+        GameRecord game = Match.builder(Su20.ruleset()).option(Su20.FERAL_HOGS, false)
                 .players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(1)).dice(Dice.test(4)).goal(5).play();
 
         assertThat(game.turns().get(0).scores()).isEqualTo(new Scores(8, 0));

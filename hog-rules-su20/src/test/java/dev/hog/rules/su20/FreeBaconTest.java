@@ -2,14 +2,14 @@ package dev.hog.rules.su20;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Rules;
+import dev.hog.api.game.GameDefinition;
 import dev.hog.testkit.TestTurn;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Free Bacon, su20: {@code 10 - ones(opponent) + tens(opponent)}. */
 class FreeBaconTest {
-    private final Rules rules = Su20.ruleset().defaultRules();
+    private final GameDefinition rules = Su20.ruleset().defaultGame();
 
     @ParameterizedTest(name = "against {0}: {1} points")
     @CsvSource({"32, 11", "19, 2", "80, 18", "5, 5", "0, 10", "99, 10", "109, 1", "1234, 9"})

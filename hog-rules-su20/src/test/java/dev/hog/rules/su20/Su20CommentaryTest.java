@@ -7,12 +7,12 @@ import static dev.hog.testkit.course.CourseCommentaries.echo1;
 import static dev.hog.testkit.course.CourseCommentaries.echoThenTotal;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Commentary;
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
-import dev.hog.api.Strategy;
-import dev.hog.api.TurnRecord;
+import dev.hog.api.play.Commentary;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.play.TurnRecord;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +25,7 @@ class Su20CommentaryTest {
 
     private static List<String> commentary(Strategy strategy0, Strategy strategy1, Dice dice, int goal,
             Commentary say) {
-        GameRecord game = Game.builder(Su20.ruleset()).players(strategy0, strategy1).dice(dice).goal(goal)
+        GameRecord game = Match.builder(Su20.ruleset()).players(strategy0, strategy1).dice(dice).goal(goal)
                 .commentary(say).play();
         return game.turns().stream().flatMap(turn -> turn.commentary().stream()).toList();
     }
@@ -62,7 +62,7 @@ class Su20CommentaryTest {
 
     @Test
     void theRecordKeepsEachTurnsCommentaryWithTheTurn() {
-        GameRecord game = Game.builder(Su20.ruleset()).players(ONE, ONE).dice(Dice.test(5, 3, 5)).goal(10)
+        GameRecord game = Match.builder(Su20.ruleset()).players(ONE, ONE).dice(Dice.test(5, 3, 5)).goal(10)
                 .commentary(Commentary.both(Su20.ruleset().announceHighest(0), Su20.ruleset().announceHighest(1)))
                 .play();
 

@@ -2,9 +2,9 @@ package dev.hog.rules.su20;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
+import dev.hog.api.play.Dice;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
 import dev.hog.testkit.course.CaseInterpreter;
 import dev.hog.testkit.course.CourseCaseTests;
 import dev.hog.testkit.course.CourseFunctions;
@@ -26,7 +26,7 @@ class Su20CourseCasesTest {
             getClass().getResourceAsStream("/conformance/cases.md"), "su20", Su20CourseCasesTest::session);
 
     static CaseInterpreter session() {
-        Rules rules = SU20.defaultRules();
+        GameDefinition rules = SU20.defaultGame();
         CaseInterpreter session = CourseFunctions.session(rules);
         return session
                 .define("free_bacon", "score", args -> rules.zeroDicePoints(rules.start(0, args.integer("score"))))
@@ -45,11 +45,11 @@ class Su20CourseCasesTest {
                                 .numRolls(args.integer("score"), args.integer("opponent_score")))
                 .define("play", CourseFunctions.PLAY_PARAMETERS + ", feral_hogs=True", args ->
                         CourseFunctions.play(
-                                CourseFunctions.rules(SU20, Map.of(Su20.FERAL_HOGS, args.bool("feral_hogs"))),
+                                CourseFunctions.game(SU20, Map.of(Su20.FERAL_HOGS, args.bool("feral_hogs"))),
                                 args, Dice.fair(), session));
     }
 
-    private static dev.hog.api.Strategy strategy(String name, int cutoff, int rolls) {
+    private static dev.hog.api.game.Strategy strategy(String name, int cutoff, int rolls) {
         return SU20.strategyDefinition(name).orElseThrow().create(Map.of("cutoff", cutoff, "rolls", rolls));
     }
 

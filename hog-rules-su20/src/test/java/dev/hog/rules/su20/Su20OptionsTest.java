@@ -2,11 +2,11 @@ package dev.hog.rules.su20;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.Rules;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -18,10 +18,10 @@ class Su20OptionsTest {
     void swineSwapCanBeSwitchedOff(boolean on, int score0, int score1) {
         // From (20, 31), player 0 rolls one 4;
         // the scores swap when the ones digits differ by the opponent's tens digit: |4 - 1| = 3.
-        Rules rules = Su20.ruleset().rules(Map.of(Su20.SWINE_SWAP, String.valueOf(on),
+        GameDefinition rules = Su20.ruleset().game(Map.of(Su20.SWINE_SWAP, String.valueOf(on),
                 Su20.FERAL_HOGS, "false"));
 
-        Scores after = Game.builder(rules).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).start(20, 31)
+        Scores after = Match.builder(rules).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).start(20, 31)
                 .goal(100).dice(Dice.test(4)).play().turns().get(0).scores();
 
         assertThat(after).isEqualTo(new Scores(score0, score1));

@@ -2,17 +2,17 @@ package dev.hog.rules.su20;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
 import org.junit.jupiter.api.Test;
 
 /** Whole su20 games from the course's tests whose strategies are defined functions, and RULES.md's examples. */
 class Su20PlayTest {
-    private static Game.Builder su20() {
-        return Game.builder(Su20.ruleset());
+    private static Match.Builder su20() {
+        return Match.builder(Su20.ruleset());
     }
 
     @Test

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.hog.api.HogException;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Strategy;
-import dev.hog.api.StrategyDefinition;
-import dev.hog.api.StrategyParameter;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.ruleset.StrategyDefinition;
+import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.testkit.course.CourseFunctions;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

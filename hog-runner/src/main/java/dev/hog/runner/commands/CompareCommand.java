@@ -1,7 +1,7 @@
 package dev.hog.runner.commands;
 
 import dev.hog.analysis.ExactWinRate;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
 import dev.hog.runner.io.Json;

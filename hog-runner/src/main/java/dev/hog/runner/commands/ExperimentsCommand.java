@@ -4,9 +4,9 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.hog.analysis.Experiments;
 import dev.hog.analysis.Simulation;
 import dev.hog.analysis.WinRate;
-import dev.hog.api.Dice;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
@@ -53,7 +53,7 @@ public final class ExperimentsCommand implements Callable<Integer> {
         Environment environment = hog.environment();
         PrintWriter out = environment.out();
         Setup setup = choice.rules(hog, goal, seedOption);
-        Rules rules = setup.rules();
+        GameDefinition rules = setup.rules();
         long games = simulation.games(DEFAULT_GAMES);
         long seed = setup.seed().orElseGet(Seeds::fresh);
         int threads = simulation.threads();
@@ -85,7 +85,7 @@ public final class ExperimentsCommand implements Callable<Integer> {
                 winRates.add(new Rate(strategies.get(i).toString(), rate.winRate(),
                         new double[] {rate.low(), rate.high()}));
             }
-            out.println(Json.line(new Result(rules.ruleset().id(), rules.options().asMap(), rules.goal(),
+            out.println(Json.line(new Result(rules.rulesetId(), rules.options().asMap(), rules.goal(),
                     baseline.toString(), best, rates.get(0).games(), seed, winRates)));
         } else {
             out.println("Experiments for " + rules + ", against the baseline " + baseline + ":");

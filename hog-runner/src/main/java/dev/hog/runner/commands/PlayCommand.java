@@ -1,9 +1,9 @@
 package dev.hog.runner.commands;
 
-import dev.hog.api.Commentary;
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Commentary;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.game.Strategy;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
@@ -38,18 +38,18 @@ public final class PlayCommand implements Callable<Integer> {
         List<Strategy> strategies = hog.strategies(setup, options.json() ? environment.err() : out);
         if (!options.json()) {
             String chosen = setup.rules().options().asMap().isEmpty() ? "" : ", " + setup.rules().options();
-            out.println("Hog: " + setup.rules().ruleset().name() + " (" + setup.rules().ruleset().id() + chosen
+            out.println("Hog: " + setup.ruleset().name() + " (" + setup.ruleset().id() + chosen
                     + "). First to " + setup.rules().goal() + " wins.");
             out.println(names.get(0) + " (player 0, " + strategies.get(0) + ") against " + names.get(1)
                     + " (player 1, " + strategies.get(1) + ").");
             out.println();
         }
-        Game.Builder game = setup.game().players(strategies.get(0), strategies.get(1))
+        Match.Builder game = setup.game().players(strategies.get(0), strategies.get(1))
                 .dice(setup.seed().isPresent() ? Dice.fair(setup.seed().getAsLong()) : Dice.fair());
         Commentary commentary = setup.commentaryOrNull();
         if (commentary != null) {
             game.commentary(commentary);
         }
-        return Playing.play(game, out, new TurnPrinter(names, setup.rules().ruleset().sides()), options.json(), true);
+        return Playing.play(game, out, new TurnPrinter(names, setup.ruleset().sides()), options.json(), true);
     }
 }

@@ -1,7 +1,7 @@
 package dev.hog.runner.commands;
 
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.GameRecord;
 import dev.hog.runner.io.TurnJson;
 import dev.hog.runner.io.TurnPrinter;
 import dev.hog.runner.strategy.EndOfInput;
@@ -22,7 +22,7 @@ final class Playing {
      * @param spaced whether a blank line comes before the end, as in a game people play
      * @return the exit code, 0
      */
-    static int play(Game.Builder game, PrintWriter out, TurnPrinter printer, boolean json, boolean spaced) {
+    static int play(Match.Builder game, PrintWriter out, TurnPrinter printer, boolean json, boolean spaced) {
         game.listener(turn -> {
             out.println(json ? TurnJson.turn(-1, turn) : printer.format(turn));
             out.flush();

@@ -1,7 +1,7 @@
 package dev.hog.runner.commands;
 
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetRegistry;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.json.internal.LocatedHouseRules;
 import dev.hog.json.internal.LocatedTree;
 import dev.hog.runner.Environment;

@@ -1,11 +1,11 @@
 package dev.hog.runner.commands;
 
-import dev.hog.api.Option;
-import dev.hog.api.RegisteredRuleset;
-import dev.hog.api.Rule;
-import dev.hog.api.RuleDefinition;
-import dev.hog.api.Ruleset;
-import dev.hog.api.StrategyDefinition;
+import dev.hog.api.ruleset.Option;
+import dev.hog.api.ruleset.RegisteredRuleset;
+import dev.hog.api.rule.Rule;
+import dev.hog.api.ruleset.RuleDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.HouseRulesets;

@@ -3,7 +3,7 @@ package dev.hog.runner.commands;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.hog.analysis.Simulation;
 import dev.hog.analysis.WinRate;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;

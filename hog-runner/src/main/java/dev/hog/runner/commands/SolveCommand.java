@@ -7,8 +7,8 @@ import dev.hog.analysis.ExactWinRate;
 import dev.hog.analysis.Solution;
 import dev.hog.analysis.Solver;
 import dev.hog.analysis.StrategyTable;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
@@ -56,7 +56,7 @@ public final class SolveCommand implements Callable<Integer> {
         Environment environment = hog.environment();
         PrintWriter out = environment.out();
         Setup setup = choice.rules(hog, goal);
-        Rules rules = setup.rules();
+        GameDefinition rules = setup.rules();
         if (export != null) {
             TableFiles.checkWritable(environment.resolve(export), rules);
         }
@@ -85,7 +85,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     private void text(PrintWriter out, Setup setup, Solution solution, List<Strategy> opponents,
             List<ExactWinRate> rates, BestResponse best) {
-        Rules rules = setup.rules();
+        GameDefinition rules = setup.rules();
         out.println(String.format(Locale.ROOT, "%s: solved in %.3f s, %,d states seen from the mover, %s.",
                 rules, solution.seconds(), solution.strategy().states(), solution.valueIteration()
                         ? "by value iteration (" + solution.iterations() + " sweeps): some turns keep the sum of the"
@@ -115,7 +115,7 @@ public final class SolveCommand implements Callable<Integer> {
         for (int i = 0; i < opponents.size(); i++) {
             against.add(Rates.of(opponents.get(i), rates.get(i)));
         }
-        return new Result(setup.rules().ruleset().id(), setup.rules().options().asMap(), setup.rules().goal(),
+        return new Result(setup.ruleset().id(), setup.rules().options().asMap(), setup.rules().goal(),
                 solution.value(), solution.seconds(), against, best == null ? null : Rates.of(best.winRate()));
     }
 

@@ -3,7 +3,7 @@ package dev.hog.runner.commands;
 import dev.hog.analysis.PairEvaluator;
 import dev.hog.analysis.Tournament;
 import dev.hog.api.HogException;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;

@@ -1,8 +1,8 @@
 package dev.hog.runner.commands;
 
-import dev.hog.api.Dice;
+import dev.hog.api.play.Dice;
 import dev.hog.api.HogException;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
 import dev.hog.runner.io.TurnPrinter;
@@ -38,7 +38,7 @@ public final class TraceCommand implements Callable<Integer> {
         List<Strategy> strategies = hog.strategies(setup);
         Dice rolled = dice != null ? testDice()
                 : setup.seed().isPresent() ? Dice.fair(setup.seed().getAsLong()) : Dice.fair();
-        TurnPrinter printer = new TurnPrinter(List.of("Player 0", "Player 1"), setup.rules().ruleset().sides());
+        TurnPrinter printer = new TurnPrinter(List.of("Player 0", "Player 1"), setup.ruleset().sides());
         return Playing.play(setup.game().players(strategies.get(0), strategies.get(1)).dice(rolled),
                 hog.environment().out(), printer, options.json(), false);
     }

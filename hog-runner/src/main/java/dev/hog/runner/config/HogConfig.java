@@ -7,7 +7,7 @@ import java.util.Map;
  * The {@code hog} command's YAML configuration. Every key is optional; a key a file leaves out keeps the value of the
  * configuration beneath it (the bundled defaults).
  *
- * @param ruleset the ruleset's id, or house rules written inline (a mapping, see {@link dev.hog.api.HouseRules})
+ * @param ruleset the ruleset's id, or house rules written inline (a mapping, see {@link dev.hog.json.HouseRules})
  * @param options the ruleset's option values, by option name
  * @param goal the goal score
  * @param start the two start scores

@@ -31,7 +31,7 @@ public final class TournamentFiles {
      */
     public static String json(Tournament.Result result) {
         List<String> names = result.names();
-        return Json.line(new Report(result.rules().ruleset().id(), result.rules().options().asMap(),
+        return Json.line(new Report(result.rules().rulesetId(), result.rules().options().asMap(),
                 result.rules().goal(), names, result.matrix(), result.first(),
                 result.ranking().stream().map(names::get).toList(), result.seconds()));
     }

@@ -1,8 +1,8 @@
 package dev.hog.runner.io;
 
-import dev.hog.api.GameRecord;
-import dev.hog.api.Scores;
-import dev.hog.api.TurnRecord;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.game.Scores;
+import dev.hog.api.play.TurnRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

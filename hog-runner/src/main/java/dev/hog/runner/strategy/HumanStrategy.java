@@ -1,6 +1,6 @@
 package dev.hog.runner.strategy;
 
-import dev.hog.api.Strategy;
+import dev.hog.api.game.Strategy;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,7 +1,7 @@
 package dev.hog.runner.strategy;
 
-import dev.hog.api.GameState;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.Strategy;
 import dev.hog.runner.PluginFault;
 
 /**

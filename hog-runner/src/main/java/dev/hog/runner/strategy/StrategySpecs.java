@@ -1,9 +1,10 @@
 package dev.hog.runner.strategy;
 
 import dev.hog.api.HogException;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
-import dev.hog.api.StrategyParameter;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.StrategyParameter;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -17,7 +18,7 @@ import java.util.stream.Collectors;
 /**
  * Builds strategies from specs, the same on the command line and in the configuration: the library's grammar
  * ({@code always:N}, {@code baseline}, a ruleset's named strategy such as {@code bacon:cutoff=9,rolls=5}; see
- * {@link dev.hog.api.Ruleset#strategy(String)}), and three the command adds:
+ * {@link dev.hog.api.ruleset.Ruleset#strategy(String)}), and three the command adds:
  * <ul>
  *   <li>{@code human}: ask the person at the terminal;</li>
  *   <li>{@code table:FILE}: look the choice up in a table (see {@link TableFiles});</li>
@@ -27,8 +28,9 @@ import java.util.stream.Collectors;
 public final class StrategySpecs {
     private static final Set<String> LIBRARY = Set.of("always", "baseline");
 
-    private final Rules rules;
-    private final Function<Rules, Strategy> optimal;
+    private final Ruleset ruleset;
+    private final GameDefinition rules;
+    private final Function<GameDefinition, Strategy> optimal;
     private final BufferedReader in;
     private final PrintWriter out;
     private final Optional<String> plugin;
@@ -36,6 +38,7 @@ public final class StrategySpecs {
     /**
      * Specs for a game.
      *
+     * @param ruleset the ruleset, whose strategies the specs name
      * @param rules the game: the rules in force and the goal, which strategy tables must cover
      * @param optimal the optimal strategy of a game, for {@code optimal}
      * @param in where a person's answers come from
@@ -43,8 +46,9 @@ public final class StrategySpecs {
      * @param plugin the plugin the ruleset came from, or empty for a built-in ruleset: its strategies are watched,
      *     and their faults are the plugin's
      */
-    public StrategySpecs(Rules rules, Function<Rules, Strategy> optimal, BufferedReader in, PrintWriter out,
+    public StrategySpecs(Ruleset ruleset, GameDefinition rules, Function<GameDefinition, Strategy> optimal, BufferedReader in, PrintWriter out,
             Optional<String> plugin) {
+        this.ruleset = ruleset;
         this.rules = rules;
         this.optimal = optimal;
         this.in = in;
@@ -90,11 +94,11 @@ public final class StrategySpecs {
                 }
                 return TableFiles.read(folder.resolve(arguments.strip()), text, rules);
             default:
-                if (!LIBRARY.contains(kind) && rules.ruleset().strategyDefinition(kind).isEmpty()) {
+                if (!LIBRARY.contains(kind) && ruleset.strategyDefinition(kind).isEmpty()) {
                     throw new HogException("Unknown strategy '" + kind + "'; the strategies are "
                             + String.join(", ", specs()));
                 }
-                return watched(rules.ruleset().strategy(text));
+                return watched(ruleset.strategy(text));
         }
     }
 
@@ -106,7 +110,7 @@ public final class StrategySpecs {
      */
     public boolean knows(String kind) {
         return List.of("human", "optimal", "table").contains(kind) || LIBRARY.contains(kind)
-                || rules.ruleset().strategyDefinition(kind).isPresent();
+                || ruleset.strategyDefinition(kind).isPresent();
     }
 
     /**
@@ -116,7 +120,7 @@ public final class StrategySpecs {
      */
     public List<String> specs() {
         List<String> specs = new ArrayList<>(List.of("always:N", "human", "table:FILE", "optimal"));
-        rules.ruleset().strategySpecs().stream().filter(spec -> !spec.equals("always:N")).forEach(specs::add);
+        ruleset.strategySpecs().stream().filter(spec -> !spec.equals("always:N")).forEach(specs::add);
         return specs;
     }
 

@@ -10,9 +10,9 @@ import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.api.HogException;
-import dev.hog.api.MemoryRule;
-import dev.hog.api.Rule;
-import dev.hog.api.Rules;
+import dev.hog.api.rule.MemoryRule;
+import dev.hog.api.rule.Rule;
+import dev.hog.api.game.GameDefinition;
 import dev.hog.json.internal.StrictJackson;
 import dev.hog.runner.io.OutputFiles;
 import java.io.BufferedReader;
@@ -64,7 +64,7 @@ public final class TableFiles {
      * @return the table
      * @throws HogException naming the file, the line and what is wrong
      */
-    public static StrategyTable read(Path file, String name, Rules rules) {
+    public static StrategyTable read(Path file, String name, GameDefinition rules) {
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return read(in, file.toString(), file.getFileName().toString().endsWith(".json"), name, rules);
         } catch (NoSuchFileException e) {
@@ -88,7 +88,7 @@ public final class TableFiles {
      * @throws HogException naming the source, the line and what is wrong
      * @throws IOException if the text cannot be read
      */
-    public static StrategyTable read(Reader in, String source, boolean json, String name, Rules rules)
+    public static StrategyTable read(Reader in, String source, boolean json, String name, GameDefinition rules)
             throws IOException {
         if (json) {
             return plain(source, name, json(source, in), rules);
@@ -106,7 +106,7 @@ public final class TableFiles {
      * @param rules the game it was made for, named in the file's comments
      * @throws HogException if the file cannot be written, or is JSON for a table with more than scores
      */
-    public static void write(Path file, StrategyTable table, Rules rules) {
+    public static void write(Path file, StrategyTable table, GameDefinition rules) {
         boolean json = file.getFileName().toString().endsWith(".json");
         List<String> columns = columns(table);
         if (json && !columns.isEmpty()) {
@@ -134,7 +134,7 @@ public final class TableFiles {
         out.write('\n');
     }
 
-    private static void writeCsv(BufferedWriter out, StrategyTable table, Rules rules, List<String> columns)
+    private static void writeCsv(BufferedWriter out, StrategyTable table, GameDefinition rules, List<String> columns)
             throws IOException {
         int goal = table.goal();
         int memory = table.memorySize();
@@ -231,7 +231,7 @@ public final class TableFiles {
      * @param rules the rules
      * @throws HogException if the file is JSON and the rules remember something of each player or read the turn
      */
-    public static void checkWritable(Path file, Rules rules) {
+    public static void checkWritable(Path file, GameDefinition rules) {
         if (file.getFileName().toString().endsWith(".json") && (rules.memorySize() > 1 || rules.turnPeriod() > 1)) {
             throw jsonHasNoRoom(rules);
         }
@@ -239,7 +239,7 @@ public final class TableFiles {
     }
 
 
-    private static HogException jsonHasNoRoom(Rules rules) {
+    private static HogException jsonHasNoRoom(GameDefinition rules) {
         return new HogException("A JSON table holds a choice per pair of scores only, and the rules of " + rules
                 + " also tell apart " + (rules.memorySize() > 1 ? "what they remember of each player"
                 : "turn numbers or extra turns") + "; export to a .csv file");
@@ -260,7 +260,7 @@ public final class TableFiles {
     }
 
     /** What each extra column means, from the rules. */
-    private static List<String> legend(Rules rules, StrategyTable table) {
+    private static List<String> legend(GameDefinition rules, StrategyTable table) {
         List<String> legend = new ArrayList<>();
         for (Rule rule : rules.rules()) {
             if (rule instanceof MemoryRule remembering && table.memorySize() > 1) {
@@ -334,7 +334,7 @@ public final class TableFiles {
         }
     }
 
-    private static StrategyTable plain(String file, String name, int[][] table, Rules rules) {
+    private static StrategyTable plain(String file, String name, int[][] table, GameDefinition rules) {
         int goal = rules.goal();
         if (table.length < goal) {
             throw new HogException(file + ": the table has " + table.length + " rows; it needs one per score from 0"
@@ -353,7 +353,7 @@ public final class TableFiles {
         return new StrategyTable(name, goal, 1, 1, false, 0, dice);
     }
 
-    private static StrategyTable withColumns(String file, String name, List<Row> rows, Rules rules) {
+    private static StrategyTable withColumns(String file, String name, List<Row> rows, GameDefinition rules) {
         List<String> header = rows.get(0).header();
         int goal = rules.goal();
         boolean remembers = header.contains("memory");
@@ -426,11 +426,11 @@ public final class TableFiles {
                         + " per score below it and combination of " + String.join(", ", header));
             }
         }
-        return new StrategyTable(name, goal, memory, period, kinds == 2, remembers ? rules.start(0, 0).memory0() : 0,
+        return new StrategyTable(name, goal, memory, period, kinds == 2, remembers ? rules.start(0, 0).memoryCode(0) : 0,
                 dice);
     }
 
-    private static byte checked(String file, int dice, int score, int opponent, Rules rules) {
+    private static byte checked(String file, int dice, int score, int opponent, GameDefinition rules) {
         if (dice < 0 || dice > rules.maxDice()) {
             throw new HogException(file + ": the table says " + dice + " dice at scores " + score + " and "
                     + opponent + "; a strategy rolls 0 to " + rules.maxDice());

@@ -1,8 +1,8 @@
 package dev.hog.runner.strategy;
 
 import dev.hog.api.HogException;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,7 +32,7 @@ public record TournamentEntries(List<String> names, List<Strategy> strategies) {
      * @return the entries, in order
      * @throws HogException with one line per entry that cannot be read
      */
-    public static TournamentEntries read(List<String> given, List<Path> files, Path folder, Rules rules,
+    public static TournamentEntries read(List<String> given, List<Path> files, Path folder, GameDefinition rules,
             Function<String, Strategy> specs) {
         List<String> names = new ArrayList<>();
         List<Strategy> strategies = new ArrayList<>();
@@ -69,7 +69,7 @@ public record TournamentEntries(List<String> names, List<Strategy> strategies) {
     }
 
     /** A table file is one entry; a folder is one per file in it, in the order of their names. */
-    private static void tables(Path path, Rules rules, List<String> names, List<Strategy> strategies,
+    private static void tables(Path path, GameDefinition rules, List<String> names, List<Strategy> strategies,
             List<String> problems) {
         List<Path> files;
         if (Files.isDirectory(path)) {

@@ -2,8 +2,8 @@ package dev.hog.runner.web;
 
 import dev.hog.analysis.Odds;
 import dev.hog.analysis.Solver;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -25,7 +25,7 @@ final class Solutions implements AutoCloseable {
     /** Set-ups whose optimal strategies and odds are kept. */
     private static final int KEPT = 4;
 
-    private final Map<Rules, Strategy> optimal = lastFew();
+    private final Map<GameDefinition, Strategy> optimal = lastFew();
     private final Map<Key, Odds> odds = lastFew();
     private final Set<Key> solving = new HashSet<>();
     private final ThreadPoolExecutor background = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
@@ -36,7 +36,7 @@ final class Solutions implements AutoCloseable {
             });
 
     /** The odds of a set-up: the rules, and the opponent by its spec. */
-    private record Key(Rules rules, String opponent) {
+    private record Key(GameDefinition rules, String opponent) {
     }
 
     private static <K, V> Map<K, V> lastFew() {
@@ -54,7 +54,7 @@ final class Solutions implements AutoCloseable {
      * @param rules the game
      * @return the strategy
      */
-    Strategy optimal(Rules rules) {
+    Strategy optimal(GameDefinition rules) {
         synchronized (optimal) {
             Strategy kept = optimal.get(rules);
             if (kept != null) {
@@ -79,7 +79,7 @@ final class Solutions implements AutoCloseable {
      * @param opponent builds the opponent's strategy, in the background
      * @return the odds, or empty until they are solved
      */
-    Optional<Odds> odds(Rules rules, String spec, Supplier<Strategy> opponent) {
+    Optional<Odds> odds(GameDefinition rules, String spec, Supplier<Strategy> opponent) {
         Key key = new Key(rules, spec);
         synchronized (odds) {
             Odds kept = odds.get(key);

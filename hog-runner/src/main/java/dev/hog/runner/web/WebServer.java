@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.hog.api.HogException;
-import dev.hog.api.RuleException;
-import dev.hog.api.Rules;
+import dev.hog.api.rule.RuleException;
+import dev.hog.api.game.GameDefinition;
 import dev.hog.json.internal.StrictJackson;
 import dev.hog.runner.PluginFault;
 import dev.hog.runner.Plugins;
@@ -65,7 +65,7 @@ public final class WebServer implements AutoCloseable {
      * @param seed the fair dice's seed, for games that repeat; empty for fresh dice
      * @throws IOException if the address cannot be bound
      */
-    public WebServer(String host, int port, Plugins plugins, Rules defaults, OptionalLong seed) throws IOException {
+    public WebServer(String host, int port, Plugins plugins, GameDefinition defaults, OptionalLong seed) throws IOException {
         this.plays = new Plays(plugins, defaults, seed);
         this.server = HttpServer.create(new InetSocketAddress(host, port), 0);
         this.threads = Executors.newFixedThreadPool(4, task -> {

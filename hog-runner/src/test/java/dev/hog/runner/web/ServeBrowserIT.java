@@ -2,7 +2,7 @@ package dev.hog.runner.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Rules;
+import dev.hog.api.game.GameDefinition;
 import dev.hog.runner.Plugins;
 import java.io.File;
 import java.io.IOException;
@@ -69,7 +69,7 @@ class ServeBrowserIT {
         }
         System.setProperty("webdriver.chrome.binary", chromium.getPath());
         Plugins plugins = Plugins.load(null);
-        Rules su20 = plugins.registry().get("su20").defaultRules();
+        GameDefinition su20 = plugins.registry().get("su20").defaultGame();
         server = new WebServer("127.0.0.1", 0, plugins, su20, OptionalLong.of(2024));
         Files.createDirectories(SCREENSHOTS);
     }

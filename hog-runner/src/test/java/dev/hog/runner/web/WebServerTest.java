@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.hog.analysis.Odds;
 import dev.hog.analysis.Solver;
-import dev.hog.api.GameState;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetRegistry;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.api.game.Strategy;
 import dev.hog.json.internal.StrictJackson;
 import dev.hog.runner.Plugins;
 import java.io.IOException;
@@ -34,7 +34,7 @@ class WebServerTest {
     private static final Plugins PLUGINS = Plugins.load(null);
     private static final RulesetRegistry REGISTRY = PLUGINS.registry();
     private static final Ruleset SP21_RULESET = REGISTRY.get("sp21");
-    private static final Rules SP21 = SP21_RULESET.defaultRules();
+    private static final GameDefinition SP21 = SP21_RULESET.defaultGame();
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
     private static WebServer server;
     private static Solver solver;
@@ -155,7 +155,7 @@ class WebServerTest {
             case "more_boar_strategy" -> SP21_RULESET.strategy("more-boar");
             default -> Strategy.alwaysRoll(4);
         };
-        GameState state = new GameState(score0, score1, 1, 0, false, 0, 0);
+        GameState state = GameState.ofCodes(score0, score1, 1, 0, false, 0, 0);
 
         Reply reply = post("/strategy", "{\"name\":\"" + name + "\",\"scores\":[" + score0 + "," + score1 + "]}");
 
@@ -200,7 +200,7 @@ class WebServerTest {
 
     @Test
     void aWholeGameAgainstOptimalPlaysByTheRulesAndEnds() throws Exception {
-        Rules rules = REGISTRY.get("su20").rules(Map.of("feral-hogs", "false"));
+        GameDefinition rules = REGISTRY.get("su20").game(Map.of("feral-hogs", "false"));
         Strategy optimal = solver.optimal(rules).strategy();
         String setup = "{\"ruleset\":\"su20\",\"options\":{\"feral-hogs\":\"false\"},\"opponent\":\"optimal\"}";
         List<String> turns = new ArrayList<>();
@@ -214,7 +214,7 @@ class WebServerTest {
                     + "],\"dice\":5}").json()).as("the same request, the same answer").isEqualTo(again);
             for (JsonNode turn : again.get("turns")) {
                 int player = turn.get("player").intValue();
-                GameState before = new GameState(scores[0], scores[1], player, 0, false, 0, 0);
+                GameState before = GameState.ofCodes(scores[0], scores[1], player, 0, false, 0, 0);
                 if (player == 1) {
                     assertThat(turn.get("dice").intValue()).isEqualTo(optimal.numRolls(before));
                 } else {
@@ -244,7 +244,7 @@ class WebServerTest {
 
     @Test
     void oddsAreSolvedInTheBackgroundAndMatchTheSolver() throws Exception {
-        Rules rules = REGISTRY.get("su20").rules(Map.of("feral-hogs", "false"));
+        GameDefinition rules = REGISTRY.get("su20").game(Map.of("feral-hogs", "false"));
         String request = "{\"setup\":{\"ruleset\":\"su20\",\"options\":{\"feral-hogs\":\"false\"},"
                 + "\"opponent\":\"always:4\"},\"state\":{\"scores\":[37,52],\"mover\":1,\"turn\":3,"
                 + "\"extraTurn\":false,\"memories\":[0,0]}}";
@@ -256,7 +256,7 @@ class WebServerTest {
         assertThat(odds.get("ready").booleanValue()).isTrue();
 
         Odds expected = solver.odds(rules, Strategy.alwaysRoll(4));
-        GameState state = new GameState(37, 52, 1, 3, false, 0, 0);
+        GameState state = GameState.ofCodes(37, 52, 1, 3, false, 0, 0);
         assertThat(odds.get("chance").doubleValue()).isEqualTo(expected.chance(state, 1));
         assertThat(odds.get("best").intValue()).isEqualTo(expected.best(state));
         for (int dice = 0; dice <= 10; dice++) {
@@ -277,7 +277,7 @@ class WebServerTest {
         for (int score = 0; score < 50; score++) {
             for (int opponent = 0; opponent < 50; opponent++) {
                 assertThat(map.get("dice").get(score).get(opponent).intValue())
-                        .isEqualTo(strategy.numRolls(new GameState(score, opponent, 0, 0, false, 0, 0)));
+                        .isEqualTo(strategy.numRolls(GameState.ofCodes(score, opponent, 0, 0, false, 0, 0)));
             }
         }
     }

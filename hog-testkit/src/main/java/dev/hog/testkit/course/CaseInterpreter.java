@@ -1,10 +1,10 @@
 package dev.hog.testkit.course;
 
 import dev.hog.api.API;
-import dev.hog.api.Commentary;
-import dev.hog.api.Dice;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Commentary;
+import dev.hog.api.play.Dice;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

@@ -1,7 +1,7 @@
 package dev.hog.testkit.course;
 
 import dev.hog.api.API;
-import dev.hog.api.Commentary;
+import dev.hog.api.play.Commentary;
 import java.util.function.Consumer;
 
 /** The commentary functions the course's tests define, in Java. */

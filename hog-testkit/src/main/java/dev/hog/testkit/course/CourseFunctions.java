@@ -3,14 +3,15 @@ package dev.hog.testkit.course;
 import dev.hog.analysis.Experiments;
 import dev.hog.analysis.Solver;
 import dev.hog.api.API;
-import dev.hog.api.Commentary;
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
+import dev.hog.api.play.Commentary;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
 import java.util.List;
 import java.util.Map;
 
@@ -21,7 +22,7 @@ import java.util.Map;
  * {@code make_averaged}, {@code max_scoring_num_rolls} and {@code is_always_roll} from {@link Experiments}; the
  * student's {@code final_strategy} is the exact optimal strategy, and {@code final_win_rate} its exact win rate
  * against the ruleset's baseline. Each ruleset's test adds its own functions,
- * such as {@code free_bacon}, and its {@code play} through {@link #play(Rules, Arguments, Dice, CaseInterpreter)}.
+ * such as {@code free_bacon}, and its {@code play} through {@link #play(GameDefinition, Arguments, Dice, CaseInterpreter)}.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class CourseFunctions {
@@ -38,8 +39,8 @@ public final class CourseFunctions {
      * @param rules the rules whose roll rule {@code roll_dice} uses
      * @return the session
      */
-    public static CaseInterpreter session(Rules rules) {
-        Ruleset ruleset = rules.ruleset();
+    public static CaseInterpreter session(GameDefinition rules) {
+        Ruleset ruleset = RulesetRegistry.discover().get(rules.rulesetId());
         CaseInterpreter session = new CaseInterpreter();
         FinalStrategy finalStrategy = new FinalStrategy(rules);
         return session
@@ -104,8 +105,8 @@ public final class CourseFunctions {
      * @param session prints what the commentary says
      * @return the final scores
      */
-    public static Scores play(Rules rules, Arguments args, Dice defaultDice, CaseInterpreter session) {
-        Game.Builder game = Game.builder(rules)
+    public static Scores play(GameDefinition rules, Arguments args, Dice defaultDice, CaseInterpreter session) {
+        Match.Builder game = Match.builder(rules)
                 .players(session.strategy(args.get("strategy0")), session.strategy(args.get("strategy1")))
                 .start(args.integer("score0"), args.integer("score1"))
                 .goal(args.integer("goal"))
@@ -125,8 +126,8 @@ public final class CourseFunctions {
      * @param options option values by name
      * @return the rules
      */
-    public static Rules rules(Ruleset ruleset, Map<String, ?> options) {
-        return ruleset.rules(ruleset.options(options));
+    public static GameDefinition game(Ruleset ruleset, Map<String, ?> options) {
+        return ruleset.game(ruleset.options(options));
     }
 
     /**
@@ -134,10 +135,10 @@ public final class CourseFunctions {
      * strategy, solved the first time a case asks for it.
      */
     private static final class FinalStrategy {
-        private final Rules rules;
+        private final GameDefinition rules;
         private Strategy optimal;
 
-        FinalStrategy(Rules rules) {
+        FinalStrategy(GameDefinition rules) {
             this.rules = rules;
         }
 

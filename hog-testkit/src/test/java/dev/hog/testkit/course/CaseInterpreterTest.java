@@ -3,8 +3,8 @@ package dev.hog.testkit.course;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Scores;
+import dev.hog.api.play.Dice;
+import dev.hog.api.game.Scores;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

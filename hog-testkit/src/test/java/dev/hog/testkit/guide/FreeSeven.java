@@ -1,7 +1,7 @@
 package dev.hog.testkit.guide;
 
-import dev.hog.api.Turn;
-import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.rule.Turn;
+import dev.hog.api.rule.ZeroDiceRule;
 
 // guide: zero-dice
 public final class FreeSeven implements ZeroDiceRule {

@@ -1,8 +1,8 @@
 package dev.hog.testkit.guide;
 
-import dev.hog.api.BonusRule;
-import dev.hog.api.MemoryRule;
-import dev.hog.api.Turn;
+import dev.hog.api.rule.BonusRule;
+import dev.hog.api.rule.MemoryRule;
+import dev.hog.api.rule.Turn;
 
 // guide: memory
 public final class Mimic implements BonusRule, MemoryRule {

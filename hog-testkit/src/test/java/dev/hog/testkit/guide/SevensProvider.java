@@ -1,7 +1,7 @@
 package dev.hog.testkit.guide;
 
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetProvider;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetProvider;
 
 // guide: provider
 public final class SevensProvider implements RulesetProvider {

@@ -1,7 +1,7 @@
 package dev.hog.testkit.guide;
 
-import dev.hog.api.ExtraTurnRule;
-import dev.hog.api.Turn;
+import dev.hog.api.rule.ExtraTurnRule;
+import dev.hog.api.rule.Turn;
 
 // guide: turn-number
 public final class TimeTrot implements ExtraTurnRule {

@@ -1,7 +1,7 @@
 package com.example.hog.trot;
 
-import dev.hog.api.Turn;
-import dev.hog.api.ZeroDiceRule;
+import dev.hog.api.rule.Turn;
+import dev.hog.api.rule.ZeroDiceRule;
 
 /**
  * Picky Piggy: rolling no dice scores the n-th digit after the decimal point of 1/7 = 0.142857142857..., n being the

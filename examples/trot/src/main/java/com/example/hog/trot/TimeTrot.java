@@ -1,7 +1,7 @@
 package com.example.hog.trot;
 
-import dev.hog.api.ExtraTurnRule;
-import dev.hog.api.Turn;
+import dev.hog.api.rule.ExtraTurnRule;
+import dev.hog.api.rule.Turn;
 
 /**
  * Time Trot: rolling exactly as many dice as the turn number modulo 8 gives the mover an extra turn right after this

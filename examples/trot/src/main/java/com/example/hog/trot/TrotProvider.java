@@ -1,7 +1,7 @@
 package com.example.hog.trot;
 
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetProvider;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetProvider;
 
 /** Provides the {@link Trot trot} ruleset to {@link java.util.ServiceLoader}. */
 public final class TrotProvider implements RulesetProvider {

@@ -1,7 +1,7 @@
 package com.example.hog.trot;
 
-import dev.hog.api.GameState;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.Strategy;
 
 /**
  * Rolls the dice that earn Time Trot's extra turn when that is at least {@code least} dice and the turn may earn one,

@@ -2,12 +2,12 @@ package com.example.hog.trot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
-import dev.hog.api.Scores;
-import dev.hog.api.Strategy;
-import dev.hog.api.TurnRecord;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.play.TurnRecord;
 import dev.hog.testkit.TestTurn;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,7 +29,7 @@ class TimeTrotTest {
     void extraTurnsCountAsTurnsAndNeverComeTwiceInARow() {
         // Both players always roll 1 die, and every die is a 4. Turn 1 (player 1) rolls 1 die: 1 == 1 % 8, an extra
         // turn; turn 2 is that extra turn and cannot earn another. Turn 9 (player 0's) earns one too: turn 10.
-        GameRecord game = Game.builder(Trot.ruleset()).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1))
+        GameRecord game = Match.builder(Trot.ruleset()).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1))
                 .dice(Dice.test(4)).goal(24).play();
 
         assertThat(game.turns()).extracting(TurnRecord::player).containsExactly(0, 1, 1, 0, 1, 0, 1, 0, 1, 0, 0);
@@ -45,7 +45,7 @@ class TimeTrotTest {
     void zeroDiceOnTurnsThatAreMultiplesOfEightEarnAnExtraTurn() {
         // Turn 0: player 0 rolls no dice against 0: Picky Piggy's 7, and 0 == 0 % 8: an extra turn, rolling no dice
         // again against 0 for 7 more.
-        GameRecord game = Game.builder(Trot.ruleset()).players(Strategy.alwaysRoll(0), Strategy.alwaysRoll(6))
+        GameRecord game = Match.builder(Trot.ruleset()).players(Strategy.alwaysRoll(0), Strategy.alwaysRoll(6))
                 .dice(Dice.test(2)).goal(14).play();
 
         assertThat(game.turns()).extracting(TurnRecord::scores).containsExactly(new Scores(7, 0), new Scores(14, 0));

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 import dev.hog.analysis.ExactWinRate;
 import dev.hog.analysis.Solution;
 import dev.hog.analysis.Solver;
-import dev.hog.api.Rules;
-import dev.hog.api.Strategy;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
 import java.util.function.IntBinaryOperator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
@@ -24,7 +24,7 @@ class TrotExactTest {
     private static final int MAX_DICE = 10;
     private static final String SEVENTH = "142857";
 
-    private final Rules rules = Trot.ruleset().defaultRules();
+    private final GameDefinition rules = Trot.ruleset().defaultGame();
     private final Solver solver = new Solver();
 
     @AfterAll

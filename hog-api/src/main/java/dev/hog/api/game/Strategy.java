@@ -1,0 +1,67 @@
+package dev.hog.api.game;
+
+import dev.hog.api.API;
+import dev.hog.api.HogException;
+import dev.hog.api.ruleset.Ruleset;
+
+/**
+ * Decides how many dice the mover rolls.
+ *
+ * <p>Every course strategy is a function of the mover's score and the opponent's score, so a plain lambda is a
+ * strategy: {@code Strategy s = (score, opponentScore) -> score < 50 ? 6 : 4;}. A richer strategy overrides
+ * {@link #numRolls(GameState)} as well, to see the whole state, including what the rules remember (su20's Feral Hogs
+ * makes the mover's previous points matter) and the turn number. A strategy that does not override it is a function
+ * of the two scores, and analysis may ask it once per pair of scores.
+ *
+ * <p>The engine asks a strategy exactly once per turn, through {@link #numRolls(GameState)}. A choice outside
+ * {@code 0..}{@link Ruleset#maxDice()} ends the game with a {@link HogException}. Strategies used for simulation on
+ * several threads must be safe to call from all of them; every strategy in this SDK is stateless, except the ones
+ * that replay recorded choices or ask a person.
+ */
+@API(status = API.Status.STABLE, since = "1.0")
+@FunctionalInterface
+public interface Strategy {
+    /**
+     * The number of dice to roll.
+     *
+     * @param score the mover's score
+     * @param opponentScore the opponent's score
+     * @return the number of dice, from 0 to the ruleset's maximum
+     */
+    int numRolls(int score, int opponentScore);
+
+    /**
+     * The number of dice to roll in a state. By default, the choice for the mover's and the opponent's scores.
+     *
+     * @param state the state, whose {@link GameState#mover() mover} is the player this strategy plays
+     * @return the number of dice, from 0 to the ruleset's maximum
+     */
+    default int numRolls(GameState state) {
+        return numRolls(state.moverScore(), state.opponentScore());
+    }
+
+    /**
+     * The strategy that always rolls the same number of dice. Its name is {@code always:N}.
+     *
+     * @param dice the number of dice, at least 0
+     * @return the strategy
+     * @throws HogException if {@code dice} is negative
+     */
+    static Strategy alwaysRoll(int dice) {
+        if (dice < 0) {
+            throw new HogException("always:N needs a number of dice of 0 or more, not " + dice);
+        }
+        return new AlwaysRoll(dice);
+    }
+
+    /**
+     * The same strategy under a name, which errors and listings show instead of a lambda's class name.
+     *
+     * @param name the name, such as {@code bacon:cutoff=9,rolls=5}
+     * @param strategy the strategy
+     * @return the named strategy
+     */
+    static Strategy named(String name, Strategy strategy) {
+        return NamedStrategy.of(name, strategy);
+    }
+}

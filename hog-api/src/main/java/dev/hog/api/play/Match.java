@@ -1,0 +1,597 @@
+package dev.hog.api.play;
+
+import dev.hog.api.API;
+import dev.hog.api.HogException;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.internal.TurnContext;
+import dev.hog.api.internal.TurnKernel;
+import dev.hog.api.rule.Effect;
+import dev.hog.api.rule.RollRule;
+import dev.hog.api.rule.RuleException;
+import dev.hog.api.ruleset.Ruleset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.stream.IntStream;
+
+/**
+ * A match of Hog: one game under a {@link GameDefinition}, played a turn at a time by whoever drives it. This is the
+ * game engine.
+ *
+ * <p>A game with its own event loop drives the match: it reads whose turn it is ({@link #mover()}) and which numbers of
+ * dice are allowed ({@link #legalDice()}), plays the mover's choice with {@link #roll(int)}, and learns from the
+ * {@link TurnRecord} what happened: the faces, the points, each rule that fired with its message, the commentary,
+ * whether the mover goes again, and both scores. {@link #isOver()} and {@link #winner()} say how it ended. Between
+ * turns, {@link #snapshot()} saves the match and {@link #restore} makes one that goes on identically.
+ *
+ * <p>With a strategy for each player, {@link #playTurn()} asks the mover's and {@link #play()} plays to the end.
+ * Either way each turn rolls exactly the dice chosen (all of them, even after a 1), plays the turn by the game
+ * definition, and calls the commentary; player 0 moves first.
+ *
+ * <p>A match holds its dice, strategies and commentary, which may keep state: drive it from one thread at a time.
+ *
+ * <pre>{@code
+ * Ruleset su20 = RulesetRegistry.discover().get("su20");
+ * Match match = Match.builder(su20).dice(Dice.fair(42)).build();
+ * while (!match.isOver()) {
+ *     TurnRecord turn = match.roll(match.mover() == 0 ? 5 : 3);
+ *     System.out.println(turn.effects() + " " + turn.scores());
+ * }
+ * }</pre>
+ */
+@API(status = API.Status.STABLE, since = "1.0")
+public final class Match {
+    /** No rules that add points could make a game this long; one that does is looping. */
+    private static final int MAX_TURNS = 1_000_000;
+    private static final Consumer<String> NOBODY_LISTENS = line -> { };
+
+    private final GameDefinition game;
+    private final TurnKernel kernel;
+    private final TurnContext turn;
+    private final RollRule rollRule;
+    private final Strategy[] strategies;
+    /** Per player, whether the strategy reads only the two scores, so that no state need be made to ask it. */
+    private final boolean[] scoresOnly;
+    private final Scores start;
+    private final Dice dice;
+    private final TurnListener listener;
+    private final List<TurnRecord> turns = new ArrayList<>();
+    private final List<Effect> effects = new ArrayList<>();
+    private final List<String> lines = new ArrayList<>();
+    private final int[] faces;
+    private Commentary commentary;
+    private int score0;
+    private int score1;
+    private int memory0;
+    private int memory1;
+    private int mover;
+    private int number;
+    private boolean extraTurn;
+
+    private Match(Builder builder, GameDefinition game) {
+        this.game = game;
+        this.kernel = game.kernel();
+        this.turn = new TurnContext(kernel);
+        this.rollRule = kernel.rollRule();
+        this.strategies = new Strategy[] {builder.strategy0, builder.strategy1};
+        this.scoresOnly = new boolean[] {readsOnlyScores(builder.strategy0), readsOnlyScores(builder.strategy1)};
+        this.start = new Scores(builder.start0, builder.start1);
+        this.dice = builder.dice == null ? Dice.fair() : builder.dice;
+        this.commentary = builder.commentary;
+        this.listener = builder.listener;
+        this.faces = new int[game.maxDice()];
+        this.score0 = builder.start0;
+        this.score1 = builder.start1;
+        this.memory0 = kernel.initialMemory();
+        this.memory1 = memory0;
+    }
+
+    /**
+     * Starts configuring a match under a ruleset; options not set take their defaults.
+     *
+     * @param ruleset the ruleset
+     * @return a builder
+     */
+    public static Builder builder(Ruleset ruleset) {
+        return new Builder(Objects.requireNonNull(ruleset, "ruleset"), null);
+    }
+
+    /**
+     * Starts configuring a match under a game definition whose options and goal are already chosen.
+     *
+     * @param game the game definition
+     * @return a builder
+     */
+    public static Builder builder(GameDefinition game) {
+        return new Builder(null, Objects.requireNonNull(game, "game"));
+    }
+
+    /**
+     * Starts configuring a match that goes on from a snapshot: the snapshot's options, goal, start scores and turns,
+     * and its dice if they were saved. Set the commentary, players and listener as for a new match; the commentary
+     * hears the saved turns again, silently, so that it goes on as it would have.
+     *
+     * @param ruleset the ruleset the snapshot names
+     * @param snapshot the saved match
+     * @return a builder; {@link Builder#build()} plays the saved turns again and checks them
+     * @throws HogException if the snapshot is of another ruleset or its options are not the ruleset's
+     */
+    public static Builder restore(Ruleset ruleset, MatchSnapshot snapshot) {
+        if (!ruleset.id().equals(snapshot.ruleset())) {
+            throw new HogException("The snapshot is of ruleset " + snapshot.ruleset() + ", not " + ruleset.id());
+        }
+        Builder builder = new Builder(null, ruleset.game(snapshot.options()).withGoal(snapshot.goal()));
+        builder.start(snapshot.start().score0(), snapshot.start().score1());
+        snapshot.savedDice().ifPresent(saved -> builder.dice(Dice.restore(saved)));
+        builder.history = snapshot.turns();
+        return builder;
+    }
+
+    /**
+     * The game definition in force: the rules, their options and the goal.
+     *
+     * @return the game definition
+     */
+    public GameDefinition game() {
+        return game;
+    }
+
+    /**
+     * Whether the match is over: a score has reached the goal.
+     *
+     * @return {@code true} once either score is at least the goal
+     */
+    public boolean isOver() {
+        return score0 >= game.goal() || score1 >= game.goal();
+    }
+
+    /**
+     * The player whose turn it is.
+     *
+     * @return 0 or 1
+     */
+    public int mover() {
+        return mover;
+    }
+
+    /**
+     * The numbers of dice the mover may choose, in increasing order: 0 to the ruleset's maximum.
+     *
+     * @return the legal choices; empty once the match is over
+     */
+    public List<Integer> legalDice() {
+        return isOver() ? List.of() : IntStream.rangeClosed(0, game.maxDice()).boxed().toList();
+    }
+
+    /**
+     * Both scores now.
+     *
+     * @return the scores
+     */
+    public Scores scores() {
+        return new Scores(score0, score1);
+    }
+
+    /**
+     * The state between turns, for analysis: the game definition reads what the rules remember from it.
+     *
+     * @return the state
+     */
+    public GameState state() {
+        return game.stateOfCodes(score0, score1, mover, number, extraTurn, memory0, memory1);
+    }
+
+    /**
+     * Every turn played so far, in order.
+     *
+     * @return the turns
+     */
+    public List<TurnRecord> turns() {
+        return List.copyOf(turns);
+    }
+
+    /**
+     * The winner, by the SDK's one rule ({@link dev.hog.api.game.Outcome}): the higher score once the match is over.
+     *
+     * @return 0 or 1, or -1 for a tie
+     * @throws IllegalStateException if the match is not over
+     */
+    public int winner() {
+        if (!isOver()) {
+            throw new IllegalStateException("The match is not over: " + scores() + " under " + game);
+        }
+        return scores().winner();
+    }
+
+    /**
+     * Plays the mover's turn with this many dice and records it, telling the {@link Builder#listener listener}.
+     *
+     * @param dice the number of dice, one of {@link #legalDice()}
+     * @return the turn: the faces, the points, the rules that fired, the commentary and both scores after it
+     * @throws HogException if the match is over, the number of dice is not allowed, or the dice cannot roll the dice
+     *     the rules ask for
+     * @throws RuleException if a rule breaks its contract
+     */
+    public TurnRecord roll(int dice) {
+        if (isOver()) {
+            throw new HogException("The match is over, " + scores() + ": no turn follows");
+        }
+        if (dice < 0 || dice > game.maxDice()) {
+            throw new HogException("Player " + mover + " chose " + dice + " dice; a turn rolls from 0 to "
+                    + game.maxDice() + " dice");
+        }
+        return play(dice, null);
+    }
+
+    /**
+     * Asks the mover's strategy for a number of dice and plays that turn.
+     *
+     * @return the turn
+     * @throws IllegalStateException if the match was built without strategies
+     * @throws HogException if the match is over, or the strategy chooses a number of dice not allowed
+     * @throws RuleException if a rule breaks its contract
+     */
+    public TurnRecord playTurn() {
+        if (isOver()) {
+            throw new HogException("The match is over, " + scores() + ": no turn follows");
+        }
+        return play(choose(), null);
+    }
+
+    /**
+     * Plays the match to the end with the players' strategies, recording every turn.
+     *
+     * @return the record of the whole match, the turns played before this call included
+     * @throws IllegalStateException if the match was built without strategies
+     * @throws HogException if a strategy chooses a number of dice not allowed, the dice cannot roll the dice the
+     *     rules ask for, or the game does not end
+     * @throws RuleException if a rule breaks its contract
+     */
+    public GameRecord play() {
+        while (!isOver()) {
+            play(choose(), null);
+        }
+        return record();
+    }
+
+    /**
+     * Plays the match to the end with the players' strategies without recording it, for simulation: the same turns as
+     * {@link #play()}, minus the records. Commentary, if any, is still called after every turn, and what it says is
+     * dropped.
+     *
+     * @return the final scores
+     * @throws IllegalStateException if the match was built without strategies
+     * @throws HogException as {@link #play()} does
+     * @throws RuleException if a rule breaks its contract
+     */
+    public Scores finalScores() {
+        while (!isOver()) {
+            int chosen = choose();
+            int sides = kernel.sides(startTurn(chosen), null);
+            int rollScore = 0;
+            if (chosen > 0) {
+                int accumulator = rollRule.start();
+                for (int i = 0; i < chosen; i++) {
+                    accumulator = rollRule.add(accumulator, dice.roll(sides));
+                }
+                rollScore = rollRule.points(accumulator);
+            }
+            kernel.play(turn, rollScore, null);
+            endTurn(NOBODY_LISTENS);
+        }
+        return scores();
+    }
+
+    /**
+     * The match so far: its set-up and every turn played.
+     *
+     * @return the record; its final scores are the scores now
+     */
+    public GameRecord record() {
+        return new GameRecord(game.rulesetId(), game.options(), game.goal(), start, turns, scores());
+    }
+
+    /**
+     * Saves the match between turns, with its dice if they {@link Dice#save() can be saved}.
+     *
+     * @return the snapshot
+     */
+    public MatchSnapshot snapshot() {
+        return new MatchSnapshot(game.rulesetId(), game.options().asMap(), game.goal(), start, turns,
+                dice.save().orElse(null));
+    }
+
+    private int choose() {
+        Strategy strategy = strategies[mover];
+        if (strategy == null) {
+            throw new IllegalStateException("This match has no strategies: set them with players(...), or drive it"
+                    + " with roll(dice)");
+        }
+        if (number == MAX_TURNS) {
+            throw new HogException("The game did not end after " + MAX_TURNS + " turns; under " + game
+                    + " the players' choices must keep adding no points");
+        }
+        int score = mover == 0 ? score0 : score1;
+        int opponentScore = mover == 0 ? score1 : score0;
+        int chosen = scoresOnly[mover] ? strategy.numRolls(score, opponentScore) : strategy.numRolls(state());
+        if (chosen < 0 || chosen > game.maxDice()) {
+            String name = isLambda(strategy) ? "" : " " + strategy;
+            throw new HogException("Player " + mover + "'s strategy" + name + " chose " + chosen + " dice on turn "
+                    + (number + 1) + " (score " + score + ", opponent " + opponentScore + "); a strategy must choose"
+                    + " from 0 to " + game.maxDice() + " dice");
+        }
+        return chosen;
+    }
+
+    /** One recorded turn: rolled with the dice, or, when a saved match is played again, with the faces it had. */
+    private TurnRecord play(int chosen, List<Integer> given) {
+        Consumer<Effect> effectSink = effects::add;
+        int sides = kernel.sides(startTurn(chosen), effectSink);
+        int rollScore = 0;
+        if (chosen > 0) {
+            int accumulator = rollRule.start();
+            for (int i = 0; i < chosen; i++) {
+                faces[i] = given == null ? dice.roll(sides) : given.get(i);
+                accumulator = rollRule.add(accumulator, faces[i]);
+            }
+            rollScore = rollRule.points(accumulator);
+            if (rollRule.fired(accumulator)) {
+                effects.add(new Effect(rollRule.name(), rollRule.announce(rollScore)));
+            }
+        }
+        kernel.play(turn, rollScore, effectSink);
+        int player = mover;
+        int played = number;
+        boolean wasExtra = extraTurn;
+        endTurn(lines::add);
+        List<Integer> outcomes = new ArrayList<>(chosen);
+        for (int i = 0; i < chosen; i++) {
+            outcomes.add(faces[i]);
+        }
+        TurnRecord record = new TurnRecord(played, player, wasExtra, extraTurn, chosen, sides, outcomes,
+                turn.turnPoints(), scores(), effects, lines);
+        effects.clear();
+        lines.clear();
+        turns.add(record);
+        if (listener != null && given == null) {
+            listener.turnPlayed(record);
+        }
+        return record;
+    }
+
+    private TurnContext startTurn(int chosen) {
+        turn.startSeat(mover, score0, score1, chosen, number, extraTurn, memory0, memory1);
+        return turn;
+    }
+
+    private void endTurn(Consumer<String> say) {
+        score0 = turn.scoreAfter(0);
+        score1 = turn.scoreAfter(1);
+        memory0 = turn.memoryAfter(0);
+        memory1 = turn.memoryAfter(1);
+        mover = turn.nextMover();
+        extraTurn = turn.extraTurnGranted();
+        number++;
+        if (commentary != null) {
+            commentary = commentary.say(score0, score1, say);
+            if (commentary == null) {
+                throw new HogException("A commentary returned null after turn " + number
+                        + "; it must return the commentary for the next turn, such as itself");
+            }
+        }
+    }
+
+    /** Plays a saved match's turns again with their faces, checking each against what was saved. */
+    private void replay(List<TurnRecord> history) {
+        for (TurnRecord saved : history) {
+            String where = "The snapshot's turn " + (saved.number() + 1);
+            if (isOver()) {
+                throw new HogException(where + " follows the end of the game, " + scores());
+            }
+            if (saved.player() != mover || saved.dice() < 0 || saved.dice() > game.maxDice()
+                    || saved.outcomes().size() != saved.dice()) {
+                throw new HogException(where + " has player " + saved.player() + " roll " + saved.dice() + " dice ("
+                        + saved.outcomes() + "); under " + game + " it is player " + mover + "'s turn, with 0 to "
+                        + game.maxDice() + " dice, one face each");
+            }
+            TurnRecord again = play(saved.dice(), saved.outcomes());
+            if (!again.scores().equals(saved.scores())) {
+                throw new HogException(where + " ends at " + saved.scores() + ", but under " + game + " its faces "
+                        + saved.outcomes() + " give " + again.scores());
+            }
+        }
+        // What the commentary said of the saved turns was said before the snapshot.
+        List<TurnRecord> replayed = List.copyOf(turns);
+        turns.clear();
+        for (int i = 0; i < replayed.size(); i++) {
+            TurnRecord saved = history.get(i);
+            TurnRecord again = replayed.get(i);
+            turns.add(new TurnRecord(again.number(), again.player(), again.extraTurn(), again.movesAgain(),
+                    again.dice(), again.sides(), again.outcomes(), again.points(), again.scores(), again.effects(),
+                    saved.commentary()));
+        }
+    }
+
+    private static boolean readsOnlyScores(Strategy strategy) {
+        if (strategy == null) {
+            return true;
+        }
+        try {
+            return strategy.getClass().getMethod("numRolls", GameState.class).getDeclaringClass() == Strategy.class;
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException("Every strategy has numRolls(GameState)", e);
+        }
+    }
+
+    private static boolean isLambda(Strategy strategy) {
+        Class<?> type = strategy.getClass();
+        return type.isSynthetic() || type.getName().contains("$$Lambda");
+    }
+
+    /**
+     * Configures a {@link Match}. Not thread-safe.
+     */
+    @API(status = API.Status.STABLE, since = "1.0")
+    public static final class Builder {
+        private final Ruleset ruleset;
+        private final GameDefinition game;
+        private final Map<String, Object> options = new LinkedHashMap<>();
+        private Strategy strategy0;
+        private Strategy strategy1;
+        private int start0;
+        private int start1;
+        private Integer goal;
+        private Dice dice;
+        private Commentary commentary;
+        private TurnListener listener;
+        private List<TurnRecord> history = List.of();
+
+        private Builder(Ruleset ruleset, GameDefinition game) {
+            this.ruleset = ruleset;
+            this.game = game;
+        }
+
+        /**
+         * Sets an option of the ruleset.
+         *
+         * @param name the option's name
+         * @param value its value: a {@link Boolean} or text for a flag, text for a choice
+         * @return this builder
+         * @throws IllegalStateException if the builder was made from a game definition, whose options are fixed
+         */
+        public Builder option(String name, Object value) {
+            if (game != null) {
+                throw new IllegalStateException("The options are fixed by the game given: " + game);
+            }
+            options.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
+            return this;
+        }
+
+        /**
+         * Sets several options of the ruleset.
+         *
+         * @param values values by option name
+         * @return this builder
+         * @throws IllegalStateException if the builder was made from a game definition, whose options are fixed
+         */
+        public Builder options(Map<String, ?> values) {
+            values.forEach(this::option);
+            return this;
+        }
+
+        /**
+         * Sets both players' strategies, for {@link Match#playTurn()} and {@link Match#play()}. A match driven by
+         * {@link Match#roll(int)} alone needs none.
+         *
+         * @param strategy0 player 0's strategy
+         * @param strategy1 player 1's strategy
+         * @return this builder
+         */
+        public Builder players(Strategy strategy0, Strategy strategy1) {
+            this.strategy0 = Objects.requireNonNull(strategy0, "strategy0");
+            this.strategy1 = Objects.requireNonNull(strategy1, "strategy1");
+            return this;
+        }
+
+        /**
+         * Sets the scores before the first turn; 0 and 0 by default. A match whose start scores reach the goal is
+         * already over.
+         *
+         * @param score0 player 0's score
+         * @param score1 player 1's score
+         * @return this builder
+         */
+        public Builder start(int score0, int score1) {
+            this.start0 = score0;
+            this.start1 = score1;
+            return this;
+        }
+
+        /**
+         * Sets the goal; the goal of the game definition given, else the ruleset's, by default.
+         *
+         * @param goal the winning score, from 1 to {@link GameDefinition#MAX_GOAL}
+         * @return this builder
+         * @throws HogException if the goal is out of range
+         */
+        public Builder goal(int goal) {
+            if (goal < 1 || goal > GameDefinition.MAX_GOAL) {
+                throw new HogException("The goal must be from 1 to " + GameDefinition.MAX_GOAL + ", not " + goal);
+            }
+            this.goal = goal;
+            return this;
+        }
+
+        /**
+         * Sets the dice; fair dice seeded unpredictably by default.
+         *
+         * @param dice the dice
+         * @return this builder
+         */
+        public Builder dice(Dice dice) {
+            this.dice = Objects.requireNonNull(dice, "dice");
+            return this;
+        }
+
+        /**
+         * Sets the commentary called after every turn; none by default.
+         *
+         * @param commentary the commentary
+         * @return this builder
+         */
+        public Builder commentary(Commentary commentary) {
+            this.commentary = Objects.requireNonNull(commentary, "commentary");
+            return this;
+        }
+
+        /**
+         * Sets who hears each turn as it is played; nobody by default.
+         *
+         * @param listener the listener
+         * @return this builder
+         */
+        public Builder listener(TurnListener listener) {
+            this.listener = Objects.requireNonNull(listener, "listener");
+            return this;
+        }
+
+        /**
+         * Builds the match, before its first turn (or, restored, after its saved turns).
+         *
+         * @return the match
+         * @throws HogException if an option is unknown or ill-typed, a start score is negative, or a restored
+         *     snapshot's turns are not what the rules give
+         */
+        public Match build() {
+            GameDefinition chosen = game != null ? game : ruleset.game(ruleset.options(options));
+            if (goal != null) {
+                chosen = chosen.withGoal(goal);
+            }
+            chosen.start(start0, start1);
+            Match match = new Match(this, chosen);
+            match.replay(history);
+            return match;
+        }
+
+        /**
+         * Builds the match and plays it to the end with the players' strategies.
+         *
+         * @return the record of the match
+         * @throws IllegalStateException if the strategies were not set
+         * @throws HogException as {@link #build()} and {@link Match#play()} do
+         */
+        public GameRecord play() {
+            if (strategy0 == null || strategy1 == null) {
+                throw new IllegalStateException("A match played to the end needs a strategy for each player: call"
+                        + " players(...)");
+            }
+            return build().play();
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package dev.hog.api.rule;
+
+import dev.hog.api.API;
+
+/**
+ * A rule that awards points on top of the turn's points, such as Feral Hogs' 3 points for rolling exactly 2 away
+ * from the previous turn's points.
+ *
+ * <p>Bonuses see the turn's points and the scores at the start of the turn; every bonus rule's bonus is added with
+ * the points before the {@link AfterTurnRule after-turn rules} apply. A bonus that depends on earlier turns reads
+ * what its rule remembers: such a rule is also a {@link MemoryRule}.
+ */
+@API(status = API.Status.STABLE, since = "1.0")
+public interface BonusRule extends Rule {
+    /**
+     * The bonus the mover earns this turn.
+     *
+     * @param turn the turn, with its points
+     * @return the bonus, at least 0
+     */
+    int bonus(Turn turn);
+
+    /**
+     * What players are told when this rule awards a bonus.
+     *
+     * @param bonus the bonus awarded
+     * @return the announcement, without the rule's name
+     */
+    default String announce(int bonus) {
+        return "+" + bonus + " point(s).";
+    }
+}

@@ -1,0 +1,354 @@
+package dev.hog.api.ruleset;
+
+import dev.hog.api.API;
+import dev.hog.api.HogException;
+import dev.hog.api.internal.ApiVersions;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/**
+ * The rulesets available: found with {@link ServiceLoader}, or given by hand for embedders and tests.
+ *
+ * <p>Ids are unique: two providers of the same id are an error that names both and where they came from. Discovery
+ * comes in two strengths. {@link #discover()} fails on any problem, listing every one, for tests and embedders who
+ * want all or nothing. {@link #discoverAll(ClassLoader...)} keeps every ruleset that loads and returns a
+ * {@link Problem} for each provider that did not (it cannot be loaded, it throws, it returns no ruleset, or its id is
+ * taken), so that one bad plugin does not take the others down, as SLF4J 2 reports its providers. Immutable and
+ * thread-safe.
+ */
+@API(status = API.Status.STABLE, since = "1.0")
+public final class RulesetRegistry {
+    private final Map<String, RegisteredRuleset> byId;
+
+    private RulesetRegistry(Map<String, RegisteredRuleset> byId) {
+        this.byId = byId;
+    }
+
+    /**
+     * The rulesets whose providers {@link ServiceLoader} finds through the thread's context class loader, on the
+     * class path and the module path.
+     *
+     * @return the registry
+     * @throws HogException if any provider cannot be loaded or fails, or two provide the same id; the message lists
+     *     every problem
+     */
+    public static RulesetRegistry discover() {
+        return discoverAll(Thread.currentThread().getContextClassLoader()).orElseThrow();
+    }
+
+    /**
+     * The rulesets whose providers {@link ServiceLoader} finds through a class loader.
+     *
+     * @param loader the class loader to search
+     * @return the registry
+     * @throws HogException if any provider cannot be loaded or fails, or two provide the same id; the message lists
+     *     every problem
+     */
+    public static RulesetRegistry discover(ClassLoader loader) {
+        return discoverAll(loader).orElseThrow();
+    }
+
+    /**
+     * Every ruleset that loads through these class loaders, searched in order, and a problem for each provider that
+     * does not. A provider class that several loaders see (a child loader sees its parent's) is registered once; a
+     * second provider of an id already registered is a problem, and the first stays.
+     *
+     * <p>A problem names where it came from: the provider's jar when it is known, else the class loader's
+     * {@linkplain ClassLoader#getName() name}, so name a plugin's loader after its jar.
+     *
+     * @param loaders the class loaders, the ones whose rulesets take precedence first
+     * @return the rulesets found and the problems met
+     */
+    public static Discovery discoverAll(ClassLoader... loaders) {
+        Map<String, RegisteredRuleset> byId = new TreeMap<>();
+        Set<Class<?>> seen = new HashSet<>();
+        List<Problem> problems = new ArrayList<>();
+        for (ClassLoader loader : loaders) {
+            String source = loader.getName() != null ? loader.getName() : "class loader " + loader;
+            Iterator<ServiceLoader.Provider<RulesetProvider>> found =
+                    ServiceLoader.load(RulesetProvider.class, loader).stream().iterator();
+            while (true) {
+                ServiceLoader.Provider<RulesetProvider> provider;
+                try {
+                    if (!found.hasNext()) {
+                        break;
+                    }
+                    provider = found.next();
+                } catch (ServiceConfigurationError e) {
+                    problems.add(new Problem(source, "a ruleset provider cannot be loaded: " + e.getMessage(), e));
+                    continue;
+                }
+                if (seen.add(provider.type())) {
+                    register(provider, byId, problems);
+                }
+            }
+        }
+        return new Discovery(new RulesetRegistry(byId), List.copyOf(problems));
+    }
+
+    /**
+     * The rulesets of providers given by hand, without discovery.
+     *
+     * @param providers the providers
+     * @return the registry
+     * @throws HogException if a provider fails or two provide the same id
+     */
+    public static RulesetRegistry of(RulesetProvider... providers) {
+        return of(List.of(providers));
+    }
+
+    /**
+     * The rulesets of providers given by hand, without discovery.
+     *
+     * @param providers the providers
+     * @return the registry
+     * @throws HogException if a provider fails or two provide the same id; the message lists every problem
+     */
+    public static RulesetRegistry of(Collection<? extends RulesetProvider> providers) {
+        Map<String, RegisteredRuleset> byId = new TreeMap<>();
+        List<Problem> problems = new ArrayList<>();
+        for (RulesetProvider provider : providers) {
+            register(provider.getClass(), () -> provider, byId, problems);
+        }
+        return new Discovery(new RulesetRegistry(byId), List.copyOf(problems)).orElseThrow();
+    }
+
+    /**
+     * Every registered ruleset, in order of id.
+     *
+     * @return the entries
+     */
+    public List<RegisteredRuleset> entries() {
+        return List.copyOf(byId.values());
+    }
+
+    /**
+     * The ids of the registered rulesets, in order.
+     *
+     * @return the ids
+     */
+    public List<String> ids() {
+        return List.copyOf(byId.keySet());
+    }
+
+    /**
+     * A ruleset by id, if registered.
+     *
+     * @param id the id
+     * @return the ruleset, or empty
+     */
+    public Optional<Ruleset> find(String id) {
+        return Optional.ofNullable(byId.get(id)).map(RegisteredRuleset::ruleset);
+    }
+
+    /**
+     * A ruleset by id.
+     *
+     * @param id the id
+     * @return the ruleset
+     * @throws HogException if no ruleset has that id; the message lists the ids that exist
+     */
+    public Ruleset get(String id) {
+        return entry(id).ruleset();
+    }
+
+    /**
+     * A registered ruleset by id, with where it came from.
+     *
+     * @param id the id
+     * @return the entry
+     * @throws HogException if no ruleset has that id; the message lists the ids that exist
+     */
+    public RegisteredRuleset entry(String id) {
+        RegisteredRuleset entry = byId.get(id);
+        if (entry != null) {
+            return entry;
+        }
+        if (byId.isEmpty()) {
+            throw new HogException("No rulesets found, so there is no ruleset '" + id
+                    + "': add a ruleset jar to the class path or the plugins folder");
+        }
+        throw new HogException("Unknown ruleset '" + id + "'; the rulesets are " + String.join(", ", byId.keySet()));
+    }
+
+    private static void register(ServiceLoader.Provider<RulesetProvider> provider,
+            Map<String, RegisteredRuleset> byId, List<Problem> problems) {
+        register(provider.type(), provider::get, byId, problems);
+    }
+
+    private static void register(Class<?> type, Supplier<RulesetProvider> instance,
+            Map<String, RegisteredRuleset> byId, List<Problem> problems) {
+        String location = locationOf(type);
+        RegisteredRuleset entry;
+        try {
+            RulesetProvider provider = instance.get();
+            Ruleset ruleset = provider.ruleset();
+            if (ruleset == null) {
+                problems.add(new Problem(location, "ruleset provider " + type.getName() + " returned no ruleset;"
+                        + " ruleset() must return one", null));
+                return;
+            }
+            String version = provider.version();
+            String apiVersion = ApiVersions.builtAgainst(type);
+            Optional<String> incompatible = ApiVersions.incompatibility(apiVersion, ApiVersions.running());
+            if (incompatible.isPresent()) {
+                problems.add(new Problem(location, "ruleset provider " + type.getName() + " cannot run here: "
+                        + incompatible.get(), null));
+                return;
+            }
+            entry = new RegisteredRuleset(ruleset, type.getName(), version == null ? "unknown" : version, location,
+                    apiVersion);
+        } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+            String why = e instanceof HogException ? e.getMessage() : e.toString();
+            problems.add(new Problem(location, "ruleset provider " + type.getName() + " failed: " + why, e));
+            return;
+        }
+        RegisteredRuleset earlier = byId.putIfAbsent(entry.ruleset().id(), entry);
+        if (earlier != null) {
+            problems.add(new Problem(location, "ruleset id '" + entry.ruleset().id() + "' is provided twice: by "
+                    + earlier.origin() + " and by " + entry.origin() + "; remove one of them", null));
+        }
+    }
+
+    /**
+     * This registry and one more ruleset, such as house rules.
+     *
+     * @param entry the ruleset with where it came from
+     * @return a new registry; this one is unchanged
+     * @throws HogException if the id is taken, naming both origins
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "1.0")
+    public RulesetRegistry with(RegisteredRuleset entry) {
+        RegisteredRuleset taken = byId.get(entry.ruleset().id());
+        if (taken != null) {
+            throw new HogException("ruleset id '" + entry.ruleset().id() + "' of " + entry.location() + " is taken by "
+                    + taken.origin() + "; rename one of them");
+        }
+        Map<String, RegisteredRuleset> more = new TreeMap<>(byId);
+        more.put(entry.ruleset().id(), entry);
+        return new RulesetRegistry(more);
+    }
+
+    /**
+     * The version of this hog-api: its module's, or its jar's {@code Implementation-Version}. Plugins built against
+     * an older minor version of the same major version run on it; {@link #discoverAll} refuses others, saying why.
+     *
+     * @return the version, or {@code "unknown"}
+     */
+    public static String apiVersion() {
+        return ApiVersions.running();
+    }
+
+    /**
+     * Where a class was loaded from: its jar or folder, or its module.
+     *
+     * @param type the class
+     * @return the location, or {@code "unknown location"}
+     */
+    public static String locationOf(Class<?> type) {
+        CodeSource source = type.getProtectionDomain().getCodeSource();
+        URL url = source == null ? null : source.getLocation();
+        if (url != null) {
+            try {
+                return Path.of(url.toURI()).toString();
+            } catch (URISyntaxException | IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
+                return url.toString();
+            }
+        }
+        Module module = type.getModule();
+        return module.isNamed() ? "module " + module.getName() : "unknown location";
+    }
+
+    /**
+     * What a lenient discovery found: the rulesets that loaded, and a problem for each provider that did not.
+     *
+     * @param registry the rulesets that loaded
+     * @param problems the providers that did not, in the order they were met
+     */
+    @API(status = API.Status.STABLE, since = "1.0")
+    public record Discovery(RulesetRegistry registry, List<Problem> problems) {
+        /**
+         * Copies the problems.
+         *
+         * @param registry the rulesets that loaded
+         * @param problems the providers that did not
+         */
+        public Discovery {
+            Objects.requireNonNull(registry, "registry");
+            problems = List.copyOf(problems);
+        }
+
+        /**
+         * The registry, if there were no problems.
+         *
+         * @return the registry
+         * @throws HogException listing every problem, if there were any
+         */
+        public RulesetRegistry orElseThrow() {
+            if (problems.isEmpty()) {
+                return registry;
+            }
+            if (problems.size() == 1) {
+                throw new HogException(problems.get(0).toString(), problems.get(0).cause());
+            }
+            throw new HogException(problems.size() + " ruleset providers failed: " + problems.stream()
+                    .map(Problem::toString).collect(Collectors.joining("; ")), problems.get(0).cause());
+        }
+    }
+
+    /**
+     * A ruleset provider that could not be registered.
+     *
+     * @param source where it came from: its jar or folder, or the class loader it was searched in
+     * @param message what went wrong and what would fix it
+     * @param cause the exception behind it, or {@code null}
+     */
+    @API(status = API.Status.STABLE, since = "1.0")
+    public record Problem(String source, String message, Throwable cause) {
+        /**
+         * Checks the parts.
+         *
+         * @param source where it came from
+         * @param message what went wrong
+         * @param cause the exception behind it, or {@code null}
+         */
+        public Problem {
+            Objects.requireNonNull(source, "source");
+            Objects.requireNonNull(message, "message");
+        }
+
+        /**
+         * The problem as one line.
+         *
+         * @return the source, a colon and the message
+         */
+        @Override
+        public String toString() {
+            return source + ": " + message;
+        }
+    }
+
+    @Override
+    public String toString() {
+        Map<String, String> origins = new LinkedHashMap<>();
+        byId.forEach((id, entry) -> origins.put(id, entry.origin()));
+        return "RulesetRegistry" + origins;
+    }
+}
