@@ -2,20 +2,21 @@ package dev.hog.runner.web;
 
 import dev.hog.analysis.Odds;
 import dev.hog.analysis.Solver;
-import dev.hog.api.Commentary;
-import dev.hog.api.Dice;
-import dev.hog.api.Effect;
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
-import dev.hog.api.GameState;
+import dev.hog.api.play.Commentary;
+import dev.hog.api.play.Dice;
+import dev.hog.api.rule.Effect;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.game.GameState;
 import dev.hog.api.HogException;
-import dev.hog.api.Option;
-import dev.hog.api.RuleDefinition;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetRegistry;
-import dev.hog.api.Strategy;
-import dev.hog.api.TurnRecord;
+import dev.hog.api.ruleset.Option;
+import dev.hog.api.ruleset.RuleDefinition;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.play.TurnRecord;
 import dev.hog.runner.Plugins;
 import dev.hog.runner.strategy.StrategySpecs;
 import dev.hog.runner.strategy.TableFiles;
@@ -47,7 +48,7 @@ final class Plays {
             "piggypoints_strategy", "piggypoints", "more_boar_strategy", "more-boar");
 
     private final Plugins plugins;
-    private final Rules defaults;
+    private final GameDefinition defaults;
     private final OptionalLong seed;
     private final Solutions solutions = new Solutions();
 
@@ -59,7 +60,7 @@ final class Plays {
      *     default
      * @param seed the seed of the fair dice, so that the same choices roll the same faces; empty for fresh dice
      */
-    Plays(Plugins plugins, Rules defaults, OptionalLong seed) {
+    Plays(Plugins plugins, GameDefinition defaults, OptionalLong seed) {
         this.plugins = plugins;
         this.defaults = defaults;
         this.seed = seed;
@@ -78,18 +79,18 @@ final class Plays {
     List<Api.Ruleset> rulesets() {
         List<Api.Ruleset> rulesets = new ArrayList<>();
         RulesetRegistry registry = plugins.registry();
-        List<String> ids = new ArrayList<>(List.of(defaults.ruleset().id()));
-        registry.ids().stream().filter(id -> !id.equals(defaults.ruleset().id())).forEach(ids::add);
+        List<String> ids = new ArrayList<>(List.of(defaults.rulesetId()));
+        registry.ids().stream().filter(id -> !id.equals(defaults.rulesetId())).forEach(ids::add);
         for (String id : ids) {
             Ruleset ruleset = registry.get(id);
             List<Api.Option> options = ruleset.options().stream().map(option -> new Api.Option(option.name(),
-                    option.type().name(), id.equals(defaults.ruleset().id())
+                    option.type().name(), id.equals(defaults.rulesetId())
                             ? defaults.options().asMap().get(option.name()) : option.defaultValue(),
                     option.allowedValues(), option.description())).toList();
             List<String> strategies = new ArrayList<>(List.of("optimal"));
             strategies.addAll(ruleset.strategySpecs());
             rulesets.add(new Api.Ruleset(id, ruleset.name(), ruleset.description(),
-                    id.equals(defaults.ruleset().id()) ? defaults.goal() : ruleset.goal(), ruleset.maxDice(),
+                    id.equals(defaults.rulesetId()) ? defaults.goal() : ruleset.goal(), ruleset.maxDice(),
                     ruleset.sides(), options, strategies));
         }
         return rulesets;
@@ -105,7 +106,7 @@ final class Plays {
      */
     Api.Played play(Api.Play request) {
         Api.Setup setup = required(request.setup(), "setup");
-        Rules rules = rules(setup);
+        GameDefinition rules = rules(setup);
         String spec = setup.opponent() == null ? DEFAULT_OPPONENT : setup.opponent().strip();
         Strategy computer = spec.equals(PERSON) ? null : opponent(rules, spec);
         List<Api.Move> turns = request.turns() == null ? List.of() : request.turns();
@@ -126,37 +127,32 @@ final class Plays {
             faces.addAll(outcomes);
         }
         ReplayedDice dice = new ReplayedDice(faces, fresh(faces.size()));
-        Integer[] pending = {request.dice()};
-        Strategy players = replay(choices, state -> {
-            dice.checkAllReplayed();
-            boolean person = state.mover() == 0 || computer == null;
-            if (!person) {
-                return computer.numRolls(state);
-            }
-            if (pending[0] == null) {
-                throw new Stop(state);
-            }
-            int chosen = pending[0];
-            pending[0] = null;
-            return chosen;
-        });
-        List<TurnRecord> played = new ArrayList<>();
-        Game.Builder game = Game.builder(rules).players(players, players).dice(dice).commentary(commentary(rules))
-                .listener(played::add);
-        try {
-            GameRecord record = game.play();
-            dice.checkAllReplayed();
-            GameState end = new GameState(record.finalScores().score0(), record.finalScores().score1(),
-                    record.turns().isEmpty() ? 0 : 1 - record.turns().get(record.turns().size() - 1).player(),
-                    record.turns().size(), false, 0, 0);
-            return new Api.Played(turns(played, turns.size()), state(end), true, record.winner(), null);
-        } catch (Stop stop) {
-            int[] sides = new int[rules.maxDice() + 1];
-            for (int count = 1; count <= rules.maxDice(); count++) {
-                sides[count] = rules.sides(stop.state, count);
-            }
-            return new Api.Played(turns(played, turns.size()), state(stop.state), false, null, sides);
+        Match match = Match.builder(rules).dice(dice).commentary(commentary(rules)).build();
+        for (int choice : choices) {
+            match.roll(choice);
         }
+        dice.checkAllReplayed();
+        Integer pending = request.dice();
+        while (!match.isOver()) {
+            boolean person = match.mover() == 0 || computer == null;
+            if (person && pending == null) {
+                break;
+            }
+            match.roll(person ? pending : computer.numRolls(match.state()));
+            if (person) {
+                pending = null;
+            }
+        }
+        GameState state = match.state();
+        List<Api.Turn> played = turns(match.turns(), turns.size());
+        if (match.isOver()) {
+            return new Api.Played(played, state(state), true, match.winner(), null);
+        }
+        int[] sides = new int[rules.maxDice() + 1];
+        for (int count = 1; count <= rules.maxDice(); count++) {
+            sides[count] = rules.sides(state, count);
+        }
+        return new Api.Played(played, state(state), false, null, sides);
     }
 
     /**
@@ -173,7 +169,7 @@ final class Plays {
             for (Map.Entry<String, Boolean> rule : request.gameRules().entrySet()) {
                 boolean on = required(rule.getValue(), "gameRules." + rule.getKey());
                 String option = RuleDefinition.idOf(rule.getKey());
-                if (defaults.ruleset().options().stream().map(Option::name).anyMatch(option::equals)) {
+                if (rulesetOf(defaults).options().stream().map(Option::name).anyMatch(option::equals)) {
                     options.put(option, String.valueOf(on));
                 } else if (option.equals("piggy-points") && !on) {
                     // As the course's front end: without Piggy Points, a player rolls at least one die.
@@ -181,7 +177,7 @@ final class Plays {
                 }
             }
         }
-        Rules rules = defaults.ruleset().rules(options);
+        GameDefinition rules = rulesetOf(defaults).game(options);
         if (request.goal() != null) {
             rules = rules.withGoal(request.goal());
         }
@@ -198,23 +194,19 @@ final class Plays {
         for (int i = 0; i < rolls.size(); i++) {
             required(rolls.get(i), "prevRolls[" + i + "]");
         }
-        Deque<Integer> choices = new ArrayDeque<>(moves);
         ReplayedDice dice = new ReplayedDice(rolls, fresh(rolls.size()));
-        Strategy players = replay(choices, state -> {
-            throw new Stop(state);
-        });
-        List<TurnRecord> played = new ArrayList<>();
-        Game.Builder game = Game.builder(rules).players(players, players).dice(dice).commentary(commentary(rules))
-                .listener(played::add);
-        try {
-            GameRecord record = game.play();
-            TurnRecord last = played.get(played.size() - 1);
-            return new Api.TookTurn(dice.rolled(), new int[] {record.finalScores().score0(),
-                record.finalScores().score1()}, message(played), messages(played), true, last.player());
-        } catch (Stop stop) {
-            return new Api.TookTurn(dice.rolled(), new int[] {stop.state.score0(), stop.state.score1()},
-                    message(played), messages(played), false, stop.state.mover());
+        Match match = Match.builder(rules).dice(dice).commentary(commentary(rules)).build();
+        for (int move : moves) {
+            if (match.isOver()) {
+                break;
+            }
+            match.roll(move);
         }
+        List<TurnRecord> played = match.turns();
+        Scores scores = match.scores();
+        return new Api.TookTurn(dice.rolled(), new int[] {scores.score0(), scores.score1()}, message(played),
+                messages(played), match.isOver(), match.isOver() ? played.get(played.size() - 1).player()
+                        : match.mover());
     }
 
     /**
@@ -231,8 +223,8 @@ final class Plays {
             throw new HogException("scores are two scores of 0 or more, player 0's first, such as [10, 24]");
         }
         Strategy strategy = opponent(defaults, COURSE_STRATEGIES.getOrDefault(name, name));
-        return strategy.numRolls(new GameState(scores.get(0), scores.get(1), 1, 0, false,
-                defaults.start(0, 0).memory0(), defaults.start(0, 0).memory1()));
+        return strategy.numRolls(GameState.ofCodes(scores.get(0), scores.get(1), 1, 0, false,
+                defaults.start(0, 0).memoryCode(0), defaults.start(0, 0).memoryCode(1)));
     }
 
     /**
@@ -245,7 +237,7 @@ final class Plays {
      */
     Api.Odds odds(Api.OddsRequest request) {
         Api.Setup setup = required(request.setup(), "setup");
-        Rules rules = rules(setup);
+        GameDefinition rules = rules(setup);
         String spec = setup.opponent() == null || setup.opponent().strip().equals(PERSON) ? DEFAULT_OPPONENT
                 : setup.opponent().strip();
         if (!spec.equals(DEFAULT_OPPONENT)) {
@@ -259,7 +251,7 @@ final class Plays {
     }
 
     private static Api.Odds odds(Odds odds, GameState state) {
-        Rules rules = odds.rules();
+        GameDefinition rules = odds.rules();
         if (rules.isOver(state)) {
             return new Api.Odds(true, odds.chance(state, state.mover()), new double[0], null);
         }
@@ -278,7 +270,7 @@ final class Plays {
      * @throws HogException if the strategy is not possible
      */
     Api.StrategyMap map(Api.MapRequest request) {
-        Rules rules = rules(required(request.setup(), "setup"));
+        GameDefinition rules = rules(required(request.setup(), "setup"));
         Strategy strategy;
         String name;
         if (request.table() != null) {
@@ -304,32 +296,32 @@ final class Plays {
         int[][] dice = new int[goal][goal];
         for (int score = 0; score < goal; score++) {
             for (int opponent = 0; opponent < goal; opponent++) {
-                dice[score][opponent] = strategy.numRolls(new GameState(score, opponent, 0, 0, false,
-                        start.memory0(), start.memory1()));
+                dice[score][opponent] = strategy.numRolls(GameState.ofCodes(score, opponent, 0, 0, false,
+                        start.memoryCode(0), start.memoryCode(1)));
             }
         }
         return new Api.StrategyMap(name, goal, rules.maxDice(), dice);
     }
 
     /** The rules of a set-up: the ruleset (the server's own by default), its options and the goal. */
-    private Rules rules(Api.Setup setup) {
-        Ruleset ruleset = setup.ruleset() == null ? defaults.ruleset() : plugins.registry().get(setup.ruleset());
+    private GameDefinition rules(Api.Setup setup) {
+        Ruleset ruleset = setup.ruleset() == null ? rulesetOf(defaults) : plugins.registry().get(setup.ruleset());
         Map<String, String> options = new LinkedHashMap<>();
-        if (ruleset.equals(defaults.ruleset())) {
+        if (ruleset.equals(rulesetOf(defaults))) {
             options.putAll(defaults.options().asMap());
         }
         if (setup.options() != null) {
             options.putAll(setup.options());
         }
-        Rules rules = ruleset.rules(options);
+        GameDefinition rules = ruleset.game(options);
         if (setup.goal() != null) {
             return rules.withGoal(setup.goal());
         }
-        return ruleset.equals(defaults.ruleset()) ? rules.withGoal(defaults.goal()) : rules;
+        return ruleset.equals(rulesetOf(defaults)) ? rules.withGoal(defaults.goal()) : rules;
     }
 
     /** A computer player from a spec: any the command takes, but for people and files on the server. */
-    private Strategy opponent(Rules rules, String spec) {
+    private Strategy opponent(GameDefinition rules, String spec) {
         String kind = spec.contains(":") ? spec.substring(0, spec.indexOf(':')) : spec;
         if (kind.equals("human") || kind.equals(PERSON)) {
             throw new HogException("a person cannot be a computer player; give optimal, always:N, baseline or a"
@@ -339,34 +331,34 @@ final class Plays {
             throw new HogException("table:FILE reads the server's files, which the page cannot; upload a table on"
                     + " the strategy page instead");
         }
-        StrategySpecs specs = new StrategySpecs(rules, solutions::optimal, null, null,
-                plugins.pluginOf(rules.ruleset().id()));
+        StrategySpecs specs = new StrategySpecs(rulesetOf(rules), rules, solutions::optimal, null, null,
+                plugins.pluginOf(rules.rulesetId()));
         if (!specs.knows(kind)) {
             List<String> known = new ArrayList<>(List.of("optimal"));
-            known.addAll(rules.ruleset().strategySpecs());
-            throw new HogException("Unknown strategy '" + kind + "'; under " + rules.ruleset().id()
+            known.addAll(rulesetOf(rules).strategySpecs());
+            throw new HogException("Unknown strategy '" + kind + "'; under " + rules.rulesetId()
                     + " the strategies are " + String.join(", ", known));
         }
         return specs.parse(spec, "player 1", "player 0", null);
     }
 
-    private GameState state(Rules rules, Api.State state) {
+    private GameState state(GameDefinition rules, Api.State state) {
         int[] scores = required(state.scores(), "state.scores");
-        int[] memories = state.memories() == null ? new int[] {rules.start(0, 0).memory0(),
-            rules.start(0, 0).memory1()} : state.memories();
+        int[] memories = state.memories() == null ? new int[] {rules.start(0, 0).memoryCode(0),
+            rules.start(0, 0).memoryCode(1)} : state.memories();
         if (scores.length != 2 || memories.length != 2 || scores[0] < 0 || scores[1] < 0 || state.turn() < 0
                 || (state.mover() != 0 && state.mover() != 1) || memories[0] < 0 || memories[1] < 0
                 || memories[0] >= rules.memorySize() || memories[1] >= rules.memorySize()) {
             throw new HogException("state is {scores:[s0,s1], mover: 0 or 1, turn: 0 or more, extraTurn, memories:"
                     + " [m0,m1]} with scores of 0 or more and memories below " + rules.memorySize());
         }
-        return new GameState(scores[0], scores[1], state.mover(), state.turn(), state.extraTurn(), memories[0],
+        return GameState.ofCodes(scores[0], scores[1], state.mover(), state.turn(), state.extraTurn(), memories[0],
                 memories[1]);
     }
 
     private static Api.State state(GameState state) {
         return new Api.State(new int[] {state.score0(), state.score1()}, state.mover(), state.turn(),
-                state.extraTurn(), new int[] {state.memory0(), state.memory1()});
+                state.extraTurn(), new int[] {state.memoryCode(0), state.memoryCode(1)});
     }
 
     private static List<Api.Turn> turns(List<TurnRecord> played, int replayed) {
@@ -391,30 +383,10 @@ final class Plays {
         return messages;
     }
 
-    /** Both players at once: the recorded choices in order, then what comes after them. */
-    private static Strategy replay(Deque<Integer> choices, ToIntFunction<GameState> after) {
-        return new Strategy() {
-            @Override
-            public String toString() {
-                return "the game so far";
-            }
-
-            @Override
-            public int numRolls(int score, int opponentScore) {
-                throw new IllegalStateException("asked with the whole state");
-            }
-
-            @Override
-            public int numRolls(GameState state) {
-                return choices.isEmpty() ? after.applyAsInt(state) : choices.poll();
-            }
-        };
-    }
-
     /** The course's commentary: each player's biggest gains, and changes of the lead. */
-    private static Commentary commentary(Rules rules) {
-        return Commentary.both(Commentary.both(rules.ruleset().announceHighest(0),
-                rules.ruleset().announceHighest(1)), Commentary.announceLeadChanges());
+    private Commentary commentary(GameDefinition rules) {
+        return Commentary.both(Commentary.both(rulesetOf(rules).announceHighest(0),
+                rulesetOf(rules).announceHighest(1)), Commentary.announceLeadChanges());
     }
 
     /** Fair dice for the turns after the recorded ones: seeded by how many faces came before, if seeded at all. */
@@ -422,10 +394,10 @@ final class Plays {
         return seed.isPresent() ? Dice.fair(seed.getAsLong() * 31 + recorded) : Dice.fair();
     }
 
-    private static void checkDice(Rules rules, int dice, String what) {
+    private static void checkDice(GameDefinition rules, int dice, String what) {
         if (dice < 0 || dice > rules.maxDice()) {
             throw new HogException(what + " is " + dice + " dice; a player rolls from 0 to " + rules.maxDice()
-                    + " dice under " + rules.ruleset().id());
+                    + " dice under " + rules.rulesetId());
         }
     }
 
@@ -434,18 +406,6 @@ final class Plays {
             throw new HogException("the request needs " + what);
         }
         return value;
-    }
-
-    /** Ends a replay where the recorded choices run out and a person is to move. */
-    private static final class Stop extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        private final transient GameState state;
-
-        Stop(GameState state) {
-            super(null, null, false, false);
-            this.state = state;
-        }
     }
 
     /** The recorded faces first, each checked against the die rolled, then fresh dice; remembers every face. */
@@ -485,5 +445,9 @@ final class Plays {
         List<Integer> rolled() {
             return List.copyOf(rolled);
         }
+    }
+
+    private Ruleset rulesetOf(GameDefinition rules) {
+        return plugins.registry().get(rules.rulesetId());
     }
 }
