@@ -8,18 +8,19 @@ import dev.hog.analysis.Simulation;
 import dev.hog.analysis.Solution;
 import dev.hog.analysis.Solver;
 import dev.hog.analysis.WinRate;
-import dev.hog.api.Commentary;
-import dev.hog.api.Dice;
-import dev.hog.api.Game;
-import dev.hog.api.GameRecord;
-import dev.hog.api.GameState;
-import dev.hog.api.Outcome;
-import dev.hog.api.RollDistribution;
-import dev.hog.api.Rules;
-import dev.hog.api.Ruleset;
-import dev.hog.api.RulesetRegistry;
-import dev.hog.api.Transition;
-import dev.hog.api.TurnRecord;
+import dev.hog.api.play.Commentary;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.MatchSnapshot;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.game.Outcome;
+import dev.hog.api.game.RollDistribution;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.api.game.Transition;
+import dev.hog.api.play.TurnRecord;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,24 +44,41 @@ class ReadmeExampleTest {
     void theEmbeddingExampleRuns() {
         // README:embedding
         Ruleset su20 = RulesetRegistry.discover().get("su20");
-
-        GameRecord game = Game.builder(su20)
+        Strategy bacon = su20.strategy("bacon:cutoff=9");
+        Match match = Match.builder(su20)
                 .option("feral-hogs", true)
-                .players(su20.strategy("bacon:cutoff=9"),
-                        (score, opponentScore) -> score < opponentScore ? 6 : 4)
                 .dice(Dice.fair(2020))
                 .commentary(Commentary.both(Commentary.sayScores(), su20.announceHighest(0)))
-                .play();
+                .build();
 
-        for (TurnRecord turn : game.turns()) {
-            System.out.println("Player " + turn.player() + " rolls " + turn.outcomes() + " " + turn.effects());
-            turn.commentary().forEach(System.out::println);
+        MatchSnapshot saved = null;
+        while (!match.isOver()) {                                    // the game's own loop drives the match
+            int dice = match.mover() == 0 ? bacon.numRolls(match.state()) : 4;  // one of match.legalDice()
+            TurnRecord turn = match.roll(dice);
+            System.out.println("Player " + turn.player() + " rolls " + turn.outcomes() + " for " + turn.points());
+            turn.effects().forEach(effect -> System.out.println("  " + effect));  // Swine Swap! Scores swapped.
+            turn.commentary().forEach(line -> System.out.println("  " + line));
+            if (turn.number() == 4) {
+                saved = match.snapshot();                            // after turn 5: plain values
+            }
         }
-        System.out.println("Player " + game.winner() + " wins " + game.finalScores());
+        System.out.println("Player " + match.winner() + " wins " + match.scores());
+
+        Match resumed = Match.restore(su20, saved)                   // the same dice, where they were
+                .commentary(Commentary.both(Commentary.sayScores(), su20.announceHighest(0)))
+                .build();
+        while (!resumed.isOver()) {
+            resumed.roll(resumed.mover() == 0 ? bacon.numRolls(resumed.state()) : 4);
+        }
+        // resumed.turns() and resumed.scores() are match.turns() and match.scores()
         // README:end
 
-        assertThat(game.finalScores().score(game.winner())).isGreaterThanOrEqualTo(100);
-        assertThat(game.turns()).isNotEmpty();
+        assertThat(saved.turns()).hasSize(5);
+        assertThat(match.turns()).hasSizeGreaterThan(5);
+        assertThat(resumed.turns()).isEqualTo(match.turns());
+        assertThat(resumed.scores()).isEqualTo(match.scores());
+        assertThat(match.scores().score(match.winner())).isGreaterThanOrEqualTo(100);
+        assertThat(match.turns()).flatMap(TurnRecord::commentary).isNotEmpty();
     }
 
     @Test
@@ -68,7 +86,7 @@ class ReadmeExampleTest {
         List<Outcome> outcomes = new ArrayList<>();
         double total = 0;
         // README:analysis
-        Rules rules = su20.rules(Map.of("feral-hogs", true)).withGoal(50);
+        GameDefinition rules = su20.game(Map.of("feral-hogs", true)).withGoal(50);
         GameState start = rules.start(0, 0);                        // player 0 to move on turn 0
         for (Transition next : rules.transitions(start, 3)) {       // player 0 rolls three dice
             GameState state = next.state();                          // scores, mover, turn, what the rules remember
@@ -98,7 +116,7 @@ class ReadmeExampleTest {
     @Test
     void theAnalysisModuleExampleRuns() {
         // README:analysis-module
-        Rules rules = su20.defaultRules();                              // the goal is part of the rules: 100
+        GameDefinition rules = su20.defaultGame();                              // the goal is part of the rules: 100
         WinRate rate = new Simulation(rules, su20.strategy("bacon"), su20.baseline())
                 .run(1_000_000, 42, Runtime.getRuntime().availableProcessors(), null);
         // rate.winRate(), rate.low(), rate.high(), rate.gamesPerSecond()
