@@ -10,8 +10,7 @@
  * <p>The exported packages depend on each other in one direction only: {@code play} on {@code ruleset}, {@code
  * ruleset} on {@code game}, {@code game} on {@code rule}, and all of them on {@code dev.hog.api}. Every exported type
  * is marked {@link dev.hog.api.API stable or experimental}. The turn kernel behind the engine and the analysis
- * helpers, {@code dev.hog.api.internal}, are {@link dev.hog.api.API.Status#INTERNAL} and for the SDK's own modules
- * only: they may change in any release.
+ * helpers, {@code dev.hog.api.internal}, are exported only to the SDK's own modules.
  */
 module dev.hog.api {
     exports dev.hog.api;
@@ -19,9 +18,9 @@ module dev.hog.api {
     exports dev.hog.api.game;
     exports dev.hog.api.ruleset;
     exports dev.hog.api.play;
-    // INTERNAL, for the SDK's own modules only. Exported to everyone, not only to them, because a plugin's tests put
-    // hog-api on the module path and hog-analysis on the class path, where a qualified export does not reach.
-    exports dev.hog.api.internal;
+    // For the SDK's own modules only. When they are on the class path while hog-api is on the module path, as in a
+    // plugin's tests, GameDefinition.exportInternalsToCaller() extends this export to them at run time.
+    exports dev.hog.api.internal to dev.hog.analysis, dev.hog.json, dev.hog.testkit;
 
     uses dev.hog.api.ruleset.RulesetProvider;
 }

@@ -72,7 +72,7 @@ public final class Experiments {
         int sides = rules.sides();
         for (int count = 1; count <= rules.maxDice(); count++) {
             int rolled = count;
-            double average = makeAveraged(() -> rules.roll(dice, rolled, sides), samples).getAsDouble();
+            double average = makeAveraged(() -> rules.roll(dice::roll, rolled, sides), samples).getAsDouble();
             if (average > bestAverage) {
                 best = count;
                 bestAverage = average;

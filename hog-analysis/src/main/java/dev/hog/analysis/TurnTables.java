@@ -34,6 +34,11 @@ import java.util.Map;
  * 14 values fall into at most 2 groups per number of dice). Immutable once built; shared by threads.
  */
 final class TurnTables {
+    static {
+        // Before any use of the internal package, which a plugin's tests may not otherwise let this class reach.
+        GameDefinition.exportInternalsToCaller();
+    }
+
     /** More states than this would need gigabytes of tables. */
     static final long MAX_STATES = 64_000_000L;
     /** More entries than this in one step's table would need gigabytes. */

@@ -130,7 +130,7 @@ public record Setup(Ruleset ruleset, GameDefinition rules, int start0, int start
             Commentary next = switch (part) {
                 case "scores" -> Commentary.sayScores();
                 case "lead-changes" -> Commentary.announceLeadChanges();
-                default -> Commentary.both(ruleset.announceHighest(0), ruleset.announceHighest(1));
+                default -> Commentary.both(Commentary.announceHighest(0, ruleset.gainAnnouncement()), Commentary.announceHighest(1, ruleset.gainAnnouncement()));
             };
             combined = combined == null ? next : Commentary.both(combined, next);
         }

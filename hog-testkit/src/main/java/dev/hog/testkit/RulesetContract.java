@@ -284,7 +284,7 @@ public abstract class RulesetContract {
             GameState state = rules.start(game.start().score0(), game.start().score1());
             GameState reduced = state;
             for (TurnRecord turn : game.turns()) {
-                int rollScore = turn.dice() == 0 ? 0 : rules.roll(Dice.test(toArray(turn.outcomes())),
+                int rollScore = turn.dice() == 0 ? 0 : rules.roll(Dice.test(toArray(turn.outcomes()))::roll,
                         turn.dice(), turn.sides());
                 assertThat(rules.sides(state, turn.dice())).as("game %d, turn %d", seed, turn.number())
                         .isEqualTo(turn.sides());

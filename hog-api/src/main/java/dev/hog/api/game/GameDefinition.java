@@ -2,7 +2,6 @@ package dev.hog.api.game;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
-import dev.hog.api.play.Dice;
 import dev.hog.api.play.Match;
 import dev.hog.api.rule.AfterTurnRule;
 import dev.hog.api.rule.BonusRule;
@@ -26,6 +25,7 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.function.Consumer;
+import java.util.function.IntUnaryOperator;
 
 /**
  * A game's definition: a ruleset with its options applied and the goal. Everything that plays or analyses a game takes
@@ -53,6 +53,10 @@ import java.util.function.Consumer;
 public final class GameDefinition {
     /** The highest goal a game can have. */
     public static final int MAX_GOAL = 10_000;
+
+    private static final String INTERNAL_PACKAGE = "dev.hog.api.internal";
+    private static final List<String> SDK_PACKAGES = List.of("dev.hog.analysis", "dev.hog.json", "dev.hog.testkit");
+    private static final StackWalker CALLERS = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
 
     private final String rulesetId;
     private final Options options;
@@ -119,6 +123,27 @@ public final class GameDefinition {
     @API(status = API.Status.INTERNAL)
     public TurnKernel kernel() {
         return kernel;
+    }
+
+    /**
+     * Lets the calling SDK module use hog-api's internal package, which the module descriptor exports only to the
+     * SDK's own modules by name. A plugin's tests can put hog-api on the module path and the SDK's analysis on the class
+     * path, where that export does not reach; the SDK's classes that use the internal package call this first.
+     *
+     * @throws IllegalCallerException if the caller is not one of the SDK's own classes
+     */
+    @API(status = API.Status.INTERNAL)
+    public static void exportInternalsToCaller() {
+        Class<?> caller = CALLERS.getCallerClass();
+        String name = caller.getPackageName();
+        if (SDK_PACKAGES.stream().noneMatch(sdk -> name.equals(sdk) || name.startsWith(sdk + "."))) {
+            throw new IllegalCallerException("hog-api's internal package is for the SDK's own modules, not "
+                    + caller.getName());
+        }
+        Module api = GameDefinition.class.getModule();
+        if (!api.isExported(INTERNAL_PACKAGE, caller.getModule())) {
+            api.addExports(INTERNAL_PACKAGE, caller.getModule());
+        }
     }
 
     /**
@@ -327,18 +352,19 @@ public final class GameDefinition {
     }
 
     /**
-     * Rolls dice and scores the roll. Calls {@code dice} exactly {@code count} times.
+     * Rolls dice and scores the roll. Asks {@code faces} for exactly {@code count} faces, as {@code dice::roll} does
+     * for {@link dev.hog.api.play.Dice dice}.
      *
-     * @param dice the dice
+     * @param faces gives a face of a die with the number of sides it is given
      * @param count how many dice to roll, at least 1
      * @param sides how many sides they have
      * @return the roll's score
      */
-    public int roll(Dice dice, int count, int sides) {
+    public int roll(IntUnaryOperator faces, int count, int sides) {
         RollRule rollRule = kernel.rollRule();
         int accumulator = rollRule.start();
         for (int i = 0; i < count; i++) {
-            accumulator = rollRule.add(accumulator, dice.roll(sides));
+            accumulator = rollRule.add(accumulator, faces.applyAsInt(sides));
         }
         return rollRule.points(accumulator);
     }

@@ -1,7 +1,7 @@
 /**
- * The turn kernel: the one implementation of a turn's steps, which the game engine, {@link dev.hog.api.game.GameDefinition} and
- * {@link dev.hog.api.internal.TurnSteps} share. Not part of the API: the module does not export it, and it may change in any
- * release.
+ * The turn kernel, the one implementation of a turn's steps that the match engine and the game definition share,
+ * and the stepping interface through which the SDK's exact solver tabulates each step. Not part of the API: the
+ * module exports it only to the SDK's own modules, and it may change in any release.
  */
 @API(status = API.Status.INTERNAL)
 package dev.hog.api.internal;

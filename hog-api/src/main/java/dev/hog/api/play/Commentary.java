@@ -2,7 +2,6 @@ package dev.hog.api.play;
 
 import dev.hog.api.API;
 import dev.hog.api.ruleset.GainAnnouncement;
-import dev.hog.api.ruleset.Ruleset;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -69,7 +68,7 @@ public interface Commentary {
     /**
      * Announces a player's biggest gain yet. The gain is the player's score now minus their score at the previous call
      * (negative after a swap); it is announced only when it beats the player's highest gain so far, which starts at
-     * 0. Rulesets word it their own way: see {@link Ruleset#announceHighest(int)}.
+     * 0. Rulesets word it their own way: {@code announceHighest(who, ruleset.gainAnnouncement())}.
      *
      * @param who the player to watch, 0 or 1
      * @param words the words of the announcement

@@ -5,7 +5,6 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Options;
 import dev.hog.api.game.Strategy;
-import dev.hog.api.play.Commentary;
 import dev.hog.api.rule.DieSizeRule;
 import dev.hog.api.rule.Rule;
 import dev.hog.api.rule.RuleException;
@@ -365,22 +364,13 @@ public final class Ruleset {
     }
 
     /**
-     * The words of this ruleset's {@link Commentary#announceHighest(int, GainAnnouncement) announceHighest}.
+     * The words of this ruleset's commentary on a player's biggest gain, for
+     * {@code Commentary.announceHighest(who, ruleset.gainAnnouncement())}.
      *
      * @return the words
      */
     public GainAnnouncement gainAnnouncement() {
         return gainAnnouncement;
-    }
-
-    /**
-     * The commentary that announces a player's biggest gain yet, in this ruleset's words.
-     *
-     * @param who the player to watch, 0 or 1
-     * @return the commentary
-     */
-    public Commentary announceHighest(int who) {
-        return Commentary.announceHighest(who, gainAnnouncement);
     }
 
     private List<Rule> activeRules(Options values) {

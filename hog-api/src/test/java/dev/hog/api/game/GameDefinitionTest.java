@@ -268,9 +268,9 @@ class GameDefinitionTest {
     void rollingCallsTheDiceExactlyOncePerDieEvenAfterTheRollRuleFires() {
         TestDice dice = Dice.test(1, 4, 4);
 
-        assertThat(rules.roll(dice, 5, 6)).isZero();
+        assertThat(rules.roll(dice::roll, 5, 6)).isZero();
         assertThat(dice.rolled()).isEqualTo(5);
-        assertThat(rules.roll(dice, 1, 6)).as("the sixth die is the third outcome").isEqualTo(4);
+        assertThat(rules.roll(dice::roll, 1, 6)).as("the sixth die is the third outcome").isEqualTo(4);
     }
 
     @ParameterizedTest(name = "{0} dice of {1} sides")

@@ -69,7 +69,7 @@ class CommentaryTest {
 
     @Test
     void announceHighestUsesTheRulesetsWords() {
-        say(ToyRules.RULESET.announceHighest(0), 7, 0);
+        say(Commentary.announceHighest(0, ToyRules.RULESET.gainAnnouncement()), 7, 0);
 
         assertThat(said).containsExactly("P0 +7");
     }

@@ -108,7 +108,7 @@ class RulesetTest {
     void withoutARollRuleARollScoresTheSumOfItsFaces() {
         GameDefinition plain = Ruleset.builder("plain").build().defaultGame();
 
-        assertThat(plain.roll(Dice.test(1, 2, 3), 3, 6)).isEqualTo(6);
+        assertThat(plain.roll(Dice.test(1, 2, 3)::roll, 3, 6)).isEqualTo(6);
         assertThat(plain.next(plain.start(10, 20), 0, 0).scores()).as("no zero-dice rule: no points")
                 .isEqualTo(new Scores(10, 20));
         assertThat(plain.memorySize()).isOne();

@@ -61,7 +61,7 @@ class Sp21CommentaryTest {
     @Test
     void announceHighestInSp21sWords() {
         assertThat(commentary(ONE, ONE, Dice.test(5, 3, 5), 10,
-                Commentary.both(Sp21.ruleset().announceHighest(0), Sp21.ruleset().announceHighest(1))))
+                Commentary.both(Commentary.announceHighest(0, Sp21.ruleset().gainAnnouncement()), Commentary.announceHighest(1, Sp21.ruleset().gainAnnouncement()))))
                 .containsExactly("Player 0 has reached a new maximum point gain. 5 point(s)!",
                         "Player 1 has reached a new maximum point gain. 3 point(s)!");
     }

@@ -31,7 +31,7 @@ class Sp21CourseCasesTest {
                 .define("take_turn", "num_rolls, opponent_score, dice=None", args -> {
                     int dice = args.integer("num_rolls");
                     return dice == 0 ? RULES.zeroDicePoints(RULES.start(0, args.integer("opponent_score")))
-                            : RULES.roll((Dice) args.get("dice"), dice, SP21.sides());
+                            : RULES.roll(((Dice) args.get("dice"))::roll, dice, SP21.sides());
                 })
                 .define("more_boar", "player_score, opponent_score", args ->
                         MoreBoar.moreBoar(args.integer("player_score"), args.integer("opponent_score")))

@@ -36,7 +36,7 @@ class Sp24CourseCasesTest {
                     return dice == 0
                             ? SUS.zeroDicePoints(SUS.start(args.integer("player_score"),
                                 args.integer("opponent_score")))
-                            : SUS.roll(dice(args), dice, SP24.sides());
+                            : SUS.roll(dice(args)::roll, dice, SP24.sides());
                 })
                 .define("num_factors", "n", args -> SusFuss.numFactors(args.integer("n")))
                 .define("sus_points", "score", args -> SusFuss.susPoints(args.integer("score")))
@@ -56,7 +56,7 @@ class Sp24CourseCasesTest {
     private static int update(GameDefinition rules, Arguments args) {
         int dice = args.integer("num_rolls");
         GameState start = rules.start(args.integer("player_score"), args.integer("opponent_score"));
-        int rollScore = dice == 0 ? 0 : rules.roll(dice(args), dice, SP24.sides());
+        int rollScore = dice == 0 ? 0 : rules.roll(dice(args)::roll, dice, SP24.sides());
         return rules.next(start, dice, rollScore).score0();
     }
 

@@ -36,7 +36,7 @@ class Su15CourseCasesTest {
                 .define("take_turn", "num_rolls, opponent_score, dice=None", args -> {
                     int dice = args.integer("num_rolls");
                     return dice == 0 ? RULES.zeroDicePoints(RULES.start(0, args.integer("opponent_score")))
-                            : RULES.roll((Dice) args.get("dice"), dice, SU15.sides());
+                            : RULES.roll(((Dice) args.get("dice"))::roll, dice, SU15.sides());
                 })
                 .define("select_dice", "score, opponent_score", args -> {
                     GameState state = RULES.start(args.integer("score"), args.integer("opponent_score"));

@@ -45,10 +45,11 @@ class ReadmeExampleTest {
         // README:embedding
         Ruleset su20 = RulesetRegistry.discover().get("su20");
         Strategy bacon = su20.strategy("bacon:cutoff=9");
+        Commentary highest = Commentary.announceHighest(0, su20.gainAnnouncement());  // in su20's words
         Match match = Match.builder(su20)
                 .option("feral-hogs", true)
                 .dice(Dice.fair(2020))
-                .commentary(Commentary.both(Commentary.sayScores(), su20.announceHighest(0)))
+                .commentary(Commentary.both(Commentary.sayScores(), highest))
                 .build();
 
         MatchSnapshot saved = null;
@@ -65,7 +66,7 @@ class ReadmeExampleTest {
         System.out.println("Player " + match.winner() + " wins " + match.scores());
 
         Match resumed = Match.restore(su20, saved)                   // the same dice, where they were
-                .commentary(Commentary.both(Commentary.sayScores(), su20.announceHighest(0)))
+                .commentary(Commentary.both(Commentary.sayScores(), highest))
                 .build();
         while (!resumed.isOver()) {
             resumed.roll(resumed.mover() == 0 ? bacon.numRolls(resumed.state()) : 4);

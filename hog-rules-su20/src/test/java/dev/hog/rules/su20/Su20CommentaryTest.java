@@ -63,7 +63,7 @@ class Su20CommentaryTest {
     @Test
     void theRecordKeepsEachTurnsCommentaryWithTheTurn() {
         GameRecord game = Match.builder(Su20.ruleset()).players(ONE, ONE).dice(Dice.test(5, 3, 5)).goal(10)
-                .commentary(Commentary.both(Su20.ruleset().announceHighest(0), Su20.ruleset().announceHighest(1)))
+                .commentary(Commentary.both(Commentary.announceHighest(0, Su20.ruleset().gainAnnouncement()), Commentary.announceHighest(1, Su20.ruleset().gainAnnouncement())))
                 .play();
 
         assertThat(game.turns()).extracting(TurnRecord::commentary).containsExactly(

@@ -33,7 +33,7 @@ class Su20CourseCasesTest {
                 .define("take_turn", "num_rolls, opponent_score, dice=None", args -> {
                     int dice = args.integer("num_rolls");
                     return dice == 0 ? rules.zeroDicePoints(rules.start(0, args.integer("opponent_score")))
-                            : rules.roll((Dice) args.get("dice"), dice, SU20.sides());
+                            : rules.roll(((Dice) args.get("dice"))::roll, dice, SU20.sides());
                 })
                 .define("is_swap", "player_score, opponent_score", args ->
                         SwineSwap.isSwap(args.integer("player_score"), args.integer("opponent_score")))

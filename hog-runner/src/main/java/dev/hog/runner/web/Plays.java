@@ -385,8 +385,8 @@ final class Plays {
 
     /** The course's commentary: each player's biggest gains, and changes of the lead. */
     private Commentary commentary(GameDefinition rules) {
-        return Commentary.both(Commentary.both(rulesetOf(rules).announceHighest(0),
-                rulesetOf(rules).announceHighest(1)), Commentary.announceLeadChanges());
+        return Commentary.both(Commentary.both(Commentary.announceHighest(0, rulesetOf(rules).gainAnnouncement()),
+                Commentary.announceHighest(1, rulesetOf(rules).gainAnnouncement())), Commentary.announceLeadChanges());
     }
 
     /** Fair dice for the turns after the recorded ones: seeded by how many faces came before, if seeded at all. */

@@ -46,11 +46,11 @@ public final class CourseFunctions {
         return session
                 .define("make_test_dice", "*outcomes", args -> Dice.test(integers(args.rest())))
                 .define("roll_dice", "num_rolls, dice", args ->
-                        rules.roll((Dice) args.get("dice"), args.integer("num_rolls"), ruleset.sides()))
+                        rules.roll(((Dice) args.get("dice"))::roll, args.integer("num_rolls"), ruleset.sides()))
                 .define("always_roll", "n", args -> Strategy.alwaysRoll(args.integer("n")))
                 .bind("say_scores", Commentary.sayScores())
                 .define("announce_lead_changes", "", args -> Commentary.announceLeadChanges())
-                .define("announce_highest", "who", args -> ruleset.announceHighest(args.integer("who")))
+                .define("announce_highest", "who", args -> Commentary.announceHighest(args.integer("who"), ruleset.gainAnnouncement()))
                 .define("both", "f, g", args ->
                         Commentary.both((Commentary) args.get("f"), (Commentary) args.get("g")))
                 .define("make_averaged", "original_function, samples_count=1000", args -> {
