@@ -86,8 +86,8 @@ class TraceCommandTest {
                 "always:1");
 
         assertThat(result.err()).isEqualTo("hog: --p0 bacon: Unknown strategy 'bacon'; the strategies are always:N,"
-                + " human, table:FILE, optimal, baseline (always:6), boar[:threshold=11,rolls=6], sus[:threshold=11,rolls=6],"
-                + " catch-up\n");
+                + " baseline (always:6), boar[:threshold=11,rolls=6], sus[:threshold=11,rolls=6], catch-up, human,"
+                + " table:FILE, optimal\n");
     }
 
     @Test

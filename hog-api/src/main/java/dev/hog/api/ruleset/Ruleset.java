@@ -304,13 +304,9 @@ public final class Ruleset {
     }
 
     /**
-     * A strategy from a spec, the same grammar the {@code hog} command reads:
-     * <ul>
-     *   <li>{@code always:N}: always roll N dice, from 0 to {@link #maxDice()};</li>
-     *   <li>{@code baseline}: the {@link #baseline() baseline};</li>
-     *   <li>{@code NAME} or {@code NAME:key=value,...}: a {@linkplain #strategies() named strategy} with some of its
-     *   parameters given, such as {@code bacon} or {@code bacon:cutoff=9,rolls=5}.</li>
-     * </ul>
+     * A strategy from a spec, in the SDK's one grammar ({@link StrategyParser}): {@code always:N}, {@code baseline},
+     * or a {@linkplain #strategies() named strategy} with some of its parameters given, such as
+     * {@code bacon:cutoff=9,rolls=5}.
      *
      * @param spec the spec
      * @return the strategy, named by its spec
@@ -318,21 +314,7 @@ public final class Ruleset {
      *     specs it takes
      */
     public Strategy strategy(String spec) {
-        String text = Objects.requireNonNull(spec, "spec").strip();
-        int colon = text.indexOf(':');
-        String name = colon < 0 ? text : text.substring(0, colon).strip();
-        String arguments = colon < 0 ? "" : text.substring(colon + 1);
-        if (name.equals("always")) {
-            return alwaysRoll(arguments.strip());
-        }
-        if (name.equals("baseline")) {
-            if (colon >= 0) {
-                throw new HogException("Strategy baseline takes no parameters; not " + text);
-            }
-            return baseline;
-        }
-        return strategyDefinition(name).orElseThrow(() -> new HogException("Unknown strategy '" + name
-                + "'; the strategies are " + String.join(", ", strategySpecs()))).create(arguments);
+        return StrategyParser.of(this).parse(spec);
     }
 
     /**
@@ -341,26 +323,7 @@ public final class Ruleset {
      * @return the forms, such as {@code always:N}, {@code baseline (always:6)} and {@code bacon[:cutoff=8,rolls=6]}
      */
     public List<String> strategySpecs() {
-        List<String> specs = new ArrayList<>(List.of("always:N", "baseline (" + baseline + ")"));
-        for (StrategyDefinition definition : strategies) {
-            specs.add(definition.name() + (definition.parameters().isEmpty() ? ""
-                    : definition.parameters().stream().map(p -> p.name() + "=" + p.defaultValue())
-                            .collect(Collectors.joining(",", "[:", "]"))));
-        }
-        return List.copyOf(specs);
-    }
-
-    private Strategy alwaysRoll(String dice) {
-        try {
-            int count = Integer.parseInt(dice);
-            if (count >= 0 && count <= maxDice) {
-                return Strategy.alwaysRoll(count);
-            }
-        } catch (NumberFormatException e) {
-            // reported below, with what is allowed
-        }
-        throw new HogException("always:N needs a number of dice from 0 to " + maxDice + ", such as always:"
-                + Math.min(6, maxDice) + "; not always:" + dice);
+        return StrategyParser.of(this).usages();
     }
 
     /**

@@ -4,11 +4,11 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.StrategyParser;
 import dev.hog.api.ruleset.StrategyParameter;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -16,9 +16,9 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Builds strategies from specs, the same on the command line and in the configuration: the library's grammar
- * ({@code always:N}, {@code baseline}, a ruleset's named strategy such as {@code bacon:cutoff=9,rolls=5}; see
- * {@link dev.hog.api.ruleset.Ruleset#strategy(String)}), and three the command adds:
+ * Builds strategies from specs, the same on the command line, in the configuration and on hog serve's page: the
+ * library's one grammar ({@link StrategyParser}: {@code always:N}, {@code baseline}, a ruleset's named strategy such
+ * as {@code bacon:cutoff=9,rolls=5}), with three kinds the command adds:
  * <ul>
  *   <li>{@code human}: ask the person at the terminal;</li>
  *   <li>{@code table:FILE}: look the choice up in a table (see {@link TableFiles});</li>
@@ -26,7 +26,8 @@ import java.util.stream.Collectors;
  * </ul>
  */
 public final class StrategySpecs {
-    private static final Set<String> LIBRARY = Set.of("always", "baseline");
+    /** The kinds the command adds to the library's grammar: their strategies are the command's, not a plugin's. */
+    private static final Set<String> COMMAND = Set.of("human", "table", "optimal");
 
     private final Ruleset ruleset;
     private final GameDefinition rules;
@@ -77,29 +78,8 @@ public final class StrategySpecs {
      * @throws HogException if the spec does not parse, names an unknown strategy, or a table is invalid
      */
     public Strategy parse(String spec, String name, String opponent, Path folder) {
-        String text = spec.strip();
-        int colon = text.indexOf(':');
-        String kind = colon < 0 ? text : text.substring(0, colon);
-        String arguments = colon < 0 ? "" : text.substring(colon + 1);
-        switch (kind) {
-            case "human":
-                noArguments(kind, arguments);
-                return new HumanStrategy(name, opponent, rules.maxDice(), in, out);
-            case "optimal":
-                noArguments(kind, arguments);
-                return optimal.apply(rules);
-            case "table":
-                if (arguments.isBlank()) {
-                    throw new HogException("table:FILE needs a file, such as table:strategy.csv");
-                }
-                return TableFiles.read(folder.resolve(arguments.strip()), text, rules);
-            default:
-                if (!LIBRARY.contains(kind) && ruleset.strategyDefinition(kind).isEmpty()) {
-                    throw new HogException("Unknown strategy '" + kind + "'; the strategies are "
-                            + String.join(", ", specs()));
-                }
-                return watched(ruleset.strategy(text));
-        }
+        Strategy strategy = parser(name, opponent, folder).parse(spec);
+        return COMMAND.contains(StrategyParser.kindOf(spec)) ? strategy : watched(strategy);
     }
 
     /**
@@ -109,8 +89,7 @@ public final class StrategySpecs {
      * @return true if {@link #parse} builds it
      */
     public boolean knows(String kind) {
-        return List.of("human", "optimal", "table").contains(kind) || LIBRARY.contains(kind)
-                || ruleset.strategyDefinition(kind).isPresent();
+        return parser("", "", Path.of("")).knows(kind);
     }
 
     /**
@@ -119,9 +98,26 @@ public final class StrategySpecs {
      * @return the specs, such as {@code always:N} and {@code bacon[:cutoff=8,rolls=6]}
      */
     public List<String> specs() {
-        List<String> specs = new ArrayList<>(List.of("always:N", "human", "table:FILE", "optimal"));
-        ruleset.strategySpecs().stream().filter(spec -> !spec.equals("always:N")).forEach(specs::add);
-        return specs;
+        return parser("", "", Path.of("")).usages();
+    }
+
+    /** The library's grammar, with the kinds the command adds. */
+    private StrategyParser parser(String name, String opponent, Path folder) {
+        return StrategyParser.of(ruleset)
+                .with("human", "human", arguments -> {
+                    noArguments("human", arguments);
+                    return new HumanStrategy(name, opponent, rules.maxDice(), in, out);
+                })
+                .with("table", "table:FILE", arguments -> {
+                    if (arguments.isBlank()) {
+                        throw new HogException("table:FILE needs a file, such as table:strategy.csv");
+                    }
+                    return TableFiles.read(folder.resolve(arguments), "table:" + arguments, rules);
+                })
+                .with("optimal", "optimal", arguments -> {
+                    noArguments("optimal", arguments);
+                    return optimal.apply(rules);
+                });
     }
 
     private static void noArguments(String kind, String arguments) {
