@@ -1,8 +1,8 @@
 /**
- * Test support for Hog ruleset plugins: the ruleset contract, registration checks, brute force, test turns, recorded
- * games and the course's cases as data.
+ * Test support for Hog ruleset plugins: the ruleset contract, registration checks, brute force, test turns and
+ * recorded games.
  *
- * <p>It opens its packages because JUnit runs the contract's tests, which are its own methods.
+ * <p>It opens its package because JUnit runs the contract's tests, which are its own methods.
  */
 module dev.hog.testkit {
     requires transitive dev.hog.api;
@@ -13,8 +13,6 @@ module dev.hog.testkit {
     requires dev.hog.json;
 
     exports dev.hog.testkit;
-    exports dev.hog.testkit.course;
 
     opens dev.hog.testkit;
-    opens dev.hog.testkit.course;
 }

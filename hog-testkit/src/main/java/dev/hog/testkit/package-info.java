@@ -1,5 +1,7 @@
 /**
- * Test support for ruleset authors: {@link dev.hog.testkit.RecordedGames} reads recorded games to replay through the
- * engine, and {@link dev.hog.testkit.course} runs the course's own test cases against a ruleset.
+ * Test support for ruleset plugin authors: {@link dev.hog.testkit.RulesetContract} checks every ruleset a plugin
+ * provides, {@link dev.hog.testkit.RulesetRegistration} both of its registrations, {@link dev.hog.testkit.TestTurn}
+ * tests one hook on its own, {@link dev.hog.testkit.BruteForce} gives exact values independently of the solver, and
+ * {@link dev.hog.testkit.RecordedGames} replays recorded games through the engine.
  */
 package dev.hog.testkit;

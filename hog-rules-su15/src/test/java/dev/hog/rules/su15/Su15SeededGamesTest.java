@@ -6,7 +6,7 @@ import dev.hog.api.play.Dice;
 import dev.hog.api.play.Match;
 import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
-import dev.hog.testkit.course.PythonRandom;
+import dev.hog.course.PythonRandom;
 import java.math.BigInteger;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

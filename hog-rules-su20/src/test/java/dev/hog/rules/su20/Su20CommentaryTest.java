@@ -1,10 +1,10 @@
 package dev.hog.rules.su20;
 
-import static dev.hog.testkit.course.CourseCommentaries.count;
-import static dev.hog.testkit.course.CourseCommentaries.echo;
-import static dev.hog.testkit.course.CourseCommentaries.echo0;
-import static dev.hog.testkit.course.CourseCommentaries.echo1;
-import static dev.hog.testkit.course.CourseCommentaries.echoThenTotal;
+import static dev.hog.course.CourseCommentaries.count;
+import static dev.hog.course.CourseCommentaries.echo;
+import static dev.hog.course.CourseCommentaries.echo0;
+import static dev.hog.course.CourseCommentaries.echo1;
+import static dev.hog.course.CourseCommentaries.echoThenTotal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.hog.api.play.Commentary;

@@ -8,7 +8,7 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
-import dev.hog.testkit.course.CourseFunctions;
+import dev.hog.course.CourseFunctions;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

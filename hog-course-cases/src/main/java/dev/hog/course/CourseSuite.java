@@ -1,4 +1,4 @@
-package dev.hog.testkit.course;
+package dev.hog.course;
 
 import dev.hog.api.API;
 import java.util.List;

@@ -1,6 +1,6 @@
-package dev.hog.testkit.course;
+package dev.hog.course;
 
-import dev.hog.testkit.course.CaseInterpreter.Node;
+import dev.hog.course.CaseInterpreter.Node;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
