@@ -62,9 +62,6 @@ public final class Match {
     private final Dice dice;
     private final TurnListener listener;
     private final List<TurnRecord> turns = new ArrayList<>();
-    private final List<Effect> effects = new ArrayList<>();
-    private final List<String> lines = new ArrayList<>();
-    private final int[] faces;
     private Commentary commentary;
     private int score0;
     private int score1;
@@ -80,12 +77,11 @@ public final class Match {
         this.turn = new TurnContext(kernel);
         this.rollRule = kernel.rollRule();
         this.strategies = new Strategy[] {builder.strategy0, builder.strategy1};
-        this.scoresOnly = new boolean[] {readsOnlyScores(builder.strategy0), readsOnlyScores(builder.strategy1)};
+        this.scoresOnly = new boolean[] {builder.scoresOnly0, builder.scoresOnly1};
         this.start = new Scores(builder.start0, builder.start1);
         this.dice = builder.dice == null ? Dice.fair() : builder.dice;
         this.commentary = builder.commentary;
         this.listener = builder.listener;
-        this.faces = new int[game.maxDice()];
         this.score0 = builder.start0;
         this.score1 = builder.start1;
         this.memory0 = kernel.initialMemory();
@@ -271,9 +267,21 @@ public final class Match {
      * @throws RuleException if a rule breaks its contract
      */
     public Scores finalScores() {
-        while (!isOver()) {
-            int chosen = choose();
-            int sides = kernel.sides(startTurn(chosen), null);
+        // The same steps as a recorded turn, with the match's state in local variables, which the JIT keeps in
+        // registers across the rules' calls: simulation plays millions of games through here.
+        int goal = game.goal();
+        int s0 = score0;
+        int s1 = score1;
+        int m0 = memory0;
+        int m1 = memory1;
+        int who = mover;
+        int n = number;
+        boolean extra = extraTurn;
+        Commentary say = commentary;
+        while (s0 < goal && s1 < goal) {
+            int chosen = choose(who, s0, s1, n, extra, m0, m1);
+            turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
+            int sides = kernel.sides(turn, null);
             int rollScore = 0;
             if (chosen > 0) {
                 int accumulator = rollRule.start();
@@ -283,9 +291,26 @@ public final class Match {
                 rollScore = rollRule.points(accumulator);
             }
             kernel.play(turn, rollScore, null);
-            endTurn(NOBODY_LISTENS);
+            s0 = turn.scoreAfter(0);
+            s1 = turn.scoreAfter(1);
+            m0 = turn.memoryAfter(0);
+            m1 = turn.memoryAfter(1);
+            who = turn.nextMover();
+            extra = turn.extraTurnGranted();
+            n++;
+            if (say != null) {
+                say = checked(say.say(s0, s1, NOBODY_LISTENS), n);
+            }
         }
-        return scores();
+        score0 = s0;
+        score1 = s1;
+        memory0 = m0;
+        memory1 = m1;
+        mover = who;
+        number = n;
+        extraTurn = extra;
+        commentary = say;
+        return new Scores(s0, s1);
     }
 
     /**
@@ -307,57 +332,59 @@ public final class Match {
                 dice.save().orElse(null));
     }
 
-    private int choose() {
-        Strategy strategy = strategies[mover];
+    private int choose(int who, int s0, int s1, int n, boolean extra, int m0, int m1) {
+        Strategy strategy = strategies[who];
         if (strategy == null) {
             throw new IllegalStateException("This match has no strategies: set them with players(...), or drive it"
                     + " with roll(dice)");
         }
-        if (number == MAX_TURNS) {
+        if (n == MAX_TURNS) {
             throw new HogException("The game did not end after " + MAX_TURNS + " turns; under " + game
                     + " the players' choices must keep adding no points");
         }
-        int score = mover == 0 ? score0 : score1;
-        int opponentScore = mover == 0 ? score1 : score0;
-        int chosen = scoresOnly[mover] ? strategy.numRolls(score, opponentScore) : strategy.numRolls(state());
+        int score = who == 0 ? s0 : s1;
+        int opponentScore = who == 0 ? s1 : s0;
+        int chosen = scoresOnly[who] ? strategy.numRolls(score, opponentScore)
+                : strategy.numRolls(game.stateOfCodes(s0, s1, who, n, extra, m0, m1));
         if (chosen < 0 || chosen > game.maxDice()) {
             String name = isLambda(strategy) ? "" : " " + strategy;
-            throw new HogException("Player " + mover + "'s strategy" + name + " chose " + chosen + " dice on turn "
-                    + (number + 1) + " (score " + score + ", opponent " + opponentScore + "); a strategy must choose"
+            throw new HogException("Player " + who + "'s strategy" + name + " chose " + chosen + " dice on turn "
+                    + (n + 1) + " (score " + score + ", opponent " + opponentScore + "); a strategy must choose"
                     + " from 0 to " + game.maxDice() + " dice");
         }
         return chosen;
     }
 
+    private int choose() {
+        return choose(mover, score0, score1, number, extraTurn, memory0, memory1);
+    }
+
     /** One recorded turn: rolled with the dice, or, when a saved match is played again, with the faces it had. */
     private TurnRecord play(int chosen, List<Integer> given) {
-        Consumer<Effect> effectSink = effects::add;
-        int sides = kernel.sides(startTurn(chosen), effectSink);
+        List<Effect> effects = new ArrayList<>();
+        List<String> lines = new ArrayList<>();
+        List<Integer> outcomes = new ArrayList<>(chosen);
+        int sides = kernel.sides(startTurn(chosen), effects::add);
         int rollScore = 0;
         if (chosen > 0) {
             int accumulator = rollRule.start();
             for (int i = 0; i < chosen; i++) {
-                faces[i] = given == null ? dice.roll(sides) : given.get(i);
-                accumulator = rollRule.add(accumulator, faces[i]);
+                int face = given == null ? dice.roll(sides) : given.get(i);
+                outcomes.add(face);
+                accumulator = rollRule.add(accumulator, face);
             }
             rollScore = rollRule.points(accumulator);
             if (rollRule.fired(accumulator)) {
                 effects.add(new Effect(rollRule.name(), rollRule.announce(rollScore)));
             }
         }
-        kernel.play(turn, rollScore, effectSink);
+        kernel.play(turn, rollScore, effects::add);
         int player = mover;
         int played = number;
         boolean wasExtra = extraTurn;
         endTurn(lines::add);
-        List<Integer> outcomes = new ArrayList<>(chosen);
-        for (int i = 0; i < chosen; i++) {
-            outcomes.add(faces[i]);
-        }
         TurnRecord record = new TurnRecord(played, player, wasExtra, extraTurn, chosen, sides, outcomes,
                 turn.turnPoints(), scores(), effects, lines);
-        effects.clear();
-        lines.clear();
         turns.add(record);
         if (listener != null && given == null) {
             listener.turnPlayed(record);
@@ -379,12 +406,16 @@ public final class Match {
         extraTurn = turn.extraTurnGranted();
         number++;
         if (commentary != null) {
-            commentary = commentary.say(score0, score1, say);
-            if (commentary == null) {
-                throw new HogException("A commentary returned null after turn " + number
-                        + "; it must return the commentary for the next turn, such as itself");
-            }
+            commentary = checked(commentary.say(score0, score1, say), number);
         }
+    }
+
+    private static Commentary checked(Commentary next, int turns) {
+        if (next == null) {
+            throw new HogException("A commentary returned null after turn " + turns
+                    + "; it must return the commentary for the next turn, such as itself");
+        }
+        return next;
     }
 
     /** Plays a saved match's turns again with their faces, checking each against what was saved. */
@@ -419,9 +450,6 @@ public final class Match {
     }
 
     private static boolean readsOnlyScores(Strategy strategy) {
-        if (strategy == null) {
-            return true;
-        }
         try {
             return strategy.getClass().getMethod("numRolls", GameState.class).getDeclaringClass() == Strategy.class;
         } catch (NoSuchMethodException e) {
@@ -444,6 +472,9 @@ public final class Match {
         private final Map<String, Object> options = new LinkedHashMap<>();
         private Strategy strategy0;
         private Strategy strategy1;
+        /** Whether each strategy reads only the scores: found once here, not for every match built. */
+        private boolean scoresOnly0 = true;
+        private boolean scoresOnly1 = true;
         private int start0;
         private int start1;
         private Integer goal;
@@ -496,6 +527,8 @@ public final class Match {
         public Builder players(Strategy strategy0, Strategy strategy1) {
             this.strategy0 = Objects.requireNonNull(strategy0, "strategy0");
             this.strategy1 = Objects.requireNonNull(strategy1, "strategy1");
+            this.scoresOnly0 = readsOnlyScores(strategy0);
+            this.scoresOnly1 = readsOnlyScores(strategy1);
             return this;
         }
 
@@ -575,7 +608,9 @@ public final class Match {
             }
             chosen.start(start0, start1);
             Match match = new Match(this, chosen);
-            match.replay(history);
+            if (!history.isEmpty()) {
+                match.replay(history);
+            }
             return match;
         }
 
