@@ -216,7 +216,7 @@ public final class BruteForce {
 
     /** The state with its turn number modulo the rules' period: all the rules can tell of it. */
     private GameState canonical(GameState state) {
-        return GameState.ofCodes(state.score0(), state.score1(), state.mover(), state.turn() % rules.turnPeriod(),
+        return rules.stateOfCodes(state.score0(), state.score1(), state.mover(), state.turn() % rules.turnPeriod(),
                 state.extraTurn(), state.memoryCode(0), state.memoryCode(1));
     }
 

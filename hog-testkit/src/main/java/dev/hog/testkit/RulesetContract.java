@@ -290,9 +290,9 @@ public abstract class RulesetContract {
                         .isEqualTo(turn.sides());
                 state = rules.next(state, turn.dice(), rollScore);
                 reduced = rules.next(reduced, turn.dice(), rollScore);
-                reduced = withTurn(reduced, reduced.turn() % rules.turnPeriod());
+                reduced = withTurn(rules, reduced, reduced.turn() % rules.turnPeriod());
                 assertThat(state.scores()).as("game %d, turn %d", seed, turn.number()).isEqualTo(turn.scores());
-                assertThat(withTurn(state, reduced.turn())).as("game %d, turn %d, with the turn number modulo %d",
+                assertThat(withTurn(rules, state, reduced.turn())).as("game %d, turn %d, with the turn number modulo %d",
                         seed, turn.number(), rules.turnPeriod()).isEqualTo(reduced);
                 assertThat(state.extraTurn()).as("game %d, turn %d: an extra turn keeps the mover", seed,
                         turn.number()).isEqualTo(state.mover() == turn.player());
@@ -305,7 +305,7 @@ public abstract class RulesetContract {
     void transitionsGiveTheChanceOfEveryNextStateAsCountingEveryFaceDoes(GameDefinition rules) {
         SplittableRandom random = new SplittableRandom(17);
         for (int sample = 0; sample < 40; sample++) {
-            GameState state = GameState.ofCodes(random.nextInt(rules.goal()), random.nextInt(rules.goal()),
+            GameState state = rules.stateOfCodes(random.nextInt(rules.goal()), random.nextInt(rules.goal()),
                     random.nextInt(2), random.nextInt(100), random.nextBoolean(),
                     random.nextInt(rules.memorySize()), random.nextInt(rules.memorySize()));
             for (int count = 0; count <= Math.min(3, rules.maxDice()); count++) {
@@ -343,8 +343,8 @@ public abstract class RulesetContract {
         return chances;
     }
 
-    private static GameState withTurn(GameState state, int turn) {
-        return GameState.ofCodes(state.score0(), state.score1(), state.mover(), turn, state.extraTurn(),
+    private static GameState withTurn(GameDefinition rules, GameState state, int turn) {
+        return rules.stateOfCodes(state.score0(), state.score1(), state.mover(), turn, state.extraTurn(),
                 state.memoryCode(0), state.memoryCode(1));
     }
 

@@ -223,8 +223,7 @@ final class Plays {
             throw new HogException("scores are two scores of 0 or more, player 0's first, such as [10, 24]");
         }
         Strategy strategy = opponent(defaults, COURSE_STRATEGIES.getOrDefault(name, name));
-        return strategy.numRolls(GameState.ofCodes(scores.get(0), scores.get(1), 1, 0, false,
-                defaults.start(0, 0).memoryCode(0), defaults.start(0, 0).memoryCode(1)));
+        return strategy.numRolls(defaults.state(scores.get(0), scores.get(1), 1));
     }
 
     /**
@@ -292,12 +291,10 @@ final class Plays {
             name = strategy.toString();
         }
         int goal = rules.goal();
-        GameState start = rules.start(0, 0);
         int[][] dice = new int[goal][goal];
         for (int score = 0; score < goal; score++) {
             for (int opponent = 0; opponent < goal; opponent++) {
-                dice[score][opponent] = strategy.numRolls(GameState.ofCodes(score, opponent, 0, 0, false,
-                        start.memoryCode(0), start.memoryCode(1)));
+                dice[score][opponent] = strategy.numRolls(rules.state(score, opponent, 0));
             }
         }
         return new Api.StrategyMap(name, goal, rules.maxDice(), dice);
@@ -352,7 +349,7 @@ final class Plays {
             throw new HogException("state is {scores:[s0,s1], mover: 0 or 1, turn: 0 or more, extraTurn, memories:"
                     + " [m0,m1]} with scores of 0 or more and memories below " + rules.memorySize());
         }
-        return GameState.ofCodes(scores[0], scores[1], state.mover(), state.turn(), state.extraTurn(), memories[0],
+        return rules.stateOfCodes(scores[0], scores[1], state.mover(), state.turn(), state.extraTurn(), memories[0],
                 memories[1]);
     }
 
