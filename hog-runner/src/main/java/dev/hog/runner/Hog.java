@@ -29,6 +29,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.Callable;
@@ -55,10 +59,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
 @Command(name = "hog", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, versionProvider = Hog.Version.class,
         usageHelpAutoWidth = true,
         description = "Plays, traces, replays, simulates and solves the dice game Hog under the rules of CS 61A's"
-                + " offerings.",
-        subcommands = {RulesetsCommand.class, PlayCommand.class, TraceCommand.class, ReplayCommand.class,
-                SimulateCommand.class, ExperimentsCommand.class, SolveCommand.class, CompareCommand.class,
-                TournamentCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
+                + " offerings.")
 public final class Hog implements Callable<Integer> {
     /** Exit code for a usage or configuration mistake. */
     public static final int USAGE = 2;
@@ -68,6 +69,13 @@ public final class Hog implements Callable<Integer> {
     private static final Pattern NOT_KEY_VALUE =
             Pattern.compile("Value for option option '(\\S+)' \\(KEY=VALUE\\) should be in KEY=VALUE format but"
                     + " was (.*)");
+
+    /**
+     * The subcommands, in the order the usage lists them. A run builds only those it names (picocli reads every
+     * option of a command class when it is added, which a command that runs one of them need not pay for), all of
+     * them when it names none, for the usage and for suggestions after a typo, and none for {@code --version}.
+     */
+    private static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
 
     private final Environment environment;
     private Solver solver;
@@ -117,8 +125,9 @@ public final class Hog implements Callable<Integer> {
      * @return the exit code
      */
     public int run(String... args) {
-        CommandLine line = new CommandLine(this)
-                .setOut(environment.out())
+        CommandLine line = new CommandLine(this);
+        chosen(args).forEach(line::addSubcommand);
+        line.setOut(environment.out())
                 .setErr(environment.err())
                 .setParameterExceptionHandler(this::misused)
                 .setExecutionExceptionHandler((e, command, parsed) -> failed(e));
@@ -135,6 +144,33 @@ public final class Hog implements Callable<Integer> {
             environment.out().flush();
             environment.err().flush();
         }
+    }
+
+    private static Map<String, Class<?>> subcommands() {
+        Map<String, Class<?>> all = new LinkedHashMap<>();
+        all.put("rulesets", RulesetsCommand.class);
+        all.put("play", PlayCommand.class);
+        all.put("trace", TraceCommand.class);
+        all.put("replay", ReplayCommand.class);
+        all.put("simulate", SimulateCommand.class);
+        all.put("experiments", ExperimentsCommand.class);
+        all.put("solve", SolveCommand.class);
+        all.put("compare", CompareCommand.class);
+        all.put("tournament", TournamentCommand.class);
+        all.put("serve", ServeCommand.class);
+        all.put("help", CommandLine.HelpCommand.class);
+        return Collections.unmodifiableMap(all);
+    }
+
+    /** The subcommands a run needs: those its arguments name, unless it asks for help or names none. */
+    private static Map<String, Class<?>> chosen(String... args) {
+        List<String> words = Arrays.asList(args);
+        if (!words.isEmpty() && words.stream().allMatch(word -> word.equals("--version") || word.equals("-V"))) {
+            return Map.of();
+        }
+        Map<String, Class<?>> named = new LinkedHashMap<>(SUBCOMMANDS);
+        named.keySet().retainAll(words);
+        return named.isEmpty() || named.containsKey("help") ? SUBCOMMANDS : named;
     }
 
     /**
