@@ -52,7 +52,7 @@ public final class ServeCommand implements Callable<Integer> {
         CountDownLatch stopped = new CountDownLatch(1);
         WebServer server;
         try {
-            server = new WebServer(host, port, hog.plugins(), setup.rules(), setup.seed());
+            server = new WebServer(host, port, hog.plugins(), setup.ruleset(), setup.rules(), setup.seed());
         } catch (BindException e) {
             throw new HogException("cannot listen on " + host + ":" + port + " (" + e.getMessage() + "); give another"
                     + " --port, or 0 for any free one");

@@ -48,20 +48,26 @@ final class Plays {
             "piggypoints_strategy", "piggypoints", "more_boar_strategy", "more-boar");
 
     private final Plugins plugins;
+    private final Ruleset ruleset;
     private final GameDefinition defaults;
     private final OptionalLong seed;
+    /** The most turns the computer plays in one request: no game of scoring strategies comes near it. */
+    private static final int MAX_COMPUTER_TURNS = 10_000;
+
     private final Solutions solutions = new Solutions();
 
     /**
      * The answers for a server.
      *
      * @param plugins the rulesets
+     * @param ruleset the server's own ruleset, which may be a configuration's house ruleset the plugins do not hold
      * @param defaults the server's own game: the ruleset and options the course's protocol plays, and the page's
      *     default
      * @param seed the seed of the fair dice, so that the same choices roll the same faces; empty for fresh dice
      */
-    Plays(Plugins plugins, GameDefinition defaults, OptionalLong seed) {
+    Plays(Plugins plugins, Ruleset ruleset, GameDefinition defaults, OptionalLong seed) {
         this.plugins = plugins;
+        this.ruleset = ruleset;
         this.defaults = defaults;
         this.seed = seed;
     }
@@ -82,7 +88,7 @@ final class Plays {
         List<String> ids = new ArrayList<>(List.of(defaults.rulesetId()));
         registry.ids().stream().filter(id -> !id.equals(defaults.rulesetId())).forEach(ids::add);
         for (String id : ids) {
-            Ruleset ruleset = registry.get(id);
+            Ruleset ruleset = id.equals(this.ruleset.id()) ? this.ruleset : registry.get(id);
             List<Api.Option> options = ruleset.options().stream().map(option -> new Api.Option(option.name(),
                     option.type().name(), id.equals(defaults.rulesetId())
                             ? defaults.options().asMap().get(option.name()) : option.defaultValue(),
@@ -128,15 +134,25 @@ final class Plays {
         }
         ReplayedDice dice = new ReplayedDice(faces, fresh(faces.size()));
         Match match = Match.builder(rules).dice(dice).commentary(commentary(rules)).build();
+        int recorded = 0;
         for (int choice : choices) {
+            if (match.isOver()) {
+                throw new HogException("turns[" + recorded + "] follows the end of the game, " + match.scores());
+            }
             match.roll(choice);
+            recorded++;
         }
         dice.checkAllReplayed();
         Integer pending = request.dice();
+        int computerTurns = 0;
         while (!match.isOver()) {
             boolean person = match.mover() == 0 || computer == null;
             if (person && pending == null) {
                 break;
+            }
+            if (!person && ++computerTurns > MAX_COMPUTER_TURNS) {
+                throw new HogException("the computer played " + MAX_COMPUTER_TURNS + " turns in a row and the game"
+                        + " did not end; choose a strategy that scores");
             }
             match.roll(person ? pending : computer.numRolls(match.state()));
             if (person) {
@@ -302,19 +318,20 @@ final class Plays {
 
     /** The rules of a set-up: the ruleset (the server's own by default), its options and the goal. */
     private GameDefinition rules(Api.Setup setup) {
-        Ruleset ruleset = setup.ruleset() == null ? rulesetOf(defaults) : plugins.registry().get(setup.ruleset());
+        Ruleset chosen = setup.ruleset() == null || setup.ruleset().equals(ruleset.id()) ? ruleset
+                : plugins.registry().get(setup.ruleset());
         Map<String, String> options = new LinkedHashMap<>();
-        if (ruleset.equals(rulesetOf(defaults))) {
+        if (chosen == ruleset) {
             options.putAll(defaults.options().asMap());
         }
         if (setup.options() != null) {
             options.putAll(setup.options());
         }
-        GameDefinition rules = ruleset.game(options);
+        GameDefinition rules = chosen.game(options);
         if (setup.goal() != null) {
             return rules.withGoal(setup.goal());
         }
-        return ruleset.equals(rulesetOf(defaults)) ? rules.withGoal(defaults.goal()) : rules;
+        return chosen == ruleset ? rules.withGoal(defaults.goal()) : rules;
     }
 
     /** A computer player from a spec: any the command takes, but for people and files on the server. */
@@ -444,7 +461,8 @@ final class Plays {
         }
     }
 
+    /** The ruleset of a game: the server's own, or one the plugins hold. */
     private Ruleset rulesetOf(GameDefinition rules) {
-        return plugins.registry().get(rules.rulesetId());
+        return rules.rulesetId().equals(ruleset.id()) ? ruleset : plugins.registry().get(rules.rulesetId());
     }
 }

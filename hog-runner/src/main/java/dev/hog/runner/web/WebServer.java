@@ -7,6 +7,7 @@ import com.sun.net.httpserver.HttpServer;
 import dev.hog.api.HogException;
 import dev.hog.api.rule.RuleException;
 import dev.hog.api.game.GameDefinition;
+import dev.hog.api.ruleset.Ruleset;
 import dev.hog.json.internal.StrictJackson;
 import dev.hog.runner.PluginFault;
 import dev.hog.runner.Plugins;
@@ -61,12 +62,15 @@ public final class WebServer implements AutoCloseable {
      * @param host the address to listen on, such as {@code 127.0.0.1}
      * @param port the port, or 0 for any free one
      * @param plugins the rulesets
-     * @param defaults the server's own game: the course protocol's and the page's default
+     * @param ruleset the server's own ruleset, which may be a house ruleset of the configuration that the plugins do
+     *     not hold
+     * @param defaults the server's own game, under that ruleset: the course protocol's and the page's default
      * @param seed the fair dice's seed, for games that repeat; empty for fresh dice
      * @throws IOException if the address cannot be bound
      */
-    public WebServer(String host, int port, Plugins plugins, GameDefinition defaults, OptionalLong seed) throws IOException {
-        this.plays = new Plays(plugins, defaults, seed);
+    public WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults,
+            OptionalLong seed) throws IOException {
+        this.plays = new Plays(plugins, ruleset, defaults, seed);
         this.server = HttpServer.create(new InetSocketAddress(host, port), 0);
         this.threads = Executors.newFixedThreadPool(4, task -> {
             Thread thread = new Thread(task, "hog-serve");

@@ -70,7 +70,7 @@ class ServeBrowserIT {
         System.setProperty("webdriver.chrome.binary", chromium.getPath());
         Plugins plugins = Plugins.load(null);
         GameDefinition su20 = plugins.registry().get("su20").defaultGame();
-        server = new WebServer("127.0.0.1", 0, plugins, su20, OptionalLong.of(2024));
+        server = new WebServer("127.0.0.1", 0, plugins, plugins.registry().get("su20"), su20, OptionalLong.of(2024));
         Files.createDirectories(SCREENSHOTS);
     }
 

@@ -41,7 +41,7 @@ class WebServerTest {
 
     @BeforeAll
     static void start() throws IOException {
-        server = new WebServer("127.0.0.1", 0, PLUGINS, SP21, OptionalLong.of(7));
+        server = new WebServer("127.0.0.1", 0, PLUGINS, SP21_RULESET, SP21, OptionalLong.of(7));
         solver = new Solver(2);
     }
 
@@ -349,4 +349,24 @@ class WebServerTest {
         assertThat(get("/dice_graphic.svg?num=0").status()).isEqualTo(400);
         assertThat(get("/dice_graphic.svg").json().get("error").textValue()).contains("?num=4");
     }
+
+    @Test
+    void aHouseRulesetOfTheConfigurationIsTheServersOwnEvenThoughNoPluginHoldsIt() throws Exception {
+        Ruleset house = dev.hog.json.HouseRulesReader.read("id: inline-bacon\nrules: [su20/pig-out, su20/free-bacon]\n",
+                "hog.yaml", REGISTRY);
+        try (WebServer inline = new WebServer("127.0.0.1", 0, PLUGINS, house, house.defaultGame(),
+                OptionalLong.of(3))) {
+            HttpRequest request = HttpRequest.newBuilder(inline.uri().resolve("take_turn"))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"prevRolls\":[4,5,6],\"moveHistory\":[3,0],"
+                            + "\"goal\":100,\"gameRules\":{}}")).build();
+            HttpResponse<String> turn = CLIENT.send(request, HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> rulesets = CLIENT.send(HttpRequest.newBuilder(inline.uri().resolve("api/rulesets"))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+
+            assertThat(turn.statusCode()).as(turn.body()).isEqualTo(200);
+            assertThat(turn.body()).contains("\"rolls\":[4,5,6],\"finalScores\":[15,");
+            assertThat(rulesets.body()).startsWith("[{\"id\":\"inline-bacon\"");
+        }
+    }
+
 }
