@@ -60,7 +60,7 @@ public interface Dice {
             dice = TestDice.restore(saved);
         }
         if (dice == null) {
-            throw new HogException("Saved dice start with fair: or test:, not " + saved);
+            throw new HogException("Saved dice start with fair:" + GENERATOR + ": or test:, not " + saved);
         }
         return dice;
     }

@@ -17,7 +17,9 @@ final class FairDice implements Dice {
     /** The most sides that 16-bit chunks serve; above this the chance of drawing again passes 0.4%. */
     static final int SMALL_SIDES = 256;
 
-    private static final String SAVED = "fair:";
+    private static final String SAVED = "fair:" + GENERATOR + ":";
+    /** The most draws a saved fair dice may have made: restoring them draws as many again. */
+    private static final long MAX_SAVED_DRAWS = 10_000_000;
 
     private final RandomGenerator random;
     /** The seed of {@link Dice#GENERATOR} these dice started from, when known, so that they can be saved. */
@@ -57,6 +59,10 @@ final class FairDice implements Dice {
             if (draws < 0 || chunksLeft < 0 || chunksLeft > 4) {
                 throw new NumberFormatException();
             }
+            if (draws > MAX_SAVED_DRAWS) {
+                throw new HogException("Saved fair dice have drawn " + draws + " times; dice that restore draw as"
+                        + " many again, so at most " + MAX_SAVED_DRAWS + " are taken, far more than a match draws");
+            }
             for (long i = 0; i < draws; i++) {
                 dice.random.nextLong();
             }
@@ -65,7 +71,7 @@ final class FairDice implements Dice {
             dice.chunksLeft = chunksLeft;
             return dice;
         } catch (NumberFormatException e) {
-            throw new HogException("Saved fair dice are fair:SEED:DRAWS:BITS:CHUNKS, not " + saved);
+            throw new HogException("Saved fair dice are " + SAVED + "SEED:DRAWS:BITS:CHUNKS, not " + saved);
         }
     }
 

@@ -62,6 +62,8 @@ public final class Match {
     private final Dice dice;
     private final TurnListener listener;
     private final List<TurnRecord> turns = new ArrayList<>();
+    /** Turns {@link #finalScores()} played without records: after them the match has no whole record to give. */
+    private int unrecorded;
     private Commentary commentary;
     private int score0;
     private int score1;
@@ -71,7 +73,7 @@ public final class Match {
     private int number;
     private boolean extraTurn;
 
-    private Match(Builder builder, GameDefinition game) {
+    private Match(Builder builder, GameDefinition game, Dice dice) {
         this.game = game;
         this.kernel = game.kernel();
         this.turn = new TurnContext(kernel);
@@ -79,7 +81,7 @@ public final class Match {
         this.strategies = new Strategy[] {builder.strategy0, builder.strategy1};
         this.scoresOnly = new boolean[] {builder.scoresOnly0, builder.scoresOnly1};
         this.start = new Scores(builder.start0, builder.start1);
-        this.dice = builder.dice == null ? Dice.fair() : builder.dice;
+        this.dice = dice;
         this.commentary = builder.commentary;
         this.listener = builder.listener;
         this.score0 = builder.start0;
@@ -115,7 +117,9 @@ public final class Match {
      *
      * @param ruleset the ruleset the snapshot names
      * @param snapshot the saved match
-     * @return a builder; {@link Builder#build()} plays the saved turns again and checks them
+     * @return a builder whose options, goal and start scores are the snapshot's and cannot be changed;
+     *     {@link Builder#build()} plays the saved turns again and checks them, and each match it builds rolls on with
+     *     its own copy of the saved dice, unless other dice are given
      * @throws HogException if the snapshot is of another ruleset or its options are not the ruleset's
      */
     public static Builder restore(Ruleset ruleset, MatchSnapshot snapshot) {
@@ -124,8 +128,7 @@ public final class Match {
         }
         Builder builder = new Builder(null, ruleset.game(snapshot.options()).withGoal(snapshot.goal()));
         builder.start(snapshot.start().score0(), snapshot.start().score1());
-        snapshot.savedDice().ifPresent(saved -> builder.dice(Dice.restore(saved)));
-        builder.history = snapshot.turns();
+        builder.snapshot = snapshot;
         return builder;
     }
 
@@ -261,6 +264,9 @@ public final class Match {
      * {@link #play()}, minus the records. Commentary, if any, is still called after every turn, and what it says is
      * dropped.
      *
+     * <p>The turns it plays are not recorded, so afterwards the match has no whole record: {@link #record()} and
+     * {@link #snapshot()} refuse, and {@link #turns()} holds only the turns played before.
+     *
      * @return the final scores
      * @throws IllegalStateException if the match was built without strategies
      * @throws HogException as {@link #play()} does
@@ -302,6 +308,7 @@ public final class Match {
                 say = checked(say.say(s0, s1, NOBODY_LISTENS), n);
             }
         }
+        unrecorded += n - number;
         score0 = s0;
         score1 = s1;
         memory0 = m0;
@@ -319,17 +326,29 @@ public final class Match {
      * @return the record; its final scores are the scores now
      */
     public GameRecord record() {
+        requireEveryTurnRecorded("record");
         return new GameRecord(game.rulesetId(), game.options(), game.goal(), start, turns, scores());
     }
 
     /**
-     * Saves the match between turns, with its dice if they {@link Dice#save() can be saved}.
+     * Saves the match between turns, with its dice if they {@link Dice#save() can be saved}. Saved fair dice hold
+     * their seed: whoever holds the snapshot can tell every later roll, so keep it from the players, or give the
+     * match dice that cannot be saved.
      *
      * @return the snapshot
+     * @throws IllegalStateException if {@link #finalScores()} played turns without recording them
      */
     public MatchSnapshot snapshot() {
+        requireEveryTurnRecorded("snapshot");
         return new MatchSnapshot(game.rulesetId(), game.options().asMap(), game.goal(), start, turns,
-                dice.save().orElse(null));
+                dice.save().orElse(""));
+    }
+
+    private void requireEveryTurnRecorded(String what) {
+        if (unrecorded > 0) {
+            throw new IllegalStateException("finalScores() played " + unrecorded + " turns without recording them,"
+                    + " so this match has no " + what + "; use play() for a recorded game");
+        }
     }
 
     private int choose(int who, int s0, int s1, int n, boolean extra, int m0, int m1) {
@@ -370,6 +389,9 @@ public final class Match {
             int accumulator = rollRule.start();
             for (int i = 0; i < chosen; i++) {
                 int face = given == null ? dice.roll(sides) : given.get(i);
+                if (given != null && (face < 1 || face > sides)) {
+                    throw new HogException("face " + face + " is not a face of a " + sides + "-sided die");
+                }
                 outcomes.add(face);
                 accumulator = rollRule.add(accumulator, face);
             }
@@ -431,10 +453,20 @@ public final class Match {
                         + saved.outcomes() + "); under " + game + " it is player " + mover + "'s turn, with 0 to "
                         + game.maxDice() + " dice, one face each");
             }
-            TurnRecord again = play(saved.dice(), saved.outcomes());
+            TurnRecord again;
+            try {
+                again = play(saved.dice(), saved.outcomes());
+            } catch (HogException e) {
+                throw new HogException(where + ": " + e.getMessage(), e);
+            }
             if (!again.scores().equals(saved.scores())) {
                 throw new HogException(where + " ends at " + saved.scores() + ", but under " + game + " its faces "
                         + saved.outcomes() + " give " + again.scores());
+            }
+            if (again.number() != saved.number() || again.extraTurn() != saved.extraTurn()
+                    || again.movesAgain() != saved.movesAgain() || again.sides() != saved.sides()
+                    || again.points() != saved.points() || !again.effects().equals(saved.effects())) {
+                throw new HogException(where + " is " + saved + ", but under " + game + " that turn is " + again);
             }
         }
         // What the commentary said of the saved turns was said before the snapshot.
@@ -481,7 +513,7 @@ public final class Match {
         private Dice dice;
         private Commentary commentary;
         private TurnListener listener;
-        private List<TurnRecord> history = List.of();
+        private MatchSnapshot snapshot;
 
         private Builder(Ruleset ruleset, GameDefinition game) {
             this.ruleset = ruleset;
@@ -494,9 +526,11 @@ public final class Match {
          * @param name the option's name
          * @param value its value: a {@link Boolean} or text for a flag, text for a choice
          * @return this builder
-         * @throws IllegalStateException if the builder was made from a game definition, whose options are fixed
+         * @throws IllegalStateException if the builder was made from a game definition or a snapshot, whose options
+         *     are fixed
          */
         public Builder option(String name, Object value) {
+            requireNotRestored("options");
             if (game != null) {
                 throw new IllegalStateException("The options are fixed by the game given: " + game);
             }
@@ -539,8 +573,10 @@ public final class Match {
          * @param score0 player 0's score
          * @param score1 player 1's score
          * @return this builder
+         * @throws IllegalStateException if the builder was made from a snapshot, whose start scores are fixed
          */
         public Builder start(int score0, int score1) {
+            requireNotRestored("start scores");
             this.start0 = score0;
             this.start1 = score1;
             return this;
@@ -552,8 +588,10 @@ public final class Match {
          * @param goal the winning score, from 1 to {@link GameDefinition#MAX_GOAL}
          * @return this builder
          * @throws HogException if the goal is out of range
+         * @throws IllegalStateException if the builder was made from a snapshot, whose goal is fixed
          */
         public Builder goal(int goal) {
+            requireNotRestored("goal");
             if (goal < 1 || goal > GameDefinition.MAX_GOAL) {
                 throw new HogException("The goal must be from 1 to " + GameDefinition.MAX_GOAL + ", not " + goal);
             }
@@ -594,6 +632,13 @@ public final class Match {
             return this;
         }
 
+        private void requireNotRestored(String what) {
+            if (snapshot != null) {
+                throw new IllegalStateException("This builder restores a snapshot and keeps its " + what + "; set only"
+                        + " the dice, players, commentary and listener");
+            }
+        }
+
         /**
          * Builds the match, before its first turn (or, restored, after its saved turns).
          *
@@ -607,9 +652,13 @@ public final class Match {
                 chosen = chosen.withGoal(goal);
             }
             chosen.start(start0, start1);
-            Match match = new Match(this, chosen);
-            if (!history.isEmpty()) {
-                match.replay(history);
+            Dice rolling = dice;
+            if (rolling == null && snapshot != null) {
+                rolling = snapshot.savedDice().map(Dice::restore).orElse(null);
+            }
+            Match match = new Match(this, chosen, rolling == null ? Dice.fair() : rolling);
+            if (snapshot != null) {
+                match.replay(snapshot.turns());
             }
             return match;
         }

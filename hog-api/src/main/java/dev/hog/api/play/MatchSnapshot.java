@@ -2,6 +2,8 @@ package dev.hog.api.play;
 
 import dev.hog.api.API;
 import dev.hog.api.game.Scores;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -20,7 +22,7 @@ import java.util.Optional;
  * @param goal the goal score
  * @param start the scores before the first turn
  * @param turns every turn played so far, in order
- * @param dice the saved dice, or {@code null} when the match's dice cannot be saved
+ * @param dice the saved dice, as {@link Dice#save()} wrote them, or empty text when the match's dice cannot be saved
  */
 @API(status = API.Status.STABLE, since = "1.0")
 public record MatchSnapshot(String ruleset, Map<String, String> options, int goal, Scores start,
@@ -33,14 +35,15 @@ public record MatchSnapshot(String ruleset, Map<String, String> options, int goa
      * @param goal the goal score
      * @param start the scores before the first turn
      * @param turns every turn played so far, in order
-     * @param dice the saved dice, or {@code null} when the match's dice cannot be saved
-     * @throws NullPointerException if a part but the dice is {@code null}
+     * @param dice the saved dice, or empty text when the match's dice cannot be saved
+     * @throws NullPointerException if a part is {@code null}
      */
     public MatchSnapshot {
         Objects.requireNonNull(ruleset, "ruleset");
-        options = Map.copyOf(options);
+        options = Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(options, "options")));
         Objects.requireNonNull(start, "start");
-        turns = List.copyOf(turns);
+        turns = List.copyOf(Objects.requireNonNull(turns, "turns"));
+        Objects.requireNonNull(dice, "dice");
     }
 
     /**
@@ -49,6 +52,6 @@ public record MatchSnapshot(String ruleset, Map<String, String> options, int goa
      * @return the text {@link Dice#restore(String)} reads, or empty
      */
     public Optional<String> savedDice() {
-        return Optional.ofNullable(dice);
+        return dice.isEmpty() ? Optional.empty() : Optional.of(dice);
     }
 }

@@ -99,9 +99,12 @@ class DiceTest {
     @Test
     void savedDiceThatAreNotFairOrTestDiceAreRefused() {
         assertThatThrownBy(() -> Dice.restore("loaded:6")).isInstanceOf(HogException.class)
-                .hasMessage("Saved dice start with fair: or test:, not loaded:6");
-        assertThatThrownBy(() -> Dice.restore("fair:1:x")).isInstanceOf(HogException.class)
-                .hasMessage("Saved fair dice are fair:SEED:DRAWS:BITS:CHUNKS, not fair:1:x");
+                .hasMessage("Saved dice start with fair:Xoroshiro128PlusPlus: or test:, not loaded:6");
+        assertThatThrownBy(() -> Dice.restore("fair:Xoroshiro128PlusPlus:1:x")).isInstanceOf(HogException.class)
+                .hasMessage("Saved fair dice are fair:Xoroshiro128PlusPlus:SEED:DRAWS:BITS:CHUNKS, not"
+                        + " fair:Xoroshiro128PlusPlus:1:x");
+        assertThatThrownBy(() -> Dice.restore("fair:Xoroshiro128PlusPlus:1:9223372036854775807:0:0"))
+                .isInstanceOf(HogException.class).hasMessageStartingWith("Saved fair dice have drawn");
     }
 
 }

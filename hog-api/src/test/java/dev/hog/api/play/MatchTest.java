@@ -352,4 +352,76 @@ class MatchTest {
         assertThatThrownBy(open::winner).isInstanceOf(IllegalStateException.class);
     }
 
+
+    @Test
+    void afterUnrecordedTurnsAMatchHasNoRecordOrSnapshotToGive() {
+        Match match = toy().players(Strategy.alwaysRoll(3), Strategy.alwaysRoll(2)).dice(Dice.fair(1)).build();
+        match.playTurn();
+        Scores end = match.finalScores();
+
+        assertThat(match.isOver()).isTrue();
+        assertThat(match.scores()).isEqualTo(end);
+        assertThat(match.turns()).hasSize(1);
+        assertThatThrownBy(match::snapshot).isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("finalScores() played ");
+        assertThatThrownBy(match::record).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void aFinishedMatchRestoresFinished() {
+        Match match = toy().players(Strategy.alwaysRoll(3), Strategy.alwaysRoll(2)).dice(Dice.fair(8)).build();
+        match.play();
+
+        Match restored = Match.restore(ToyRules.RULESET, match.snapshot()).build();
+
+        assertThat(restored.isOver()).isTrue();
+        assertThat(restored.winner()).isEqualTo(match.winner());
+        assertThat(restored.record()).isEqualTo(match.record());
+    }
+
+    @Test
+    void aSnapshotWithFacesTheDiceDoNotHaveIsRefusedNamingTheTurn() {
+        Match match = toy().dice(Dice.test(2, 3)).build();
+        match.roll(2);
+        TurnRecord turn = match.snapshot().turns().get(0);
+        TurnRecord forged = new TurnRecord(turn.number(), turn.player(), turn.extraTurn(), turn.movesAgain(),
+                turn.dice(), turn.sides(), List.of(50, -45), turn.points(), turn.scores(), turn.effects(),
+                turn.commentary());
+        MatchSnapshot saved = match.snapshot();
+        MatchSnapshot tampered = new MatchSnapshot(saved.ruleset(), saved.options(), saved.goal(), saved.start(),
+                List.of(forged), saved.dice());
+
+        assertThatThrownBy(() -> Match.restore(ToyRules.RULESET, tampered).build())
+                .isInstanceOf(HogException.class)
+                .hasMessage("The snapshot's turn 1: face 50 is not a face of a 6-sided die");
+    }
+
+    @Test
+    void aRestoringBuilderKeepsTheSnapshotsSetUpAndGivesEachMatchItsOwnDice() {
+        Match match = toy().dice(Dice.fair(21)).build();
+        match.roll(4);
+        Match.Builder restoring = Match.restore(ToyRules.RULESET, match.snapshot());
+
+        assertThatThrownBy(() -> restoring.goal(10)).isInstanceOf(IllegalStateException.class)
+                .hasMessage("This builder restores a snapshot and keeps its goal; set only the dice, players,"
+                        + " commentary and listener");
+        assertThatThrownBy(() -> restoring.start(5, 5)).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> restoring.option("clock", true)).isInstanceOf(IllegalStateException.class);
+        TurnRecord next = match.roll(3);
+        assertThat(restoring.build().roll(3)).isEqualTo(next);
+        assertThat(restoring.build().roll(3)).as("a second match from the builder").isEqualTo(next);
+    }
+
+    @Test
+    void theListenerHearsTurnsPlayedNotTurnsRestored() {
+        Match match = toy().dice(Dice.fair(5)).build();
+        match.roll(2);
+        List<TurnRecord> heard = new ArrayList<>();
+
+        Match restored = Match.restore(ToyRules.RULESET, match.snapshot()).listener(heard::add).build();
+        TurnRecord next = restored.roll(1);
+
+        assertThat(heard).containsExactly(next);
+    }
+
 }
