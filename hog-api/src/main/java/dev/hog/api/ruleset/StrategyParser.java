@@ -59,12 +59,15 @@ public final class StrategyParser {
      * @param make makes the strategy from the text after the colon, empty when the spec has none; it throws
      *     {@link HogException} for arguments it does not take
      * @return a new parser
-     * @throws IllegalArgumentException if the kind is not lower case letters, digits and dashes, or is already added
+     * @throws IllegalArgumentException if the kind is not lower case letters, digits and dashes, is
+     *     {@code always} or {@code baseline}, or is already added
      */
     public StrategyParser with(String kind, String usage, Function<String, Strategy> make) {
-        if (!kind.matches("[a-z0-9][a-z0-9-]*") || added.containsKey(kind)) {
+        Objects.requireNonNull(kind, "kind");
+        if (!kind.matches("[a-z0-9][a-z0-9-]*") || kind.equals("always") || kind.equals("baseline")
+                || added.containsKey(kind)) {
             throw new IllegalArgumentException("A new kind of strategy spec is lower case letters, digits and dashes,"
-                    + " and not one already added; not " + kind);
+                    + " not always or baseline, and not one already added; not " + kind);
         }
         Map<String, Kind> more = new LinkedHashMap<>(added);
         more.put(kind, new Kind(Objects.requireNonNull(usage, "usage"), Objects.requireNonNull(make, "make")));
@@ -78,7 +81,7 @@ public final class StrategyParser {
      * @return the kind, such as {@code bacon} for {@code bacon:cutoff=9}
      */
     public static String kindOf(String spec) {
-        String text = spec.strip();
+        String text = Objects.requireNonNull(spec, "spec").strip();
         int colon = text.indexOf(':');
         return (colon < 0 ? text : text.substring(0, colon)).strip();
     }
@@ -95,7 +98,8 @@ public final class StrategyParser {
     }
 
     /**
-     * Builds a strategy from a spec. A strategy from the ruleset is named by its spec.
+     * Builds a strategy from a spec. {@code always:N} and a named strategy are named by their spec;
+     * {@code baseline} is the ruleset's baseline itself.
      *
      * @param spec the spec
      * @return the strategy
@@ -108,7 +112,8 @@ public final class StrategyParser {
         String arguments = colon < 0 ? "" : text.substring(colon + 1);
         Kind hosted = added.get(kind);
         if (hosted != null) {
-            return hosted.make().apply(arguments.strip());
+            return Objects.requireNonNull(hosted.make().apply(arguments.strip()),
+                    () -> "The strategy kind " + kind + " made no strategy of " + text);
         }
         if (kind.equals("always")) {
             return alwaysRoll(arguments.strip());

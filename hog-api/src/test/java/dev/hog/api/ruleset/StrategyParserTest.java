@@ -52,6 +52,8 @@ class StrategyParserTest {
                 .hasMessage("Strategy baseline takes no parameters; not baseline:3");
         assertThatThrownBy(() -> toy.with("Bad Kind", "x", arguments -> null))
                 .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> toy.with("always", "always:N", arguments -> Strategy.alwaysRoll(1)))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -60,4 +62,14 @@ class StrategyParserTest {
         assertThat(StrategyParser.kindOf("table:C:/strategy.csv")).isEqualTo("table");
         assertThat(StrategyParser.kindOf("baseline")).isEqualTo("baseline");
     }
+
+    @Test
+    void aKindTheHostAddsComesBeforeANamedStrategyOfTheSameName() {
+        String named = ToyRules.RULESET.strategies().get(0).name();
+        StrategyParser hosted = toy.with(named, named, arguments -> Strategy.alwaysRoll(0));
+
+        assertThat(hosted.parse(named).numRolls(10, 10)).isZero();
+        assertThat(hosted.usages()).containsOnlyOnce(named);
+    }
+
 }
