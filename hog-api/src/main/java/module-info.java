@@ -7,8 +7,9 @@
  * Ruleset plugins provide {@link dev.hog.api.ruleset.RulesetProvider} implementations;
  * {@link dev.hog.api.ruleset.RulesetRegistry} finds them.
  *
- * <p>The exported packages depend on each other in one direction only: {@code play} on {@code ruleset}, {@code
- * ruleset} on {@code game}, {@code game} on {@code rule}, and all of them on {@code dev.hog.api}. Every exported type
+ * <p>The packages depend on each other in one direction only: {@code play} on {@code ruleset}, {@code ruleset} on
+ * {@code game}, {@code game} on the turn kernel ({@code internal}), the kernel on {@code rule}, and all of them on
+ * {@code dev.hog.api}. Every exported type
  * is marked {@link dev.hog.api.API stable or experimental}. The turn kernel behind the engine and the analysis
  * helpers, {@code dev.hog.api.internal}, are exported only to the SDK's own modules.
  */

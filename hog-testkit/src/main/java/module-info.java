@@ -10,7 +10,7 @@ module dev.hog.testkit {
     requires transitive org.junit.jupiter.api;
     requires transitive org.junit.jupiter.params;
     requires transitive org.assertj.core;
-    requires dev.hog.json;
+    requires transitive dev.hog.json;
 
     exports dev.hog.testkit;
 

@@ -89,7 +89,7 @@ record PublicApi(SortedMap<String, TypeApi> types) {
         }
     }
 
-    /** The parts of a type's header line: {@code STABLE public final class dev.hog.api.Game}. */
+    /** The parts of a type's header line: {@code STABLE public final class dev.hog.api.play.Match}. */
     record Header(String status, Set<String> modifiers, String kind, String name, String typeParameters) {
         private static final Set<String> KINDS = Set.of("class", "interface", "enum", "record", "@interface");
 

@@ -15,7 +15,8 @@ import java.lang.annotation.Target;
  *   <li>{@link Status#EXPERIMENTAL}: usable, and tested, but may change in a minor release (1.1, 1.2, ...), said in
  *   its release notes.</li>
  *   <li>{@link Status#INTERNAL}: for the SDK's own modules only; may change in any release without notice. Internal
- *   types live in packages that the module system does not export to other modules.</li>
+ *   types live in packages that the module system exports only to the SDK's own modules; a few public members of
+ *   exported types that the SDK's analysis needs are marked so too.</li>
  * </ul>
  *
  * <p>An annotation on a type applies to its members unless a member says otherwise. New default methods may be added

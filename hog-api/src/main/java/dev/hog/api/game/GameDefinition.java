@@ -2,7 +2,6 @@ package dev.hog.api.game;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
-import dev.hog.api.play.Match;
 import dev.hog.api.rule.AfterTurnRule;
 import dev.hog.api.rule.BonusRule;
 import dev.hog.api.rule.DieSizeRule;
@@ -29,7 +28,7 @@ import java.util.function.IntUnaryOperator;
 
 /**
  * A game's definition: a ruleset with its options applied and the goal. Everything that plays or analyses a game takes
- * one: the {@link Match engine}, simulation, the solver and strategy tables.
+ * one: the {@link dev.hog.api.play.Match engine}, simulation, the solver and strategy tables.
  *
  * <p>The game is a pure function of its {@link GameState states}, OpenSpiel-style: {@link #start(int, int)} gives the
  * first state, {@link #next(GameState, int, int)} plays a turn from a state, the dice chosen and the roll's score,
@@ -47,7 +46,8 @@ import java.util.function.IntUnaryOperator;
  * </ol>
  * The engine, the simulator and the solver all play turns through this one definition.
  *
- * <p>Immutable and thread-safe; equal when the ruleset, the options and the goal are.
+ * <p>Immutable and thread-safe; equal when the ruleset's id, the options, the goal, the most dice, the dice's sides
+ * and the very rule objects in force are.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 public final class GameDefinition {

@@ -1,7 +1,6 @@
 package dev.hog.api.game;
 
 import dev.hog.api.API;
-import dev.hog.api.ruleset.Ruleset;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -10,7 +9,7 @@ import java.util.stream.Collectors;
 /**
  * The values of a ruleset's options for one game: every declared option, with its value or its default.
  *
- * <p>Made by {@link Ruleset#options(Map)}, which checks every value. Immutable and thread-safe; equal when the values
+ * <p>Made by {@link dev.hog.api.ruleset.Ruleset#options(Map)}, which checks every value. Immutable and thread-safe; equal when the values
  * are.
  */
 @API(status = API.Status.STABLE, since = "1.0")
@@ -22,8 +21,8 @@ public final class Options {
     }
 
     /**
-     * Option values as canonical text, in the ruleset's order. A {@link Ruleset} makes them, checking each value
-     * against the option it declares ({@link Ruleset#options(Map)}); this takes them as they are.
+     * Option values as canonical text, in the ruleset's order. A {@link dev.hog.api.ruleset.Ruleset} makes them, checking each value
+     * against the option it declares ({@link dev.hog.api.ruleset.Ruleset#options(Map)}); this takes them as they are.
      *
      * @param values values by option name
      * @return the options

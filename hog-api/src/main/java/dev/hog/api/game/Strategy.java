@@ -2,7 +2,6 @@ package dev.hog.api.game;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
-import dev.hog.api.ruleset.Ruleset;
 
 /**
  * Decides how many dice the mover rolls.
@@ -14,7 +13,7 @@ import dev.hog.api.ruleset.Ruleset;
  * of the two scores, and analysis may ask it once per pair of scores.
  *
  * <p>The engine asks a strategy exactly once per turn, through {@link #numRolls(GameState)}. A choice outside
- * {@code 0..}{@link Ruleset#maxDice()} ends the game with a {@link HogException}. Strategies used for simulation on
+ * {@code 0..}{@link dev.hog.api.ruleset.Ruleset#maxDice()} ends the game with a {@link HogException}. Strategies used for simulation on
  * several threads must be safe to call from all of them; every strategy in this SDK is stateless, except the ones
  * that replay recorded choices or ask a person.
  */

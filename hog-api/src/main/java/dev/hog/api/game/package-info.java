@@ -5,7 +5,7 @@
  * with its exact chance, and when the game is over; {@link dev.hog.api.game.Outcome} is the one rule of who won. A
  * {@link dev.hog.api.game.Strategy} chooses the number of dice in a state.
  *
- * <p>This package depends on {@link dev.hog.api.rule} and {@link dev.hog.api} only.
+ * <p>This package depends on {@link dev.hog.api.rule}, {@link dev.hog.api} and the unexported turn kernel only.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 package dev.hog.api.game;

@@ -1,7 +1,6 @@
 package dev.hog.api.rule;
 
 import dev.hog.api.API;
-import dev.hog.api.game.Scores;
 
 /**
  * A rule that changes the scores once a turn's points are added, such as Swine Swap (which swaps them) or Sus Fuss

@@ -1,7 +1,6 @@
 package dev.hog.api.rule;
 
 import dev.hog.api.API;
-import dev.hog.api.game.Scores;
 import java.util.Objects;
 
 /**

@@ -1,10 +1,9 @@
 package dev.hog.api.ruleset;
 
 import dev.hog.api.API;
-import dev.hog.api.play.Commentary;
 
 /**
- * The words of {@link Commentary#announceHighest(int, GainAnnouncement)}: each ruleset words it its own way.
+ * The words of {@link dev.hog.api.play.Commentary#announceHighest(int, GainAnnouncement)}: each ruleset words it its own way.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 @FunctionalInterface
