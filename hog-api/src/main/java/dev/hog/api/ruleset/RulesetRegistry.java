@@ -10,6 +10,7 @@ import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -79,6 +80,7 @@ public final class RulesetRegistry {
     public static Discovery discoverAll(ClassLoader... loaders) {
         Map<String, RegisteredRuleset> byId = new TreeMap<>();
         Set<Class<?>> seen = new HashSet<>();
+        Map<String, String> versions = new HashMap<>();
         List<Problem> problems = new ArrayList<>();
         for (ClassLoader loader : loaders) {
             String source = loader.getName() != null ? loader.getName() : "class loader " + loader;
@@ -96,7 +98,7 @@ public final class RulesetRegistry {
                     continue;
                 }
                 if (seen.add(provider.type())) {
-                    register(provider, byId, problems);
+                    register(provider.type(), provider::get, byId, problems, versions);
                 }
             }
         }
@@ -124,8 +126,9 @@ public final class RulesetRegistry {
     public static RulesetRegistry of(Collection<? extends RulesetProvider> providers) {
         Map<String, RegisteredRuleset> byId = new TreeMap<>();
         List<Problem> problems = new ArrayList<>();
+        Map<String, String> versions = new HashMap<>();
         for (RulesetProvider provider : providers) {
-            register(provider.getClass(), () -> provider, byId, problems);
+            register(provider.getClass(), () -> provider, byId, problems, versions);
         }
         return new Discovery(new RulesetRegistry(byId), List.copyOf(problems)).orElseThrow();
     }
@@ -188,13 +191,13 @@ public final class RulesetRegistry {
         throw new HogException("Unknown ruleset '" + id + "'; the rulesets are " + String.join(", ", byId.keySet()));
     }
 
-    private static void register(ServiceLoader.Provider<RulesetProvider> provider,
-            Map<String, RegisteredRuleset> byId, List<Problem> problems) {
-        register(provider.type(), provider::get, byId, problems);
-    }
-
+    /**
+     * Registers one provider. {@code versions} holds the hog-api version each jar or folder of the class path was built
+     * against, found once per discovery: every provider of a jar shares its answer, and reading a large jar's
+     * directory again for each provider slows a command's start.
+     */
     private static void register(Class<?> type, Supplier<RulesetProvider> instance,
-            Map<String, RegisteredRuleset> byId, List<Problem> problems) {
+            Map<String, RegisteredRuleset> byId, List<Problem> problems, Map<String, String> versions) {
         String location = locationOf(type);
         RegisteredRuleset entry;
         try {
@@ -206,7 +209,8 @@ public final class RulesetRegistry {
                 return;
             }
             String version = provider.version();
-            String apiVersion = ApiVersions.builtAgainst(type);
+            String apiVersion = type.getModule().isNamed() ? ApiVersions.builtAgainst(type)
+                    : versions.computeIfAbsent(location, where -> ApiVersions.builtAgainst(type));
             Optional<String> incompatible = ApiVersions.incompatibility(apiVersion, ApiVersions.running());
             if (incompatible.isPresent()) {
                 problems.add(new Problem(location, "ruleset provider " + type.getName() + " cannot run here: "
