@@ -16,8 +16,14 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
  * <p>Internal: not exported by the module, for the SDK's own tools; it may change in any release.
  */
 public final class StrictJackson {
-    private static final JsonMapper JSON = strict(JsonMapper.builder()).build();
-    private static final YAMLMapper YAML = strict(YAMLMapper.builder()).build();
+    /** Each mapper is made on first use: a command that reads only YAML need not build the JSON one. */
+    private static final class Json {
+        static final JsonMapper MAPPER = strict(JsonMapper.builder()).build();
+    }
+
+    private static final class Yaml {
+        static final YAMLMapper MAPPER = strict(YAMLMapper.builder()).build();
+    }
 
     private StrictJackson() {
     }
@@ -46,7 +52,7 @@ public final class StrictJackson {
      * @return the mapper
      */
     public static JsonMapper json() {
-        return JSON;
+        return Json.MAPPER;
     }
 
     /**
@@ -55,6 +61,6 @@ public final class StrictJackson {
      * @return the mapper
      */
     public static YAMLMapper yaml() {
-        return YAML;
+        return Yaml.MAPPER;
     }
 }
