@@ -33,7 +33,7 @@ public record LocatedTree(Object value, Map<String, int[]> places) {
      * @throws HogException at the place of a mistake: {@code NAME:LINE:COL: message}
      */
     public static LocatedTree read(String yaml, String name) {
-        try (JsonParser parser = StrictJackson.yaml().createParser(yaml)) {
+        try (JsonParser parser = StrictJackson.yamlFactory().createParser(yaml)) {
             Map<String, int[]> places = new HashMap<>();
             JsonToken first = parser.nextToken();
             Object value = first == null ? null : value(parser, "", places);
