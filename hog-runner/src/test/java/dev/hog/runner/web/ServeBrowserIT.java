@@ -26,6 +26,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -93,6 +94,8 @@ class ServeBrowserIT {
                 .usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
         wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+        // The page redraws its buttons after every answer: a button found just before a redraw is asked again.
+        wait.ignoring(StaleElementReferenceException.class);
     }
 
     @AfterEach
