@@ -1,7 +1,7 @@
 package dev.hog.analysis;
 
-import dev.hog.api.game.GameState;
 import dev.hog.api.HogException;
+import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 

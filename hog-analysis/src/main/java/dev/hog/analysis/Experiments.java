@@ -1,17 +1,17 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
-import dev.hog.api.play.Dice;
-import dev.hog.api.play.Match;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
 import java.util.function.DoubleSupplier;
 import java.util.function.ToDoubleFunction;
 
 /**
- * The course's experiment helpers, under any ruleset. Who won is the SDK's one rule ({@link dev.hog.api.game.Outcome}): a
- * tie, which no course ruleset allows, counts as half a win. Thread-safe; the functions they return are as
+ * The course's experiment helpers, under any ruleset. Who won is the SDK's one rule ({@link dev.hog.api.game.Outcome}):
+ * a tie, which no course ruleset allows, counts as half a win. Thread-safe; the functions they return are as
  * thread-safe as the functions and dice they are given.
  */
 @API(status = API.Status.STABLE, since = "1.0")
@@ -140,7 +140,8 @@ public final class Experiments {
      * @param samples games per seat, at least 1
      * @return the win rate
      */
-    public static double averageWinRate(GameDefinition rules, Strategy strategy, Strategy baseline, Dice dice, int samples) {
+    public static double averageWinRate(GameDefinition rules, Strategy strategy, Strategy baseline, Dice dice,
+            int samples) {
         double asPlayer0 = makeAveraged(() -> play(rules, strategy, baseline, dice).outcome(0).value(), samples)
                 .getAsDouble();
         double asPlayer1 = makeAveraged(() -> play(rules, baseline, strategy, dice).outcome(1).value(), samples)

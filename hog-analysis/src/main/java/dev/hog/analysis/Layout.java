@@ -62,6 +62,6 @@ record Layout(int goal, int memory, int period, int extras, int initialMemory) {
 
     boolean contains(GameState state) {
         return state.moverScore() < goal && state.opponentScore() < goal
-                && (memory == 1 || state.memoryCode(state.mover()) < memory && state.memoryCode(1 - state.mover()) < memory);
+                && (memory == 1 || state.memoryCode(0) < memory && state.memoryCode(1) < memory);
     }
 }

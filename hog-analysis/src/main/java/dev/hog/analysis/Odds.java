@@ -1,8 +1,8 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
-import dev.hog.api.game.GameState;
 import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.game.Transition;
 
@@ -25,7 +25,8 @@ public final class Odds {
     private final double[] waiting;
     private final StrategyTable best;
 
-    Odds(GameDefinition rules, Strategy opponent, Layout layout, double[] moving, double[] waiting, StrategyTable best) {
+    Odds(GameDefinition rules, Strategy opponent, Layout layout, double[] moving, double[] waiting,
+            StrategyTable best) {
         this.rules = rules;
         this.opponent = opponent;
         this.layout = layout;

@@ -1,10 +1,10 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
-import dev.hog.api.game.GameState;
 import dev.hog.api.HogException;
-import dev.hog.api.game.RollDistribution;
 import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.RollDistribution;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 import java.util.HashMap;

@@ -1,9 +1,9 @@
 package dev.hog.analysis;
 
-import dev.hog.api.game.GameState;
 import dev.hog.api.HogException;
-import dev.hog.api.game.Outcome;
 import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.Outcome;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 
@@ -11,8 +11,8 @@ import java.util.Arrays;
  * Plays games with fair dice a turn at a time rather than a die at a time: a rule sees a roll only through its score,
  * so a turn's roll score is drawn in one step from its exact distribution ({@link AliasTable}), and every other step of
  * the turn (die size, zero-dice points, bonus, after-turn rules, extra turns, memories) is a lookup in the same
- * {@link TurnTables} the solver reads. The games are the games {@link dev.hog.api.play.Match} plays with fair dice, in law:
- * each state leads to each next state with the same chance.
+ * {@link TurnTables} the solver reads. The games are the games {@link dev.hog.api.play.Match} plays with fair dice, in
+ * law: each state leads to each next state with the same chance.
  *
  * <p>A strategy of the scores alone is asked once per pair of scores, as its contract allows; any other strategy is
  * asked every turn with the whole state. Immutable once built, and shared by the simulation's threads.

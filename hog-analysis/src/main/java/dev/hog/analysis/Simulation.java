@@ -1,10 +1,10 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
-import dev.hog.api.play.Dice;
-import dev.hog.api.play.Match;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.Match;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

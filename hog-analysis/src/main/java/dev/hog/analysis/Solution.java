@@ -15,6 +15,6 @@ import dev.hog.api.game.GameDefinition;
  * @param seconds how long solving took
  */
 @API(status = API.Status.STABLE, since = "1.0")
-public record Solution(GameDefinition rules, double value, StrategyTable strategy, boolean valueIteration, int iterations,
-        double seconds) {
+public record Solution(GameDefinition rules, double value, StrategyTable strategy, boolean valueIteration,
+        int iterations, double seconds) {
 }

@@ -2,8 +2,8 @@ package dev.hog.analysis;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
-import dev.hog.api.game.Outcome;
 import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Outcome;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 import java.util.Objects;

@@ -1,8 +1,8 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
-import dev.hog.api.game.GameState;
 import dev.hog.api.HogException;
+import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import java.util.Objects;
 
@@ -147,7 +147,8 @@ public final class StrategyTable implements Strategy {
         if (!layout.contains(state)) {
             throw new HogException(name + " covers scores below " + layout.goal() + " and " + layout.memory()
                     + " memory codes, not scores " + state.moverScore() + " and " + state.opponentScore()
-                    + " with memories " + state.memoryCode(state.mover()) + " and " + state.memoryCode(1 - state.mover()));
+                    + " with memories " + state.memoryCode(state.mover()) + " and "
+                    + state.memoryCode(1 - state.mover()));
         }
         return dice[layout.index(state)];
     }

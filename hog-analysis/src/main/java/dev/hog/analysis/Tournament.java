@@ -42,8 +42,8 @@ public final class Tournament {
      * @param evaluated the pairs evaluated, identical entries counted once
      * @param seconds how long the evaluation took
      */
-    public record Result(GameDefinition rules, List<String> names, double[][] first, List<Integer> ranking, long evaluated,
-            double seconds) {
+    public record Result(GameDefinition rules, List<String> names, double[][] first, List<Integer> ranking,
+            long evaluated, double seconds) {
         /**
          * Entry i's mean win rate against entry j over both seats.
          *
@@ -218,7 +218,8 @@ public final class Tournament {
      * @param seconds how long the evaluation took
      * @return the result, ranked
      */
-    public static Result ranked(GameDefinition rules, List<String> names, double[][] first, long evaluated, double seconds) {
+    public static Result ranked(GameDefinition rules, List<String> names, double[][] first, long evaluated,
+            double seconds) {
         Result unranked = new Result(rules, List.copyOf(names), first, List.of(), evaluated, seconds);
         List<Integer> ranking = IntStream.range(0, names.size()).boxed()
                 .sorted(Comparator.comparingInt((Integer i) -> -unranked.wins(i))

@@ -1,8 +1,8 @@
 package dev.hog.analysis;
 
 import dev.hog.api.HogException;
-import dev.hog.api.game.RollDistribution;
 import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.RollDistribution;
 import dev.hog.api.internal.TurnSteps;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -10,8 +10,8 @@ import java.util.stream.Collectors;
 
 /**
  * Types as Java source writes them, fully qualified: {@code java.util.List<? extends dev.hog.api.rule.Rule>},
- * {@code dev.hog.api.play.Match.Builder}, {@code int[]}. Nested types are joined with a dot, as in source, rather than the
- * binary name's {@code $}.
+ * {@code dev.hog.api.play.Match.Builder}, {@code int[]}. Nested types are joined with a dot, as in source, rather than
+ * the binary name's {@code $}.
  */
 final class Signatures {
     private Signatures() {

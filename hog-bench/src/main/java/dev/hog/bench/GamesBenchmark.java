@@ -1,11 +1,11 @@
 package dev.hog.bench;
 
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Scores;
 import dev.hog.api.play.Dice;
 import dev.hog.api.play.Match;
-import dev.hog.api.game.GameDefinition;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
-import dev.hog.api.game.Scores;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

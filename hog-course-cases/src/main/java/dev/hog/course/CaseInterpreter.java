@@ -1,10 +1,10 @@
 package dev.hog.course;
 
 import dev.hog.api.API;
-import dev.hog.api.play.Commentary;
-import dev.hog.api.play.Dice;
 import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.play.Commentary;
+import dev.hog.api.play.Dice;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -24,8 +24,9 @@ import java.util.stream.Collectors;
  * literals, names (a {@code hog.} prefix is ignored), assignments (also to several names from a tuple), calls with
  * positional, keyword and {@code *} arguments, lists, tuples, {@code + - * / // %}, comparisons, {@code lambda}
  * expressions, {@code import} statements (as no-ops: the course names are bound beforehand), and the built-ins
- * {@code range}, {@code len}, {@code sum}, {@code max}, {@code min}, {@code abs} and {@code print}. A {@code #} comment runs to the next {@code ;}. Like the course's interpreter prompt, every statement
- * whose value is not {@code None} echoes that value.
+ * {@code range}, {@code len}, {@code sum}, {@code max}, {@code min}, {@code abs} and {@code print}. A {@code #} comment
+ * runs to the next {@code ;}. Like the course's interpreter prompt, every statement whose value is not {@code None}
+ * echoes that value.
  *
  * <p>Values of the API types are callable as the course's functions are: {@link Dice} with no arguments rolls a
  * six-sided die, a {@link Strategy} takes the two scores, and a {@link Commentary} takes the two scores, prints what it

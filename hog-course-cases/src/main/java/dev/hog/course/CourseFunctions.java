@@ -3,15 +3,15 @@ package dev.hog.course;
 import dev.hog.analysis.Experiments;
 import dev.hog.analysis.Solver;
 import dev.hog.api.API;
-import dev.hog.api.play.Commentary;
-import dev.hog.api.play.Dice;
-import dev.hog.api.play.Match;
-import dev.hog.api.play.GameRecord;
 import dev.hog.api.game.GameDefinition;
-import dev.hog.api.ruleset.Ruleset;
-import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.play.Commentary;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.play.Match;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
 import java.util.List;
 import java.util.Map;
 
@@ -22,7 +22,8 @@ import java.util.Map;
  * {@code make_averaged}, {@code max_scoring_num_rolls} and {@code is_always_roll} from {@link Experiments}; the
  * student's {@code final_strategy} is the exact optimal strategy, and {@code final_win_rate} its exact win rate
  * against the ruleset's baseline. Each ruleset's test adds its own functions,
- * such as {@code free_bacon}, and its {@code play} through {@link #play(GameDefinition, Arguments, Dice, CaseInterpreter)}.
+ * such as {@code free_bacon}, and its {@code play} through {@link #play(GameDefinition, Arguments, Dice,
+ * CaseInterpreter)}.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class CourseFunctions {
@@ -50,7 +51,8 @@ public final class CourseFunctions {
                 .define("always_roll", "n", args -> Strategy.alwaysRoll(args.integer("n")))
                 .bind("say_scores", Commentary.sayScores())
                 .define("announce_lead_changes", "", args -> Commentary.announceLeadChanges())
-                .define("announce_highest", "who", args -> Commentary.announceHighest(args.integer("who"), ruleset.gainAnnouncement()))
+                .define("announce_highest", "who", args -> Commentary.announceHighest(args.integer("who"),
+                        ruleset.gainAnnouncement()))
                 .define("both", "f, g", args ->
                         Commentary.both((Commentary) args.get("f"), (Commentary) args.get("g")))
                 .define("make_averaged", "original_function, samples_count=1000", args -> {

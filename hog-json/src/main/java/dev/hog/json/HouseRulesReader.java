@@ -2,9 +2,9 @@ package dev.hog.json;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
-import dev.hog.json.HouseRules;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.json.HouseRules;
 import dev.hog.json.internal.LocatedHouseRules;
 import dev.hog.json.internal.LocatedTree;
 import java.io.IOException;

@@ -2,8 +2,8 @@ package dev.hog.runner;
 
 import dev.hog.analysis.Solver;
 import dev.hog.api.HogException;
-import dev.hog.api.rule.RuleException;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.rule.RuleException;
 import dev.hog.runner.commands.CompareCommand;
 import dev.hog.runner.commands.ExperimentsCommand;
 import dev.hog.runner.commands.PlayCommand;
@@ -28,17 +28,16 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
@@ -47,6 +46,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.UnmatchedArgumentException;
+import picocli.CommandLine;
 
 /**
  * The {@code hog} command.
@@ -314,8 +314,8 @@ public final class Hog implements Callable<Integer> {
     }
 
     private StrategySpecs specs(Setup setup, PrintWriter prompts) {
-        return new StrategySpecs(setup.ruleset(), setup.rules(), rules -> solver().optimal(rules).strategy(), environment.in(),
-                prompts, plugins().pluginOf(setup.ruleset().id()));
+        return new StrategySpecs(setup.ruleset(), setup.rules(), rules -> solver().optimal(rules).strategy(),
+                environment.in(), prompts, plugins().pluginOf(setup.ruleset().id()));
     }
 
     private Strategy strategy(StrategySpecs specs, Setup setup, Setup.Player player, String opponent) {

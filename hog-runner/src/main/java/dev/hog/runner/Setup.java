@@ -1,10 +1,10 @@
 package dev.hog.runner;
 
+import dev.hog.api.HogException;
+import dev.hog.api.game.GameDefinition;
 import dev.hog.api.play.Commentary;
 import dev.hog.api.play.Match;
-import dev.hog.api.HogException;
 import dev.hog.api.ruleset.Option;
-import dev.hog.api.game.GameDefinition;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.runner.config.ConfigException;
@@ -33,8 +33,8 @@ import java.util.stream.Collectors;
  * @param config the configuration it came from
  * @param configFolder the folder relative strategy files in the configuration are resolved against
  */
-public record Setup(Ruleset ruleset, GameDefinition rules, int start0, int start1, OptionalLong seed, List<Player> players,
-        List<String> commentary, HogConfig config, Path configFolder) {
+public record Setup(Ruleset ruleset, GameDefinition rules, int start0, int start1, OptionalLong seed,
+        List<Player> players, List<String> commentary, HogConfig config, Path configFolder) {
 
     /**
      * A player: a name, and a strategy spec with where it was written.
@@ -130,7 +130,8 @@ public record Setup(Ruleset ruleset, GameDefinition rules, int start0, int start
             Commentary next = switch (part) {
                 case "scores" -> Commentary.sayScores();
                 case "lead-changes" -> Commentary.announceLeadChanges();
-                default -> Commentary.both(Commentary.announceHighest(0, ruleset.gainAnnouncement()), Commentary.announceHighest(1, ruleset.gainAnnouncement()));
+                default -> Commentary.both(Commentary.announceHighest(0, ruleset.gainAnnouncement()),
+                        Commentary.announceHighest(1, ruleset.gainAnnouncement()));
             };
             combined = combined == null ? next : Commentary.both(combined, next);
         }
@@ -147,7 +148,8 @@ public record Setup(Ruleset ruleset, GameDefinition rules, int start0, int start
     }
 
     /** Start scores are 0 or more, and below the goal: a game that starts won has no turns to play. */
-    private static void checkStart(GameDefinition rules, int start0, int start1, Overrides overrides, HogConfig config) {
+    private static void checkStart(GameDefinition rules, int start0, int start1, Overrides overrides,
+            HogConfig config) {
         int[] scores = {start0, start1};
         for (int player = 0; player < 2; player++) {
             if (scores[player] >= 0 && scores[player] < rules.goal()) {

@@ -6,8 +6,8 @@ import dev.hog.analysis.Solver;
 import dev.hog.analysis.Tournament;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
-import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.runner.io.TournamentFiles;
 import dev.hog.runner.strategy.StrategySpecs;
 import dev.hog.runner.strategy.TournamentEntries;
@@ -32,10 +32,10 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.SparkSession;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 import scala.Tuple4;
 
 /**
@@ -97,8 +97,8 @@ public final class SparkTournament implements Callable<Integer> {
         GameDefinition rules = rules(ruleset, options, goal);
         Path here = Path.of("").toAbsolutePath();
         try (Solver solver = new Solver()) {
-            StrategySpecs specs = new StrategySpecs(RulesetRegistry.discover().get(ruleset), rules, game -> solver.optimal(game).strategy(), null, null,
-                    Optional.empty());
+            StrategySpecs specs = new StrategySpecs(RulesetRegistry.discover().get(ruleset), rules,
+                    game -> solver.optimal(game).strategy(), null, null, Optional.empty());
             TournamentEntries entries = TournamentEntries.read(given, entryFiles, here, rules,
                     spec -> specs.parse(spec, "ENTRY", "the opponent", here));
             SparkSession spark = SparkSession.builder().appName("hog tournament").getOrCreate();

@@ -2,8 +2,8 @@ package dev.hog.testkit;
 
 import dev.hog.analysis.ExactWinRate;
 import dev.hog.api.API;
-import dev.hog.api.game.GameState;
 import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.game.Transition;
 import java.util.ArrayDeque;
@@ -20,14 +20,14 @@ import java.util.function.ToDoubleFunction;
 /**
  * Exact win probabilities by brute force, to check the solver against: a walk over every state the game can reach,
  * built on nothing but the public definition of the game, {@link GameDefinition#transitions(GameState, int)} and
- * {@link GameDefinition#isOver(GameState)}. It shares nothing with the solver but the rules: not its tables, its grouping of
- * memories, nor its order of states.
+ * {@link GameDefinition#isOver(GameState)}. It shares nothing with the solver but the rules: not its tables, its
+ * grouping of memories, nor its order of states.
  *
  * <p>When every turn leads to states not seen before on the way (every course ruleset: the sum of the scores grows),
  * it is a memoized depth-first walk. When the rules let a state come round again (a ruleset whose zero-dice turns score
  * nothing), it explores every reachable state and iterates the values until they settle to within
- * {@value #TOLERANCE}. States are kept with the turn number modulo {@link GameDefinition#turnPeriod()}, all the rules can tell
- * apart. Who wins is the SDK's one rule, {@link dev.hog.api.game.Outcome}.
+ * {@value #TOLERANCE}. States are kept with the turn number modulo {@link GameDefinition#turnPeriod()}, all the rules
+ * can tell apart. Who wins is the SDK's one rule, {@link dev.hog.api.game.Outcome}.
  *
  * <p>Fit for small goals only. Not thread-safe.
  */

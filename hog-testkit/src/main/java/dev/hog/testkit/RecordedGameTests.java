@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.hog.api.API;
 import dev.hog.api.play.GameRecord;
-import dev.hog.json.RecordedGame;
-import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.play.TurnRecord;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.json.RecordedGame;
 import java.io.InputStream;
 import java.util.List;
 import java.util.stream.IntStream;

@@ -10,21 +10,21 @@ import dev.hog.analysis.Solver;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.analysis.WinRate;
 import dev.hog.api.API;
-import dev.hog.api.play.Dice;
-import dev.hog.api.play.Match;
-import dev.hog.api.play.GameRecord;
-import dev.hog.api.game.GameState;
-import dev.hog.api.ruleset.Option;
-import dev.hog.json.RecordedGame;
-import dev.hog.json.RecordedTurn;
-import dev.hog.api.ruleset.RegisteredRuleset;
 import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.game.Transition;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.TurnRecord;
+import dev.hog.api.ruleset.Option;
+import dev.hog.api.ruleset.RegisteredRuleset;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetProvider;
 import dev.hog.api.ruleset.RulesetRegistry;
-import dev.hog.api.game.Strategy;
-import dev.hog.api.game.Transition;
-import dev.hog.api.play.TurnRecord;
+import dev.hog.json.RecordedGame;
+import dev.hog.json.RecordedTurn;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -292,8 +292,9 @@ public abstract class RulesetContract {
                 reduced = rules.next(reduced, turn.dice(), rollScore);
                 reduced = withTurn(rules, reduced, reduced.turn() % rules.turnPeriod());
                 assertThat(state.scores()).as("game %d, turn %d", seed, turn.number()).isEqualTo(turn.scores());
-                assertThat(withTurn(rules, state, reduced.turn())).as("game %d, turn %d, with the turn number modulo %d",
-                        seed, turn.number(), rules.turnPeriod()).isEqualTo(reduced);
+                assertThat(withTurn(rules, state, reduced.turn()))
+                        .as("game %d, turn %d, with the turn number modulo %d", seed, turn.number(),
+                                rules.turnPeriod()).isEqualTo(reduced);
                 assertThat(state.extraTurn()).as("game %d, turn %d: an extra turn keeps the mover", seed,
                         turn.number()).isEqualTo(state.mover() == turn.player());
             }

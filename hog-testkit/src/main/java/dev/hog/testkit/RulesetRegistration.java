@@ -33,7 +33,8 @@ import java.util.zip.ZipEntry;
  * Checks that a ruleset plugin is registered both ways {@link RulesetProvider} asks for, each as the hog command and
  * other hosts will find it, whichever way the plugin's own tests run:
  * <ul>
- *   <li>on the class path, through the file {@code META-INF/services/dev.hog.api.ruleset.RulesetProvider}, looked for in the
+ *   <li>on the class path, through the file {@code META-INF/services/dev.hog.api.ruleset.RulesetProvider}, looked for
+ * in the
  *   plugin's own folder or jar and then used by {@link ServiceLoader} in a class loader of its own;</li>
  *   <li>on the module path, through {@code provides} in {@code module-info.java}, looked for in the plugin's module
  *   descriptor and then used by {@link ServiceLoader} in a module layer of its own.</li>
@@ -49,8 +50,8 @@ public final class RulesetRegistration {
     }
 
     /**
-     * Asserts that the plugin's folder or jar holds {@code META-INF/services/dev.hog.api.ruleset.RulesetProvider} naming the
-     * provider, and that {@link ServiceLoader} finds the ruleset through it on a class path.
+     * Asserts that the plugin's folder or jar holds {@code META-INF/services/dev.hog.api.ruleset.RulesetProvider}
+     * naming the provider, and that {@link ServiceLoader} finds the ruleset through it on a class path.
      *
      * @param id the ruleset's id
      * @param provider the plugin's provider class
@@ -87,9 +88,9 @@ public final class RulesetRegistration {
     }
 
     /**
-     * Asserts that the plugin's module declares {@code provides dev.hog.api.ruleset.RulesetProvider with} the provider, and
-     * that {@link ServiceLoader} finds the ruleset through it in a module layer of the plugin's module and the modules
-     * it requires, where the provider reports its module's version.
+     * Asserts that the plugin's module declares {@code provides dev.hog.api.ruleset.RulesetProvider with} the provider,
+     * and that {@link ServiceLoader} finds the ruleset through it in a module layer of the plugin's module and the
+     * modules it requires, where the provider reports its module's version.
      *
      * @param id the ruleset's id
      * @param provider the plugin's provider class

@@ -2,6 +2,8 @@ package dev.hog.api.game;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
+import dev.hog.api.internal.TurnContext;
+import dev.hog.api.internal.TurnKernel;
 import dev.hog.api.rule.AfterTurnRule;
 import dev.hog.api.rule.BonusRule;
 import dev.hog.api.rule.DieSizeRule;
@@ -12,8 +14,6 @@ import dev.hog.api.rule.RollRule;
 import dev.hog.api.rule.Rule;
 import dev.hog.api.rule.RuleException;
 import dev.hog.api.rule.ZeroDiceRule;
-import dev.hog.api.internal.TurnContext;
-import dev.hog.api.internal.TurnKernel;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -127,8 +127,8 @@ public final class GameDefinition {
 
     /**
      * Lets the calling SDK module use hog-api's internal package, which the module descriptor exports only to the
-     * SDK's own modules by name. A plugin's tests can put hog-api on the module path and the SDK's analysis on the class
-     * path, where that export does not reach; the SDK's classes that use the internal package call this first.
+     * SDK's own modules by name. A plugin's tests can put hog-api on the module path and the SDK's analysis on the
+     * class path, where that export does not reach; the SDK's classes that use the internal package call this first.
      *
      * @throws IllegalCallerException if the caller is not one of the SDK's own classes
      */

@@ -9,8 +9,8 @@ import java.util.stream.Collectors;
 /**
  * The values of a ruleset's options for one game: every declared option, with its value or its default.
  *
- * <p>Made by {@link dev.hog.api.ruleset.Ruleset#options(Map)}, which checks every value. Immutable and thread-safe; equal when the values
- * are.
+ * <p>Made by {@link dev.hog.api.ruleset.Ruleset#options(Map)}, which checks every value. Immutable and thread-safe;
+ * equal when the values are.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 public final class Options {
@@ -21,8 +21,9 @@ public final class Options {
     }
 
     /**
-     * Option values as canonical text, in the ruleset's order. A {@link dev.hog.api.ruleset.Ruleset} makes them, checking each value
-     * against the option it declares ({@link dev.hog.api.ruleset.Ruleset#options(Map)}); this takes them as they are.
+     * Option values as canonical text, in the ruleset's order. A {@link dev.hog.api.ruleset.Ruleset} makes them,
+     * checking each value against the option it declares ({@link dev.hog.api.ruleset.Ruleset#options(Map)}); this takes
+     * them as they are.
      *
      * @param values values by option name
      * @return the options

@@ -13,9 +13,9 @@ import dev.hog.api.HogException;
  * of the two scores, and analysis may ask it once per pair of scores.
  *
  * <p>The engine asks a strategy exactly once per turn, through {@link #numRolls(GameState)}. A choice outside
- * {@code 0..}{@link dev.hog.api.ruleset.Ruleset#maxDice()} ends the game with a {@link HogException}. Strategies used for simulation on
- * several threads must be safe to call from all of them; every strategy in this SDK is stateless, except the ones
- * that replay recorded choices or ask a person.
+ * {@code 0..}{@link dev.hog.api.ruleset.Ruleset#maxDice()} ends the game with a {@link HogException}. Strategies used
+ * for simulation on several threads must be safe to call from all of them; every strategy in this SDK is stateless,
+ * except the ones that replay recorded choices or ask a person.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 @FunctionalInterface

@@ -1,12 +1,12 @@
 package dev.hog.api.internal;
 
 import dev.hog.api.API;
+import dev.hog.api.HogException;
 import dev.hog.api.rule.AfterTurnRule;
 import dev.hog.api.rule.BonusRule;
 import dev.hog.api.rule.DieSizeRule;
 import dev.hog.api.rule.Effect;
 import dev.hog.api.rule.ExtraTurnRule;
-import dev.hog.api.HogException;
 import dev.hog.api.rule.MemoryRule;
 import dev.hog.api.rule.RollRule;
 import dev.hog.api.rule.Rule;
@@ -22,8 +22,8 @@ import java.util.stream.Collectors;
  * The steps of a turn under some rules in force, each a function of a {@link TurnContext}: the die size, the
  * zero-dice points, the bonuses, the after-turn rules, the extra-turn rules and the memories. The game
  * engine plays turns through {@link #play}, and analysis tabulates each step separately through the API's
- * {@link dev.hog.api.internal.TurnSteps}. This is the one place that knows the order of a turn's hooks and checks that rules
- * keep their contracts.
+ * {@link dev.hog.api.internal.TurnSteps}. This is the one place that knows the order of a turn's hooks and checks that
+ * rules keep their contracts.
  *
  * <p>Immutable and thread-safe; the contexts it works on are not.
  */

@@ -1,10 +1,10 @@
 package dev.hog.api.internal;
 
 import dev.hog.api.API;
-import dev.hog.api.rule.RuleException;
-import dev.hog.api.rule.Turn;
 import dev.hog.api.internal.TurnContext;
 import dev.hog.api.internal.TurnKernel;
+import dev.hog.api.rule.RuleException;
+import dev.hog.api.rule.Turn;
 
 /**
  * A turn taken one step at a time, for analysis that tabulates each step of the rules on its own, as the exact solver

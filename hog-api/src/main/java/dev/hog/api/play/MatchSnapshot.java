@@ -11,8 +11,8 @@ import java.util.Optional;
 
 /**
  * A match saved between two turns, in plain values: how it was set up, every turn played so far, and the dice as
- * {@link Dice#save()} left them. {@link Match#restore} makes a match from it that goes on exactly as the saved one would
- * have: the same state, the same commentary, and with saved dice the same faces.
+ * {@link Dice#save()} left them. {@link Match#restore} makes a match from it that goes on exactly as the saved one
+ * would have: the same state, the same commentary, and with saved dice the same faces.
  *
  * <p>The state is not stored: it is the turns played again from the start scores, each turn's faces scored by the
  * rules, so a snapshot cannot hold a state the rules do not reach. hog-json writes and reads snapshots as JSON.

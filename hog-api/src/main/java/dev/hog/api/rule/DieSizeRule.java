@@ -6,7 +6,8 @@ import dev.hog.api.API;
  * A rule that sets how many sides the dice have on a turn, such as Hog Wild's four-sided dice.
  *
  * <p>Die size rules are applied in the ruleset's order, each given the size chosen so far, starting from
- * {@link dev.hog.api.ruleset.Ruleset#sides()}. They see the turn as it starts, with the dice chosen; the points are not known yet.
+ * {@link dev.hog.api.ruleset.Ruleset#sides()}. They see the turn as it starts, with the dice chosen; the points are not
+ * known yet.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 public interface DieSizeRule extends Rule {

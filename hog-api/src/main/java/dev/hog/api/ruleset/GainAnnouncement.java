@@ -3,7 +3,8 @@ package dev.hog.api.ruleset;
 import dev.hog.api.API;
 
 /**
- * The words of {@link dev.hog.api.play.Commentary#announceHighest(int, GainAnnouncement)}: each ruleset words it its own way.
+ * The words of {@link dev.hog.api.play.Commentary#announceHighest(int, GainAnnouncement)}: each ruleset words it its
+ * own way.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 @FunctionalInterface

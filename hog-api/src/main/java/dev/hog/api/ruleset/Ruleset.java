@@ -21,7 +21,8 @@ import java.util.stream.Collectors;
  * commentary. Built once by a {@link RulesetProvider} with {@link #builder(String)}.
  *
  * <p>Some rules apply only when an option has a given value (su20's Feral Hogs when {@code feral-hogs=true});
- * {@link #game(Options)} gives the {@link GameDefinition} in force for a set of option values. Immutable and thread-safe.
+ * {@link #game(Options)} gives the {@link GameDefinition} in force for a set of option values. Immutable and
+ * thread-safe.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 public final class Ruleset {

@@ -1,10 +1,10 @@
 package dev.hog.json.internal;
 
 import dev.hog.api.HogException;
-import dev.hog.json.HouseRules;
-import dev.hog.json.HouseRulesException;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.json.HouseRules;
+import dev.hog.json.HouseRulesException;
 import java.util.Map;
 
 /**

@@ -1,8 +1,8 @@
 package dev.hog.rules.sp21;
 
+import dev.hog.api.game.Strategy;
 import dev.hog.api.ruleset.Option;
 import dev.hog.api.ruleset.Ruleset;
-import dev.hog.api.game.Strategy;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;

@@ -1,9 +1,9 @@
 package dev.hog.rules.su15;
 
+import dev.hog.api.game.Strategy;
 import dev.hog.api.ruleset.Option;
 import dev.hog.api.ruleset.RuleDefinition;
 import dev.hog.api.ruleset.Ruleset;
-import dev.hog.api.game.Strategy;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;

@@ -1,9 +1,9 @@
 package dev.hog.runner.commands;
 
+import dev.hog.api.game.Strategy;
 import dev.hog.api.play.Commentary;
 import dev.hog.api.play.Dice;
 import dev.hog.api.play.Match;
-import dev.hog.api.game.Strategy;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;

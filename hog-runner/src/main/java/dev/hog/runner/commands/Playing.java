@@ -1,7 +1,7 @@
 package dev.hog.runner.commands;
 
-import dev.hog.api.play.Match;
 import dev.hog.api.play.GameRecord;
+import dev.hog.api.play.Match;
 import dev.hog.runner.io.TurnJson;
 import dev.hog.runner.io.TurnPrinter;
 import dev.hog.runner.strategy.EndOfInput;

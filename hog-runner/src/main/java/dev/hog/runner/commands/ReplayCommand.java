@@ -1,10 +1,10 @@
 package dev.hog.runner.commands;
 
-import dev.hog.api.play.GameRecord;
 import dev.hog.api.HogException;
-import dev.hog.json.RecordedGame;
-import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.api.play.GameRecord;
 import dev.hog.api.play.TurnRecord;
+import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.json.RecordedGame;
 import dev.hog.json.RecordedGamesReader;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;

@@ -1,8 +1,8 @@
 package dev.hog.runner.commands;
 
+import dev.hog.api.rule.Rule;
 import dev.hog.api.ruleset.Option;
 import dev.hog.api.ruleset.RegisteredRuleset;
-import dev.hog.api.rule.Rule;
 import dev.hog.api.ruleset.RuleDefinition;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyDefinition;

@@ -1,8 +1,8 @@
 package dev.hog.runner.commands;
 
-import dev.hog.api.play.Dice;
 import dev.hog.api.HogException;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.play.Dice;
 import dev.hog.runner.Hog;
 import dev.hog.runner.Setup;
 import dev.hog.runner.io.TurnPrinter;

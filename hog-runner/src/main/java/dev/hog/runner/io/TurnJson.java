@@ -3,9 +3,9 @@ package dev.hog.runner.io;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import dev.hog.api.rule.Effect;
 import dev.hog.api.play.GameRecord;
 import dev.hog.api.play.TurnRecord;
+import dev.hog.api.rule.Effect;
 import java.util.List;
 
 /**

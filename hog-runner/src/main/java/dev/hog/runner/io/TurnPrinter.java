@@ -1,7 +1,7 @@
 package dev.hog.runner.io;
 
-import dev.hog.api.play.GameRecord;
 import dev.hog.api.game.Scores;
+import dev.hog.api.play.GameRecord;
 import dev.hog.api.play.TurnRecord;
 import java.util.ArrayList;
 import java.util.List;

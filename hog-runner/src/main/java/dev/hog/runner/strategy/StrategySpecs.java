@@ -4,8 +4,8 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.ruleset.Ruleset;
-import dev.hog.api.ruleset.StrategyParser;
 import dev.hog.api.ruleset.StrategyParameter;
+import dev.hog.api.ruleset.StrategyParser;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -47,8 +47,8 @@ public final class StrategySpecs {
      * @param plugin the plugin the ruleset came from, or empty for a built-in ruleset: its strategies are watched,
      *     and their faults are the plugin's
      */
-    public StrategySpecs(Ruleset ruleset, GameDefinition rules, Function<GameDefinition, Strategy> optimal, BufferedReader in, PrintWriter out,
-            Optional<String> plugin) {
+    public StrategySpecs(Ruleset ruleset, GameDefinition rules, Function<GameDefinition, Strategy> optimal,
+            BufferedReader in, PrintWriter out, Optional<String> plugin) {
         this.ruleset = ruleset;
         this.rules = rules;
         this.optimal = optimal;

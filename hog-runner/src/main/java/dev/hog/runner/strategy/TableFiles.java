@@ -10,9 +10,9 @@ import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.api.HogException;
+import dev.hog.api.game.GameDefinition;
 import dev.hog.api.rule.MemoryRule;
 import dev.hog.api.rule.Rule;
-import dev.hog.api.game.GameDefinition;
 import dev.hog.json.internal.StrictJackson;
 import dev.hog.runner.io.OutputFiles;
 import java.io.BufferedReader;
@@ -426,8 +426,8 @@ public final class TableFiles {
                         + " per score below it and combination of " + String.join(", ", header));
             }
         }
-        return new StrategyTable(name, goal, memory, period, kinds == 2, remembers ? rules.start(0, 0).memoryCode(0) : 0,
-                dice);
+        int initialMemory = remembers ? rules.start(0, 0).memoryCode(0) : 0;
+        return new StrategyTable(name, goal, memory, period, kinds == 2, initialMemory, dice);
     }
 
     private static byte checked(String file, int dice, int score, int opponent, GameDefinition rules) {

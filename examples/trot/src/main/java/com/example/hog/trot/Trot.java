@@ -1,7 +1,7 @@
 package com.example.hog.trot;
 
-import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;
