@@ -224,7 +224,11 @@ public final class Hog implements Callable<Integer> {
             loaded.problems().forEach(problem -> environment.err().println("hog: warning: " + problem));
             Path house = rulesetsFolder != null ? environment.resolve(rulesetsFolder)
                     : environment.home().map(home -> home.resolve("rulesets")).filter(Files::isDirectory).orElse(null);
-            plugins = new Plugins(HouseRulesets.load(house, loaded.registry()), loaded.problems(), loaded.jars());
+            HouseRulesets.Loaded houses = HouseRulesets.load(house, loaded.registry());
+            houses.problems().forEach(line -> environment.err().println("hog: warning: " + line));
+            List<String> problems = new ArrayList<>(loaded.problems());
+            problems.addAll(houses.problems());
+            plugins = new Plugins(houses.registry(), problems, loaded.jars(), houses.broken());
         }
         return plugins;
     }

@@ -6,9 +6,16 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.json.HouseRulesReader;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -20,21 +27,46 @@ public final class HouseRulesets {
     /** What {@link RegisteredRuleset#provider()} says of a house ruleset. */
     public static final String PROVIDER = "house rules";
 
+    private static final Pattern ID = Pattern.compile("^id:\\s*['\"]?([a-z0-9][a-z0-9-]*)['\"]?\\s*(#.*)?$");
+
     private HouseRulesets() {
     }
 
     /**
+     * The house rulesets of a folder, and the files that could not be read.
+     *
+     * @param registry the rulesets with every file that could be read
+     * @param broken by the id each broken file gives (its name without {@code .yaml} if it gives none), unless a
+     *     ruleset that loaded has it, the line that says what is wrong, starting {@code FILE:LINE:COLUMN:}
+     * @param problems that line for every broken file, in the order of their names
+     */
+    public record Loaded(RulesetRegistry registry, Map<String, String> broken, List<String> problems) {
+        /**
+         * Copies the collections.
+         *
+         * @param registry the rulesets
+         * @param broken the broken files' lines, by id
+         * @param problems every broken file's line
+         */
+        public Loaded {
+            broken = Collections.unmodifiableMap(new LinkedHashMap<>(broken));
+            problems = List.copyOf(problems);
+        }
+    }
+
+    /**
      * Adds the house rulesets of a folder's {@code .yaml} and {@code .yml} files, in the order of their names; a file
-     * may use the rules of the files before it.
+     * may use the rules of the files before it. A file that cannot be read is left out and reported, as a plugin jar
+     * that cannot be loaded is, and the others still load.
      *
      * @param folder the folder, or {@code null} for none
      * @param registry the rulesets so far
-     * @return the rulesets with the folder's
-     * @throws HogException if the folder is given but is not a folder, or a file is not valid house rules
+     * @return the rulesets with the folder's, and the files left out
+     * @throws HogException if the folder is given but is not a folder
      */
-    public static RulesetRegistry load(Path folder, RulesetRegistry registry) {
+    public static Loaded load(Path folder, RulesetRegistry registry) {
         if (folder == null) {
-            return registry;
+            return new Loaded(registry, Map.of(), List.of());
         }
         if (!Files.isDirectory(folder)) {
             throw new HogException("The rulesets folder " + folder + " is not a folder");
@@ -47,10 +79,37 @@ public final class HouseRulesets {
             throw new HogException("The rulesets folder " + folder + " cannot be read: " + e.getMessage(), e);
         }
         RulesetRegistry all = registry;
+        Map<String, String> broken = new LinkedHashMap<>();
+        List<String> problems = new ArrayList<>();
         for (Path file : files) {
-            all = register(all, HouseRulesReader.read(file, all), file.toString());
+            try {
+                all = register(all, HouseRulesReader.read(file, all), file.toString());
+            } catch (HogException e) {
+                problems.add(e.getMessage());
+                broken.put(idOf(file), e.getMessage());
+            }
         }
-        return all;
+        broken.keySet().removeAll(all.ids());
+        return new Loaded(all, broken, problems);
+    }
+
+    /** The id a house rules file gives, read as plainly as can be, or its name without the extension. */
+    private static String idOf(Path file) {
+        try {
+            for (String line : Files.readAllLines(file)) {
+                Matcher id = ID.matcher(line);
+                if (id.matches()) {
+                    return id.group(1);
+                }
+            }
+        } catch (IOException | UncheckedIOException e) {
+            return stem(file);
+        }
+        return stem(file);
+    }
+
+    private static String stem(Path file) {
+        return file.getFileName().toString().replaceFirst("\\.ya?ml$", "");
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.hog.runner;
 
 import dev.hog.api.HogException;
 import dev.hog.api.ruleset.RegisteredRuleset;
+import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetProvider;
 import dev.hog.api.ruleset.RulesetRegistry;
 import java.io.BufferedReader;
@@ -17,6 +18,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.jar.JarEntry;
@@ -32,11 +34,38 @@ import java.util.zip.ZipException;
  * with its path and skipped; the others load.
  *
  * @param registry the rulesets
- * @param problems one line per jar or provider that was skipped
+ * @param problems one line per jar, provider or house rules file that was skipped
  * @param jars the plugin jars that were loaded, by path
+ * @param broken the house rules files that could not be read, by the id each gives: the line that says why
  */
-public record Plugins(RulesetRegistry registry, List<String> problems, Set<String> jars) {
+public record Plugins(RulesetRegistry registry, List<String> problems, Set<String> jars, Map<String, String> broken) {
     private static final String SERVICES = "META-INF/services/" + RulesetProvider.class.getName();
+
+    /**
+     * Rulesets without broken house rules files.
+     *
+     * @param registry the rulesets
+     * @param problems one line per jar or provider that was skipped
+     * @param jars the plugin jars that were loaded, by path
+     */
+    public Plugins(RulesetRegistry registry, List<String> problems, Set<String> jars) {
+        this(registry, problems, jars, Map.of());
+    }
+
+    /**
+     * A ruleset by its id. A house rules file that could not be read is named by the line that says why.
+     *
+     * @param id the id
+     * @return the ruleset
+     * @throws HogException if no ruleset has that id, or its house rules file is broken
+     */
+    public Ruleset ruleset(String id) {
+        String why = broken.get(id);
+        if (why != null) {
+            throw new HogException(why);
+        }
+        return registry.get(id);
+    }
 
     /**
      * Loads the built-in rulesets and those in a folder's jars.

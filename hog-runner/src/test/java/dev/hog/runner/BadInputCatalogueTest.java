@@ -2,6 +2,7 @@ package dev.hog.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.hog.api.ruleset.RegisteredRuleset;
 import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.rules.su20.Su20Provider;
 import java.io.IOException;
@@ -98,6 +99,8 @@ class BadInputCatalogueTest {
         BEGINS,
         /** Standard error has the line among others (a warning), and the command goes on. */
         WARNED,
+        /** Standard error is the line, once as a warning when the rulesets load and once as the mistake. */
+        WARNED_THEN_ALONE,
         /** Standard output has the line: the command did what was asked. */
         OUTPUT
     }
@@ -127,6 +130,7 @@ class BadInputCatalogueTest {
         private final List<String> args;
         private final Map<String, Object> files = new LinkedHashMap<>();
         private String input = "";
+        private boolean warnedFirst;
 
         Entry(String name, String... args) {
             this.name = name;
@@ -143,8 +147,14 @@ class BadInputCatalogueTest {
             return this;
         }
 
+        Entry warnedFirst() {
+            this.warnedFirst = true;
+            return this;
+        }
+
         Case fails(int exit, String line) {
-            return new Case(name, args, files, input, exit, Shown.ALONE, line);
+            return new Case(name, args, files, input, exit, warnedFirst ? Shown.WARNED_THEN_ALONE : Shown.ALONE,
+                    line);
         }
 
         Case begins(int exit, String line) {
@@ -164,9 +174,18 @@ class BadInputCatalogueTest {
         return new Entry(name, args);
     }
 
-    /** A house ruleset file in a rulesets folder, and the command that reads it. */
+    /**
+     * A house ruleset file in a rulesets folder, and a command that asks for it: the file is reported as the rulesets
+     * load, as a broken plugin jar is, and asking for its ruleset is the mistake.
+     */
     private static Entry houseRules(String name, String yaml) {
-        return new Entry(name, "rulesets", "--rulesets", "rulesets").file("rulesets/house.yaml", yaml);
+        return houseRules(name, yaml, "mine");
+    }
+
+    /** The same, asking for the ruleset by the id the file names, or by the file's name if it names none. */
+    private static Entry houseRules(String name, String yaml, String id) {
+        return new Entry(name, "solve", "--ruleset", id, "--goal", "10", "--rulesets", "rulesets")
+                .file("rulesets/house.yaml", yaml).warnedFirst();
     }
 
     static Stream<Case> catalogue() {
@@ -417,6 +436,17 @@ class BadInputCatalogueTest {
 
         // House rulesets.
         String house = "hog: {dir}/rulesets/house.yaml:";
+        cases.add(hog("a broken house rules file beside others that work", "solve", "--ruleset", "su15", "--goal",
+                "10", "--rulesets", "rulesets")
+                .file("rulesets/house.yaml", "id: mine\nrulez: [su20/pig-out]\n")
+                .warns("hog: warning: {dir}/rulesets/house.yaml:2:1: unknown key 'rulez'; house rules take id, name,"
+                        + " description, goal, max-dice, sides, rules, wins, baseline, strategies"));
+        cases.add(hog("a house rules file that is not YAML, asked for by its file's name", "solve", "--ruleset",
+                "broken", "--rulesets", "rulesets")
+                .file("rulesets/broken.yaml", "id: [mine\n")
+                .warnedFirst()
+                .fails(2, "hog: {dir}/rulesets/broken.yaml:1:10: not valid YAML: while parsing a flow sequence:"
+                        + " expected ',' or ']', but got <stream end>"));
         String keys = "house rules take id, name, description, goal, max-dice, sides, rules, wins, baseline,"
                 + " strategies";
         cases.add(houseRules("an unknown key in house rules", "id: mine\nrulez: [su20/pig-out]\n")
@@ -443,7 +473,7 @@ class BadInputCatalogueTest {
                 .fails(2, house + "2:23: su20/pig-out is in the rules twice"));
         cases.add(houseRules("a winner that is not a rule", "id: mine\nrules: [su20/pig-out]\nwins: [su15/pig-out]\n")
                 .fails(2, house + "3:1: wins names su15/pig-out, which is not one of the rules"));
-        cases.add(houseRules("house rules without an id", "rules: [su20/pig-out]\n")
+        cases.add(houseRules("house rules without an id", "rules: [su20/pig-out]\n", "house")
                 .fails(2, house + "1:1: house rules need an id, such as id: wild-bacon"));
         cases.add(houseRules("house rules without rules", "id: mine\n")
                 .fails(2, house + "1:1: house rules need rules, such as rules: [su20/pig-out, su20/free-bacon]"));
@@ -453,10 +483,12 @@ class BadInputCatalogueTest {
                 .fails(2, house + "2:1: goal is a whole number, not the text 'fifty'"));
         cases.add(houseRules("a baseline of eleven dice", "id: mine\nrules: [su20/pig-out]\nbaseline: always:11\n")
                 .fails(2, house + "3:1: always:N needs a number of dice from 0 to 10; not always:11"));
-        cases.add(houseRules("an id in capitals", "id: Mine\nrules: [su20/pig-out]\n")
+        cases.add(houseRules("an id in capitals", "id: Mine\nrules: [su20/pig-out]\n", "house")
                 .fails(2, house + "1:1: A ruleset id is lower case letters, digits and '-', not 'Mine'"));
-        cases.add(houseRules("an id a built-in ruleset has", "id: su20\nrules: [su20/pig-out]\n")
-                .begins(2, house + "1:1: ruleset id 'su20' is taken by dev.hog.rules.su20.Su20Provider "));
+        cases.add(hog("an id a built-in ruleset has, which keeps it", "solve", "--ruleset", "su20", "--goal", "10",
+                "--rulesets", "rulesets").file("rulesets/house.yaml", "id: su20\nrules: [su20/pig-out]\n")
+                .warns("hog: warning: {dir}/rulesets/house.yaml:1:1: ruleset id 'su20' is taken by"
+                        + " " + builtInSu20() + "; rename one of them"));
         cases.add(houseRules("a tab in house rules", "id: mine\nrules:\t[su20/pig-out]\n")
                 .fails(2, house + "2:6: a tab character; YAML indents and separates with spaces, never tabs"));
         cases.add(hog("a configuration's ruleset that is a list", "solve")
@@ -546,6 +578,8 @@ class BadInputCatalogueTest {
             case ALONE -> assertThat(result.err()).isEqualTo(line + "\n");
             case BEGINS -> assertThat(result.err()).startsWith(line).hasLineCount(1);
             case WARNED -> assertThat(result.err().lines()).contains(line);
+            case WARNED_THEN_ALONE -> assertThat(result.err())
+                    .isEqualTo(line.replaceFirst("^hog: ", "hog: warning: ") + "\n" + line + "\n");
             case OUTPUT -> assertThat(result.out().lines()).as("err: %s", result.err()).contains(line);
             default -> throw new IllegalStateException();
         }
@@ -554,6 +588,13 @@ class BadInputCatalogueTest {
     private static String cores() {
         int cores = Runtime.getRuntime().availableProcessors();
         return cores + " core" + (cores == 1 ? "" : "s");
+    }
+
+    /** The built-in su20 provider as discovery names it: class, version and where it was loaded from. */
+    private static String builtInSu20() {
+        RegisteredRuleset su20 = Plugins.load(null).registry().entries().stream()
+                .filter(entry -> entry.ruleset().id().equals("su20")).findFirst().orElseThrow();
+        return su20.provider() + " " + su20.version() + " (" + su20.location() + ")";
     }
 
     /** The jar the built-in su20 ruleset was loaded from, or one made of its classes when they are a folder. */

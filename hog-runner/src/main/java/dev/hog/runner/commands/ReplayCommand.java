@@ -3,11 +3,11 @@ package dev.hog.runner.commands;
 import dev.hog.api.HogException;
 import dev.hog.api.play.GameRecord;
 import dev.hog.api.play.TurnRecord;
-import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.json.RecordedGame;
 import dev.hog.json.RecordedGamesReader;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Hog;
+import dev.hog.runner.Plugins;
 import dev.hog.runner.io.TurnJson;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -38,7 +38,7 @@ public final class ReplayCommand implements Callable<Integer> {
         Environment environment = hog.environment();
         PrintWriter out = environment.out();
         PrintWriter err = environment.err();
-        RulesetRegistry registry = hog.plugins().registry();
+        Plugins rulesets = hog.plugins();
         int differing = 0;
         int games = 0;
         try (RecordedGamesReader reader = RecordedGamesReader.open(environment.resolve(file))) {
@@ -47,7 +47,7 @@ public final class ReplayCommand implements Callable<Integer> {
                 int index = games++;
                 Optional<String> problem;
                 try {
-                    GameRecord played = game.replay(registry.get(game.ruleset()));
+                    GameRecord played = game.replay(rulesets.ruleset(game.ruleset()));
                     for (TurnRecord turn : played.turns()) {
                         out.println(TurnJson.turn(index, turn));
                     }

@@ -84,6 +84,11 @@ public final class RulesetChoice {
         }
         RulesetRegistry registry = hog.plugins().registry();
         Located<Object> chosen = configuration.ruleset();
+        String wanted = overrides.ruleset() != null ? overrides.ruleset()
+                : chosen != null && chosen.value() instanceof String id ? id : null;
+        if (wanted != null && hog.plugins().broken().containsKey(wanted)) {
+            hog.plugins().ruleset(wanted);
+        }
         if (chosen != null && chosen.value() instanceof Map<?, ?>) {
             String name = configuration.source();
             Ruleset house = LocatedHouseRules.compose(LocatedTree.read(ConfigLoader.text(file, name), name),

@@ -319,7 +319,7 @@ final class Plays {
     /** The rules of a set-up: the ruleset (the server's own by default), its options and the goal. */
     private GameDefinition rules(Api.Setup setup) {
         Ruleset chosen = setup.ruleset() == null || setup.ruleset().equals(ruleset.id()) ? ruleset
-                : plugins.registry().get(setup.ruleset());
+                : plugins.ruleset(setup.ruleset());
         Map<String, String> options = new LinkedHashMap<>();
         if (chosen == ruleset) {
             options.putAll(defaults.options().asMap());
