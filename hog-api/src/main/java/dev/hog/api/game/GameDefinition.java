@@ -433,9 +433,7 @@ public final class GameDefinition {
         if (dice > 0 && rollScore < 0) {
             throw new IllegalArgumentException("A roll's score is at least 0, not " + rollScore);
         }
-        TurnContext turn = new TurnContext(kernel);
-        turn.startSeat(state.mover(), state.score0(), state.score1(), dice, state.turn(), state.extraTurn(),
-                state.memory0(), state.memory1());
+        TurnContext turn = context(state, dice);
         kernel.play(turn, rollScore, effects);
         return new GameState(turn.scoreAfter(0), turn.scoreAfter(1), turn.nextMover(), state.turn() + 1,
                 turn.extraTurnGranted(), turn.memoryAfter(0), turn.memoryAfter(1));
@@ -472,8 +470,8 @@ public final class GameDefinition {
 
     private TurnContext context(GameState state, int dice) {
         TurnContext turn = new TurnContext(kernel);
-        turn.start(state.moverScore(), state.opponentScore(), dice, state.turn(), state.extraTurn(),
-                state.moverMemory(), state.opponentMemory());
+        turn.startSeat(state.mover(), state.score0(), state.score1(), dice, state.turn(), state.extraTurn(),
+                state.memory0(), state.memory1());
         return turn;
     }
 
