@@ -93,7 +93,10 @@ public final class HouseRulesets {
         return new Loaded(all, broken, problems);
     }
 
-    /** The id a house rules file gives, read as plainly as can be, or its name without the extension. */
+    /**
+     * The id a house rules file gives, or its name without the extension. Read line by line, not with the YAML
+     * reader: the file is broken, and may be broken YAML (a tab, an unclosed list) whose id line is still plain.
+     */
     private static String idOf(Path file) {
         try {
             for (String line : Files.readAllLines(file)) {
