@@ -17,27 +17,26 @@ final class Api {
      * @param options option values by name, as text
      * @param goal the goal; the ruleset's when absent
      * @param opponent {@code person} for a second person at the same screen, else player 1's strategy spec
+     * @param names the players' names, player 0's first; when absent, {@code Player 1} and {@code Computer} (or
+     *     {@code Player 2} for a person)
      */
-    record Setup(String ruleset, Map<String, String> options, Integer goal, String opponent) {
+    record Setup(String ruleset, Map<String, String> options, Integer goal, String opponent, List<String> names) {
     }
 
     /**
-     * A turn as the page keeps it, to replay the game so far.
+     * A request for a new game.
      *
-     * @param dice the dice chosen
-     * @param outcomes the faces rolled
+     * @param setup its set-up
      */
-    record Move(int dice, List<Integer> outcomes) {
+    record NewGame(Setup setup) {
     }
 
     /**
-     * A request to play: the game so far, and the person's next choice.
+     * A person's roll in a game.
      *
-     * @param setup the set-up
-     * @param turns every turn so far, in order
-     * @param dice the number of dice the person to move rolls now, or absent to let the computer move first
+     * @param dice the number of dice the person to move rolls
      */
-    record Play(Setup setup, List<Move> turns, Integer dice) {
+    record Roll(Integer dice) {
     }
 
     /**
@@ -69,9 +68,12 @@ final class Api {
     }
 
     /**
-     * What a play request did.
+     * A game on the server, or what a request to it did.
      *
-     * @param turns the turns played now, in order
+     * @param id the game's id, which every request about it names
+     * @param names the players' names, player 0's first, as the commentary says them
+     * @param turns the turns played by the request, in order (by a new game: the computer's, if it moved first; by
+     *     {@code GET}: every turn so far)
      * @param state the state after them
      * @param over whether the game is over
      * @param winner the winner once over: 0 or 1, or -1 for a tie
@@ -79,7 +81,17 @@ final class Api {
      *     (0 for none)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Played(List<Turn> turns, State state, boolean over, Integer winner, int[] sides) {
+    @JsonPropertyOrder({"id", "names", "turns", "state", "over", "winner", "sides"})
+    record Played(String id, List<String> names, List<Turn> turns, State state, boolean over, Integer winner,
+            int[] sides) {
+    }
+
+    /**
+     * What letting a game go answers.
+     *
+     * @param ended the id of the game let go
+     */
+    record Ended(String ended) {
     }
 
     /**

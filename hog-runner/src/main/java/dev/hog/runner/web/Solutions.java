@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -25,7 +27,7 @@ final class Solutions implements AutoCloseable {
     /** Set-ups whose optimal strategies and odds are kept. */
     private static final int KEPT = 4;
 
-    private final Map<GameDefinition, Strategy> optimal = lastFew();
+    private final Map<GameDefinition, CompletableFuture<Strategy>> optimal = lastFew();
     private final Map<Key, Odds> odds = lastFew();
     private final Set<Key> solving = new HashSet<>();
     private final ThreadPoolExecutor background = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
@@ -55,20 +57,36 @@ final class Solutions implements AutoCloseable {
      * @return the strategy
      */
     Strategy optimal(GameDefinition rules) {
+        CompletableFuture<Strategy> solving;
+        boolean mine = false;
         synchronized (optimal) {
-            Strategy kept = optimal.get(rules);
-            if (kept != null) {
-                return kept;
+            solving = optimal.get(rules);
+            if (solving == null) {
+                // The first to ask solves; everyone who asks meanwhile waits for that solution rather than solving
+                // the same game again beside it.
+                solving = new CompletableFuture<>();
+                optimal.put(rules, solving);
+                mine = true;
             }
         }
-        Strategy solved;
-        try (Solver solver = new Solver()) {
-            solved = solver.optimal(rules).strategy();
+        if (mine) {
+            try (Solver solver = new Solver()) {
+                solving.complete(solver.optimal(rules).strategy());
+            } catch (RuntimeException | Error e) {
+                solving.completeExceptionally(e);
+                synchronized (optimal) {
+                    optimal.remove(rules, solving);
+                }
+            }
         }
-        synchronized (optimal) {
-            optimal.put(rules, solved);
+        try {
+            return solving.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw e;
         }
-        return solved;
     }
 
     /**

@@ -1,15 +1,19 @@
 // The game page: set up a game, roll by clicking, and watch the exact odds beside the buttons.
-import { element, loadSetupPanel, postJson, showError } from './setup.js';
+import { element, loadSetupPanel, postJson, requestJson, showError } from './setup.js';
 import { die } from './dice.js';
 
 const PERSON = 'person';
 const SPEC = 'spec';
 const $ = (selector) => document.querySelector(selector);
 
+const DEFAULT_NAMES = { person: 'Player 2', computer: 'Computer' };
+
 const game = {
+  id: null,          // the game's id on the server, which keeps the match
+  names: null,       // the players' names, as the server's commentary says them
   setup: null,       // the set-up this game plays
   ruleset: null,     // the chosen ruleset, as /api/rulesets lists it
-  turns: [],         // every turn so far: {dice, outcomes}, replayed by the server on each request
+  turns: 0,          // the number of turns so far
   state: null,       // the state now, as the server last answered
   sides: null,       // the die size for each number of dice, for the player to move
   over: false,
@@ -19,7 +23,15 @@ const game = {
 
 
 function names() {
-  return game.setup && game.setup.opponent === PERSON ? ['Player 0', 'Player 1'] : ['You', 'Computer'];
+  return game.names || [$('#name0').value, $('#name1').value];
+}
+
+// Keeps the second name in step with the opponent while it is still a default name.
+function opponentName() {
+  const name = $('#name1');
+  if (Object.values(DEFAULT_NAMES).includes(name.value.trim())) {
+    name.value = $('#opponent').value === PERSON ? DEFAULT_NAMES.person : DEFAULT_NAMES.computer;
+  }
 }
 
 function opponentChoices(ruleset) {
@@ -43,6 +55,10 @@ function readSetup(panel) {
   setup.opponent = opponent === SPEC ? $('#opponent-spec').value.trim() : opponent;
   if (!setup.opponent) {
     throw new Error('give a strategy spec for the computer, such as always:4 or bacon:cutoff=9');
+  }
+  setup.names = [$('#name0').value.trim(), $('#name1').value.trim()];
+  if (setup.names.some((name) => name === '')) {
+    throw new Error('give both players a name');
   }
   return setup;
 }
@@ -81,14 +97,14 @@ function render() {
   }
   const status = $('#status');
   if (game.over) {
-    status.textContent = `Game over after ${game.turns.length} turns.`;
+    status.textContent = `Game over after ${game.turns} turns.`;
   } else {
     const who = names()[game.state.mover];
     const extra = game.state.extraTurn ? ' An extra turn!' : '';
     const sides = game.sides ? new Set(game.sides.slice(1)) : new Set([game.ruleset.sides]);
     const size = sides.size === 1 && !sides.has(game.ruleset.sides)
       ? ` The dice are ${[...sides][0]}-sided this turn.` : '';
-    status.textContent = `Turn ${game.state.turn + 1}: ${who} ${who === 'You' ? 'choose' : 'chooses'} how many dice`
+    status.textContent = `Turn ${game.state.turn + 1}: ${who} chooses how many dice`
       + ` to roll.${extra}${size}`;
   }
   diceButtons();
@@ -129,7 +145,7 @@ function showPlayed(played, chosen) {
   const last = $('#last');
   last.replaceChildren(...played.turns.map(turnView));
   for (const turn of played.turns) {
-    game.turns.push({ dice: turn.dice, outcomes: turn.outcomes });
+    game.turns += 1;
     logTurn(turn);
   }
   game.state = played.state;
@@ -138,9 +154,7 @@ function showPlayed(played, chosen) {
   const winner = $('#winner');
   if (played.over) {
     const [first, second] = names();
-    winner.textContent = played.winner === -1 ? 'A tie!'
-      : played.winner === 0 && first === 'You' ? 'You win!'
-        : `${played.winner === 0 ? first : second} wins!`;
+    winner.textContent = played.winner === -1 ? 'A tie!' : `${played.winner === 0 ? first : second} wins!`;
     winner.hidden = false;
   }
   render();
@@ -157,7 +171,7 @@ function showCost(chosen) {
   }
   const lost = before.byDice[before.best] - before.byDice[chosen];
   const who = names()[before.mover];
-  const rolling = who === 'You' ? `Rolling ${chosen}` : `${who} rolling ${chosen}`;
+  const rolling = `${who} rolling ${chosen}`;
   cost.textContent = lost <= 1e-9
     ? `${rolling} was the best choice.`
     : `${rolling} instead of ${before.best} cost ${(100 * lost).toFixed(2)} percentage points of chance.`;
@@ -203,7 +217,7 @@ async function askOdds() {
 function showOdds(odds) {
   const who = names()[game.state.mover];
   const against = game.setup.opponent === PERSON ? 'an optimal opponent' : game.setup.opponent;
-  $('#odds-chance').textContent = `${who === 'You' ? 'Your' : `${who}'s`} chance of winning, playing optimally`
+  $('#odds-chance').textContent = `${who}'s chance of winning, playing optimally`
     + ` against ${against}: ${(100 * odds.chance).toFixed(2)}%`;
   const rows = odds.byDice.map((chance, dice) => {
     const best = dice === odds.best;
@@ -227,7 +241,7 @@ async function roll(dice) {
   showError('');
   game.previousOdds = game.odds;
   try {
-    const played = await postJson('/api/play', { setup: game.setup, turns: game.turns, dice });
+    const played = await postJson(`/api/games/${game.id}/roll`, { dice });
     showPlayed(played, dice);
   } catch (error) {
     showError(error.message);
@@ -245,8 +259,15 @@ async function newGame(panel) {
     return;
   }
   try {
-    const played = await postJson('/api/play', { setup, turns: [] });
-    Object.assign(game, { setup, ruleset: panel.ruleset(), turns: [], over: false, previousOdds: undefined });
+    const played = await postJson('/api/games', { setup });
+    if (game.id) {
+      // The server would let the old game go in time; saying so now frees its place at once.
+      requestJson('DELETE', `/api/games/${game.id}`).catch(() => {});
+    }
+    Object.assign(game, {
+      id: played.id, names: played.names, setup, ruleset: panel.ruleset(), turns: 0, over: false,
+      previousOdds: undefined,
+    });
     $('#log').replaceChildren();
     $('#last').replaceChildren();
     $('#winner').hidden = true;
@@ -264,6 +285,7 @@ async function main() {
   }
   $('#opponent').addEventListener('change', () => {
     $('#spec-label').hidden = $('#opponent').value !== SPEC;
+    opponentName();
   });
   $('#new-game').addEventListener('click', () => newGame(panel));
   await newGame(panel);

@@ -1,11 +1,12 @@
 // The set-up every page shares: the ruleset, its options and the goal, read from /api/rulesets.
 
 /**
- * Posts JSON and answers the JSON reply; a reply that is not 200 throws an Error with the server's message.
+ * Sends a request, with a JSON body if one is given, and answers the JSON reply; a reply that is not 200 throws an
+ * Error with the server's message.
  */
-export async function postJson(path, body) {
-  const response = await fetch(path, {
-    method: 'POST',
+export async function requestJson(method, path, body) {
+  const response = await fetch(path, body === undefined ? { method } : {
+    method,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
@@ -14,6 +15,11 @@ export async function postJson(path, body) {
     throw new Error(reply.error || `${path} answered ${response.status}`);
   }
   return reply;
+}
+
+/** Posts JSON and answers the JSON reply, as requestJson does. */
+export async function postJson(path, body) {
+  return requestJson('POST', path, body);
 }
 
 /** Every ruleset the server offers, its own first. */

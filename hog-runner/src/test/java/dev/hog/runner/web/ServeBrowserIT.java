@@ -37,8 +37,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * {@code hog serve}'s page in a real headless Chromium, driven by Selenium: a whole seeded game against the optimal
- * strategy played by clicking, the dice pictures, rule messages, commentary and odds checked, and screenshots saved
- * under {@code target/screenshots}.
+ * strategy played by clicking through the server's match API, the dice pictures, rule messages, commentary in the
+ * players' names and odds checked, and screenshots saved under {@code target/screenshots}.
  *
  * <p>Needs Debian's {@code chromium} and {@code chromium-driver} (or {@code HOG_CHROMIUM} and {@code
  * HOG_CHROMEDRIVER} naming them). Without them the tests are skipped, saying so, unless {@code HOG_REQUIRE_BROWSER=1}
@@ -151,7 +151,14 @@ class ServeBrowserIT {
         openGame("su20");
         assertThat(find("#option-feral-hogs").isSelected()).isTrue();
         assertThat(new Select(find("#opponent")).getFirstSelectedOption().getAttribute("value")).isEqualTo("optimal");
+        assertThat(find("#name1").getAttribute("value")).isEqualTo("Computer");
+        find("#name0").clear();
+        find("#name0").sendKeys("Ada");
+        find("#name1").clear();
+        find("#name1").sendKeys("Babbage");
         newGame();
+        assertThat(find("#player0 .name").getText()).isEqualTo("Ada");
+        assertThat(find("#player1 .name").getText()).isEqualTo("Babbage");
         assertThat(all("button.roll")).hasSize(11);
         assertThat(find("#player0").getAttribute("class")).contains("to-move");
 
@@ -166,10 +173,11 @@ class ServeBrowserIT {
         // Free Bacon: rolling no dice at 0 to 0 scores 10 - 0 + 0 = 10, and says so.
         roll(0);
         assertThat(find("#last .turn[data-player='0'] .effects").getText()).contains("Free Bacon");
-        assertThat(find("#last .turn[data-player='0'] .what").getText()).contains("You rolled no dice: 10 points.");
-        assertThat(find("#last").getText()).contains("biggest gain yet");
-        assertThat(find("#odds-cost").getText()).matches(best == 0 ? "Rolling 0 was the best choice\\."
-                : "Rolling 0 instead of " + best + " cost \\d+\\.\\d\\d percentage points of chance\\.");
+        assertThat(find("#last .turn[data-player='0'] .what").getText()).contains("Ada rolled no dice: 10 points.");
+        assertThat(find("#last .turn[data-player='0'] .effects").getText()).isEqualTo("Free Bacon! 10 points.");
+        assertThat(find("#last").getText()).contains("10 points! That's the biggest gain yet for Ada");
+        assertThat(find("#odds-cost").getText()).matches(best == 0 ? "Ada rolling 0 was the best choice\\."
+                : "Ada rolling 0 instead of " + best + " cost \\d+\\.\\d\\d percentage points of chance\\.");
 
         int turns = 0;
         boolean sawCommentary = false;
@@ -178,7 +186,7 @@ class ServeBrowserIT {
             waitForOdds();
             int chosen = Integer.parseInt(find("button.roll.best").getAttribute("data-dice"));
             roll(chosen);
-            assertThat(find("#odds-cost").getText()).isEqualTo("Rolling " + chosen + " was the best choice.");
+            assertThat(find("#odds-cost").getText()).isEqualTo("Ada rolling " + chosen + " was the best choice.");
             for (WebElement turn : all("#last .turn")) {
                 String what = turn.findElement(By.cssSelector(".what")).getText();
                 List<WebElement> dice = turn.findElements(By.cssSelector(".faces img"));
@@ -193,7 +201,10 @@ class ServeBrowserIT {
                             .executeScript("return arguments[0].naturalWidth", die)).intValue())
                             .as("the die's picture loaded").isPositive();
                 }
-                sawCommentary |= !turn.findElements(By.cssSelector(".commentary li")).isEmpty();
+                for (WebElement line : turn.findElements(By.cssSelector(".commentary li, .effects li"))) {
+                    assertThat(line.getText()).doesNotContain("Player", "point(s)");
+                    sawCommentary |= line.getText().matches(".*(takes the lead|biggest gain yet for) (Ada|Babbage).*");
+                }
             }
             if (turns == 2) {
                 screenshot("game.png");
@@ -201,11 +212,11 @@ class ServeBrowserIT {
         }
         assertThat(sawCommentary).isTrue();
         String winner = find("#winner").getText();
-        assertThat(winner).isIn("You win!", "Computer wins!");
+        assertThat(winner).isIn("Ada wins!", "Babbage wins!");
         int you = Integer.parseInt(find("#player0 .score").getText());
         int computer = Integer.parseInt(find("#player1 .score").getText());
-        assertThat(winner.equals("You win!") ? you : computer).isGreaterThanOrEqualTo(100);
-        assertThat(winner.equals("You win!") ? computer : you).isLessThan(100);
+        assertThat(winner.equals("Ada wins!") ? you : computer).isGreaterThanOrEqualTo(100);
+        assertThat(winner.equals("Ada wins!") ? computer : you).isLessThan(100);
         String lastLine = all("#log li").get(all("#log li").size() - 1).getText();
         assertThat(lastLine).endsWith(you + "–" + computer);
         assertThat(all("button.roll")).noneMatch(WebElement::isEnabled);
@@ -217,7 +228,8 @@ class ServeBrowserIT {
         openGame("su15");
         new Select(find("#opponent")).selectByValue("person");
         newGame();
-        assertThat(find("#player0 .name").getText()).isEqualTo("Player 0");
+        assertThat(find("#player0 .name").getText()).isEqualTo("Player 1");
+        assertThat(find("#player1 .name").getText()).isEqualTo("Player 2");
         // 0 + 0 is a multiple of seven: Hog Wild makes the dice four-sided, before and after the roll.
         assertThat(find("#status").getText()).contains("The dice are 4-sided this turn.");
         assertThat(find("button.roll[data-dice='3']").getText()).contains("4-sided");
@@ -225,11 +237,11 @@ class ServeBrowserIT {
         assertThat(all("#last .faces .die small")).hasSize(3).allMatch(size -> size.getText().equals("d4"));
         assertThat(all("#last .faces img")).allMatch(die -> Integer.parseInt(die.getAttribute("data-face")) <= 4);
         assertThat(find("#player1").getAttribute("class")).contains("to-move");
-        assertThat(find("#status").getText()).contains("Player 1 chooses");
+        assertThat(find("#status").getText()).contains("Player 2 chooses");
         wait.until(ExpectedConditions.textMatches(By.id("odds-chance"), Pattern.compile("chance of winning")));
         roll(2);
         assertThat(all("#log li")).hasSize(2);
-        assertThat(find("#odds-cost").getText()).startsWith("Player 1 rolling 2 ");
+        assertThat(find("#odds-cost").getText()).startsWith("Player 2 rolling 2 ");
         screenshot("two-people.png");
     }
 

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -68,6 +69,21 @@ class WebServerTest {
         HttpRequest request = HttpRequest.newBuilder(server.uri().resolve(path))
                 .POST(HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json").build();
         HttpResponse<String> response = CLIENT.send(request, HttpResponse.BodyHandlers.ofString());
+        return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
+                response.body());
+    }
+
+    private static Reply post(WebServer to, String path, String body) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(to.uri().resolve(path))
+                .POST(HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json").build();
+        HttpResponse<String> response = CLIENT.send(request, HttpResponse.BodyHandlers.ofString());
+        return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
+                response.body());
+    }
+
+    private static Reply delete(String path) throws IOException, InterruptedException {
+        HttpResponse<String> response = CLIENT.send(HttpRequest.newBuilder(server.uri().resolve(path)).DELETE()
+                .build(), HttpResponse.BodyHandlers.ofString());
         return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
                 response.body());
     }
@@ -184,6 +200,13 @@ class WebServerTest {
         }
         assertThat(get("/strategy").body()).contains("/strategy.js");
         assertThat(get("/style.css").type()).startsWith("text/css");
+        assertThat(get("/").body()).contains("<link rel=\"icon\" type=\"image/svg+xml\" href=\"/icon.svg\">");
+        for (String icon : List.of("/icon.svg", "/favicon.ico")) {
+            Reply reply = get(icon);
+            assertThat(reply.status()).as(icon).isEqualTo(200);
+            assertThat(reply.type()).isEqualTo("image/svg+xml");
+            assertThat(reply.body()).startsWith("<svg ");
+        }
     }
 
     @Test
@@ -199,22 +222,25 @@ class WebServerTest {
     }
 
     @Test
-    void aWholeGameAgainstOptimalPlaysByTheRulesAndEnds() throws Exception {
+    void aWholeGameAgainstOptimalIsKeptOnTheServerAndPlaysByTheRules() throws Exception {
         GameDefinition rules = REGISTRY.get("su20").game(Map.of("feral-hogs", "false"));
         Strategy optimal = solver.optimal(rules).strategy();
         String setup = "{\"ruleset\":\"su20\",\"options\":{\"feral-hogs\":\"false\"},\"opponent\":\"optimal\"}";
-        List<String> turns = new ArrayList<>();
-        JsonNode played = post("/api/play", "{\"setup\":" + setup + ",\"turns\":[]}").json();
+        JsonNode played = post("/api/games", "{\"setup\":" + setup + "}").json();
+        String id = played.get("id").textValue();
+        assertThat(id).matches("[0-9a-f]{32}");
+        assertThat(played.get("turns")).isEmpty();
+        assertThat(played.get("names").toString()).isEqualTo("[\"Player 1\",\"Computer\"]");
+        List<JsonNode> all = new ArrayList<>();
         int[] scores = {0, 0};
         while (!played.get("over").booleanValue()) {
             assertThat(played.get("state").get("mover").intValue()).isZero();
-            JsonNode again = post("/api/play", "{\"setup\":" + setup + ",\"turns\":[" + String.join(",", turns)
-                    + "],\"dice\":5}").json();
-            assertThat(post("/api/play", "{\"setup\":" + setup + ",\"turns\":[" + String.join(",", turns)
-                    + "],\"dice\":5}").json()).as("the same request, the same answer").isEqualTo(again);
-            for (JsonNode turn : again.get("turns")) {
+            played = post("/api/games/" + id + "/roll", "{\"dice\":5}").json();
+            assertThat(played.get("id").textValue()).isEqualTo(id);
+            for (JsonNode turn : played.get("turns")) {
+                all.add(turn);
                 int player = turn.get("player").intValue();
-                GameState before = GameState.ofCodes(scores[0], scores[1], player, 0, false, 0, 0);
+                GameState before = rules.state(scores[0], scores[1], player);
                 if (player == 1) {
                     assertThat(turn.get("dice").intValue()).isEqualTo(optimal.numRolls(before));
                 } else {
@@ -233,13 +259,82 @@ class WebServerTest {
                 assertThat(ints(turn.get("scores"))).containsExactly(after.score0(), after.score1());
                 scores[0] = after.score0();
                 scores[1] = after.score1();
-                turns.add("{\"dice\":" + turn.get("dice") + ",\"outcomes\":" + turn.get("outcomes") + "}");
             }
-            played = again;
         }
         int winner = played.get("winner").intValue();
         assertThat(scores[winner]).isGreaterThanOrEqualTo(100);
         assertThat(scores[1 - winner]).isLessThan(100);
+
+        JsonNode whole = get("/api/games/" + id).json();
+        assertThat(whole.get("turns")).containsExactlyElementsOf(all);
+        assertThat(whole.get("over").booleanValue()).isTrue();
+        Reply after = post("/api/games/" + id + "/roll", "{\"dice\":5}");
+        assertThat(after.status()).isEqualTo(400);
+        assertThat(after.json().get("error").textValue()).startsWith("the game is over").endsWith("start a new game");
+    }
+
+    @Test
+    void theCommentarySpeaksThePlayersNamesAndCountsPointsInEnglish() throws Exception {
+        String id = post("/api/games", "{\"setup\":{\"ruleset\":\"su20\",\"opponent\":\"always:4\","
+                + "\"names\":[\"Ada\",\"Babbage\"]}}").json().get("id").textValue();
+        List<String> said = new ArrayList<>();
+        JsonNode played;
+        do {
+            played = post("/api/games/" + id + "/roll", "{\"dice\":0}").json();
+            played.get("turns").forEach(turn -> {
+                turn.get("commentary").forEach(line -> said.add(line.textValue()));
+                turn.get("effects").forEach(line -> said.add(line.textValue()));
+            });
+        } while (!played.get("over").booleanValue());
+
+        assertThat(played.get("names").toString()).isEqualTo("[\"Ada\",\"Babbage\"]");
+        assertThat(said).anyMatch(line -> line.contains("Ada")).anyMatch(line -> line.contains("Babbage"))
+                .noneMatch(line -> line.contains("Player")).noneMatch(line -> line.contains("point(s)"))
+                .anyMatch(line -> line.matches(".*\\b([02-9]|\\d\\d+) points\\b.*"));
+    }
+
+    @Test
+    void aGameLetGoOrNeverStartedIsNamedWithA404() throws Exception {
+        String id = post("/api/games", "{\"setup\":{}}").json().get("id").textValue();
+        assertThat(delete("/api/games/" + id).status()).isEqualTo(200);
+
+        for (Reply gone : List.of(get("/api/games/" + id), post("/api/games/" + id + "/roll", "{\"dice\":1}"),
+                get("/api/games/0123"), delete("/api/games/" + id))) {
+            assertThat(gone.status()).isEqualTo(404);
+            assertThat(gone.json().get("error").textValue()).startsWith("no game ").endsWith("start a new game");
+        }
+    }
+
+    @Test
+    void aServerHoldsAtMostItsGamesAndSaysWhyItTakesNoMore() throws Exception {
+        WebServer.Limits limits = new WebServer.Limits(Duration.ofSeconds(30), 100, 8, 2, Duration.ofHours(1));
+        try (WebServer small = new WebServer("127.0.0.1", 0, PLUGINS, SP21_RULESET, SP21, OptionalLong.of(7),
+                limits)) {
+            for (int game = 0; game < 2; game++) {
+                assertThat(post(small, "/api/games", "{\"setup\":{}}").status()).isEqualTo(200);
+            }
+            Reply full = post(small, "/api/games", "{\"setup\":{}}");
+
+            assertThat(full.status()).isEqualTo(503);
+            assertThat(full.json().get("error").textValue()).isEqualTo("the server is holding its most games, 2, and"
+                    + " lets one go after 60 minutes without a move; try again later");
+            assertThat(small.games()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void eachGameOfASeededServerRollsItsOwnDice() throws Exception {
+        List<JsonNode> games = new ArrayList<>();
+        for (int game = 0; game < 2; game++) {
+            String id = post("/api/games", "{\"setup\":{\"opponent\":\"always:3\"}}").json().get("id")
+                    .textValue();
+            JsonNode played;
+            do {
+                played = post("/api/games/" + id + "/roll", "{\"dice\":4}").json();
+            } while (!played.get("over").booleanValue());
+            games.add(get("/api/games/" + id).json().get("turns"));
+        }
+        assertThat(games.get(1)).isNotEqualTo(games.get(0)).as("each game of a seeded server has its own dice");
     }
 
     @Test
@@ -311,11 +406,14 @@ class WebServerTest {
             a person strategy   | /strategy         | {"name":"human","scores":[1,2]}                   | a person cannot be a computer player
             a server file       | /strategy         | {"name":"table:/etc/passwd","scores":[1,2]}       | upload a table on the strategy page
             one score           | /strategy         | {"name":"optimal","scores":[1]}                   | scores are two scores
-            eleven dice to play | /api/play         | {"setup":{},"dice":11}                            | dice is 11 dice
-            an unknown ruleset  | /api/play         | {"setup":{"ruleset":"fa19"}}                      | Unknown ruleset 'fa19'
-            a bad option        | /api/play         | {"setup":{"options":{"more-boar":"maybe"}}}       | Option more-boar takes true or false, not 'maybe'
-            a goal of 0         | /api/play         | {"setup":{"goal":0}}                              | The goal must be from 1 to 10000, not 0
-            outcomes missing    | /api/play         | {"setup":{},"turns":[{"dice":2,"outcomes":[3]}]}  | turns[0] rolled 2 dice but lists 1 outcomes
+            an unknown ruleset  | /api/games        | {"setup":{"ruleset":"fa19"}}                      | Unknown ruleset 'fa19'
+            a bad option        | /api/games        | {"setup":{"options":{"more-boar":"maybe"}}}       | Option more-boar takes true or false, not 'maybe'
+            a goal of 0         | /api/games        | {"setup":{"goal":0}}                              | The goal must be from 1 to 10000, not 0
+            no set-up           | /api/games        | {}                                                | the request needs setup
+            three names         | /api/games        | {"setup":{"names":["a","b","c"]}}                 | names are two names, player 0's first
+            a blank name        | /api/games        | {"setup":{"names":["Ada","  "]}}                  | names[1] must be 1 to 40 letters on one line
+            one name twice      | /api/games        | {"setup":{"names":["Ada","ada"]}}                 | the players need two different names, not 'Ada' twice
+            a person computer   | /api/games        | {"setup":{"opponent":"human"}}                    | a person cannot be a computer player
             a bad state         | /api/odds         | {"setup":{},"state":{"scores":[1],"mover":0,"turn":0,"extraTurn":false}} | state is {scores:[s0,s1]
             no state            | /api/odds         | {"setup":{}}                                      | the request needs state
             an empty body       | /api/strategy-map |                                                   | the body is empty
@@ -329,10 +427,22 @@ class WebServerTest {
     }
 
     @Test
+    void elevenDiceInAGameAreRefusedAndTheGameGoesOn() throws Exception {
+        String id = post("/api/games", "{\"setup\":{}}").json().get("id").textValue();
+        Reply eleven = post("/api/games/" + id + "/roll", "{\"dice\":11}");
+        assertThat(eleven.status()).isEqualTo(400);
+        assertThat(eleven.json().get("error").textValue())
+                .isEqualTo("dice is 11 dice; a player rolls from 0 to 10 dice under sp21");
+
+        JsonNode played = post("/api/games/" + id + "/roll", "{\"dice\":2}").json();
+        assertThat(played.get("turns").get(0).get("dice").intValue()).isEqualTo(2);
+    }
+
+    @Test
     void aBodyOfTenMegabytesIsRefused() throws Exception {
         Reply reply = post("/take_turn", "{\"moveHistory\":[" + "1,".repeat(5 * 1024 * 1024) + "1]}");
 
-        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.status()).isEqualTo(413);
         assertThat(reply.json().get("error").textValue()).isEqualTo("the body is larger than 5 MB");
     }
 
@@ -345,6 +455,10 @@ class WebServerTest {
         Reply method = get("/take_turn");
         assertThat(method.status()).isEqualTo(405);
         assertThat(method.json().get("error").textValue()).isEqualTo("/take_turn takes POST with a JSON body");
+
+        Reply games = get("/api/games");
+        assertThat(games.status()).isEqualTo(405);
+        assertThat(games.json().get("error").textValue()).isEqualTo("/api/games takes POST with a JSON body");
 
         assertThat(get("/dice_graphic.svg?num=0").status()).isEqualTo(400);
         assertThat(get("/dice_graphic.svg").json().get("error").textValue()).contains("?num=4");

@@ -1,0 +1,158 @@
+package dev.hog.runner.web;
+
+import dev.hog.api.HogException;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.runner.Plugins;
+import dev.hog.runner.strategy.StrategySpecs;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+
+/**
+ * What the page's API and the course's protocol share: the rulesets a server offers, its own game, the computer
+ * players a spec names, the solutions it keeps, and its dice.
+ */
+final class ServedRules implements AutoCloseable {
+    /** The opponent that is a second person at the same screen. */
+    static final String PERSON = "person";
+    /** The opponent when a set-up names none. */
+    static final String DEFAULT_OPPONENT = "optimal";
+
+    private final Plugins plugins;
+    private final Ruleset ruleset;
+    private final GameDefinition defaults;
+    private final OptionalLong seed;
+    private final Solutions solutions = new Solutions();
+
+    /**
+     * The rules of a server.
+     *
+     * @param plugins the rulesets
+     * @param ruleset the server's own ruleset, which may be a configuration's house ruleset the plugins do not hold
+     * @param defaults the server's own game: the ruleset and options the course's protocol plays, and the page's
+     *     default
+     * @param seed the seed of the fair dice, so that the same choices roll the same faces; empty for fresh dice
+     */
+    ServedRules(Plugins plugins, Ruleset ruleset, GameDefinition defaults, OptionalLong seed) {
+        this.plugins = plugins;
+        this.ruleset = ruleset;
+        this.defaults = defaults;
+        this.seed = seed;
+    }
+
+    Plugins plugins() {
+        return plugins;
+    }
+
+    /** The server's own ruleset. */
+    Ruleset ruleset() {
+        return ruleset;
+    }
+
+    /** The server's own game. */
+    GameDefinition defaults() {
+        return defaults;
+    }
+
+    Solutions solutions() {
+        return solutions;
+    }
+
+    /** Stops the background solving. */
+    @Override
+    public void close() {
+        solutions.close();
+    }
+
+    /**
+     * The rules of a page's set-up: the ruleset (the server's own by default), its options and the goal.
+     *
+     * @throws HogException if the ruleset, an option or the goal is not one there is
+     */
+    GameDefinition rules(Api.Setup setup) {
+        Ruleset chosen = setup.ruleset() == null || setup.ruleset().equals(ruleset.id()) ? ruleset
+                : plugins.ruleset(setup.ruleset());
+        Map<String, String> options = new LinkedHashMap<>();
+        if (chosen == ruleset) {
+            options.putAll(defaults.options().asMap());
+        }
+        if (setup.options() != null) {
+            options.putAll(setup.options());
+        }
+        GameDefinition rules = chosen.game(options);
+        if (setup.goal() != null) {
+            return rules.withGoal(setup.goal());
+        }
+        return chosen == ruleset ? rules.withGoal(defaults.goal()) : rules;
+    }
+
+    /** The ruleset of a game: the server's own, or one the plugins hold. */
+    Ruleset rulesetOf(GameDefinition rules) {
+        return rules.rulesetId().equals(ruleset.id()) ? ruleset : plugins.registry().get(rules.rulesetId());
+    }
+
+    /**
+     * A computer player from a spec: any the command takes, but for people and files on the server.
+     *
+     * @throws HogException if the spec names a person, a file or no strategy of the ruleset
+     */
+    Strategy computer(GameDefinition rules, String spec) {
+        String kind = spec.contains(":") ? spec.substring(0, spec.indexOf(':')) : spec;
+        if (kind.equals("human") || kind.equals(PERSON)) {
+            throw new HogException("a person cannot be a computer player; give optimal, always:N, baseline or a"
+                    + " ruleset's named strategy");
+        }
+        if (kind.equals("table")) {
+            throw new HogException("table:FILE reads the server's files, which the page cannot; upload a table on"
+                    + " the strategy page instead");
+        }
+        StrategySpecs specs = new StrategySpecs(rulesetOf(rules), rules, solutions::optimal, null, null,
+                plugins.pluginOf(rules.rulesetId()));
+        if (!specs.knows(kind)) {
+            List<String> known = new ArrayList<>(List.of("optimal"));
+            known.addAll(rulesetOf(rules).strategySpecs());
+            throw new HogException("Unknown strategy '" + kind + "'; under " + rules.rulesetId()
+                    + " the strategies are " + String.join(", ", known));
+        }
+        return specs.parse(spec, "player 1", "player 0", null);
+    }
+
+    /**
+     * Fair dice: seeded with the server's seed and a number, if the server has a seed, so that the same choices roll
+     * the same faces; fresh otherwise.
+     *
+     * @param stream which of the seeded server's sequences: each use of dice picks its own
+     */
+    Dice dice(long stream) {
+        return seed.isPresent() ? Dice.fair(seed.getAsLong() * 31 + stream) : Dice.fair();
+    }
+
+    /**
+     * Checks a number of dice against the rules' most.
+     *
+     * @throws HogException naming the field if it is outside 0 to the most
+     */
+    static void checkDice(GameDefinition rules, int dice, String what) {
+        if (dice < 0 || dice > rules.maxDice()) {
+            throw new HogException(what + " is " + dice + " dice; a player rolls from 0 to " + rules.maxDice()
+                    + " dice under " + rules.rulesetId());
+        }
+    }
+
+    /**
+     * A field a request must have.
+     *
+     * @throws HogException naming the field if it is absent
+     */
+    static <T> T required(T value, String what) {
+        if (value == null) {
+            throw new HogException("the request needs " + what);
+        }
+        return value;
+    }
+}
