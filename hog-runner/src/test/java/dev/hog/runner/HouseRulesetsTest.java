@@ -139,7 +139,7 @@ class HouseRulesetsTest {
 
         HogCli.Result result = cli.run("trace", "--dice", "5");
 
-        assertThat(result.out()).startsWith("Player 0: no dice = 3 points.\n  Piggy Points! 3 point(s).\n");
+        assertThat(result.out()).startsWith("Player 0: no dice = 3 points.\n  Piggy Points! 3 points.\n");
         assertThat(result.exitCode()).isZero();
     }
 

@@ -29,7 +29,7 @@ class PlayCommandTest {
                   Swine Swap! Scores swapped.
                   You 1, Computer 1.
                 You: you have 1, Computer has 1. How many dice will you roll (0 to 10)? You: no dice = 9 points.
-                  Free Bacon! 9 point(s).
+                  Free Bacon! 9 points.
                   You 10, Computer 1.
                   "You take the lead by 9"
                 """);

@@ -193,7 +193,7 @@ class PluginsTest {
                 "--set", "loud=true", "--dice", "4", "--p0", "always:0", "--p1", "always:2", "--json");
 
         assertThat(result.out().lines().findFirst()).hasValue("{\"player\":0,\"dice\":0,\"sides\":6,\"outcomes\":[],"
-                + "\"points\":5,\"scores\":[5,0],\"effects\":[\"Five Alive! 5 point(s).\"]}");
+                + "\"points\":5,\"scores\":[5,0],\"effects\":[\"Five Alive! 5 points.\"]}");
         assertThat(result.out()).endsWith("{\"final\":[15,24],\"winner\":1}\n");
     }
 

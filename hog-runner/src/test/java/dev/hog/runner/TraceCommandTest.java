@@ -22,9 +22,9 @@ class TraceCommandTest {
 
         assertThat(result.out()).isEqualTo("""
                 {"player":0,"dice":3,"sides":6,"outcomes":[3,4,5],"points":12,"scores":[12,0],"effects":[]}
-                {"player":1,"dice":0,"sides":6,"outcomes":[],"points":9,"scores":[12,9],"effects":["Free Bacon! 9 point(s)."]}
+                {"player":1,"dice":0,"sides":6,"outcomes":[],"points":9,"scores":[12,9],"effects":["Free Bacon! 9 points."]}
                 {"player":0,"dice":3,"sides":6,"outcomes":[3,4,5],"points":12,"scores":[24,9],"effects":[]}
-                {"player":1,"dice":0,"sides":6,"outcomes":[],"points":8,"scores":[24,17],"effects":["Free Bacon! 8 point(s)."]}
+                {"player":1,"dice":0,"sides":6,"outcomes":[],"points":8,"scores":[24,17],"effects":["Free Bacon! 8 points."]}
                 {"player":0,"dice":3,"sides":6,"outcomes":[3,4,5],"points":12,"scores":[17,36],"effects":["Swine Swap! Scores swapped."]}
                 {"final":[17,36],"winner":1}
                 """);
@@ -40,12 +40,12 @@ class TraceCommandTest {
                 Player 0: 3 dice: 3 4 5 = 12 points.
                   Player 0 12, Player 1 0.
                 Player 1: no dice = 9 points.
-                  Free Bacon! 9 point(s).
+                  Free Bacon! 9 points.
                   Player 0 12, Player 1 9.
                 Player 0: 3 dice: 3 4 5 = 12 points.
                   Player 0 24, Player 1 9.
                 Player 1: no dice = 8 points.
-                  Free Bacon! 8 point(s).
+                  Free Bacon! 8 points.
                   Player 0 24, Player 1 17.
                 Player 0: 3 dice: 3 4 5 = 12 points.
                   Swine Swap! Scores swapped.

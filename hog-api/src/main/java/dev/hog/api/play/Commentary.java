@@ -12,6 +12,11 @@ import java.util.function.Consumer;
  * <p>A commentary is a value: the built-in ones are immutable, and carry what they remember (the last leader, the
  * highest gain) into the commentary they return, as in the course's higher-order functions. The engine calls the
  * commentary after every turn, extra turns and the last turn included, with the scores after every rule of that turn.
+ *
+ * <p>The built-in commentaries without {@link PlayerNames} say the course's exact words, which call the players
+ * {@code Player 0} and {@code Player 1} and write {@code "point(s)"}, as the course's tests expect. Those given
+ * {@code PlayerNames} say the players' names and count points in English, for a game page:
+ * {@code "Alice takes the lead by 8 points"}.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 @FunctionalInterface
@@ -45,6 +50,17 @@ public interface Commentary {
     }
 
     /**
+     * Says both scores after every turn, with the players' names: {@code "Alice now has 10 and Bob now has 6"}.
+     *
+     * @param names the players' names
+     * @return the commentary
+     */
+    @API(status = API.Status.STABLE, since = "1.1")
+    static Commentary sayScores(PlayerNames names) {
+        return new Commentaries.SayScores(Objects.requireNonNull(names, "names"));
+    }
+
+    /**
      * Announces a new leader: {@code "Player 1 takes the lead by 7"}. A tie leaves nobody leading, so the next lead is
      * announced even if the same player had it before.
      *
@@ -52,6 +68,19 @@ public interface Commentary {
      */
     static Commentary announceLeadChanges() {
         return new Commentaries.LeadChanges(-1);
+    }
+
+    /**
+     * Announces a new leader with the players' names, counting the lead in points:
+     * {@code "Bob takes the lead by 7 points"}, or {@code "by 1 point"}. As with {@link #announceLeadChanges()}, a tie
+     * leaves nobody leading.
+     *
+     * @param names the players' names
+     * @return the commentary, with no leader yet
+     */
+    @API(status = API.Status.STABLE, since = "1.1")
+    static Commentary announceLeadChanges(PlayerNames names) {
+        return new Commentaries.NamedLeadChanges(Objects.requireNonNull(names, "names"), -1);
     }
 
     /**
@@ -76,10 +105,26 @@ public interface Commentary {
      * @throws IllegalArgumentException if {@code who} is not 0 or 1
      */
     static Commentary announceHighest(int who, GainAnnouncement words) {
-        if (who != 0 && who != 1) {
-            throw new IllegalArgumentException("announceHighest watches player 0 or 1, not " + who);
-        }
+        Commentaries.checkWatched(who);
         return new Commentaries.Highest(who, 0, 0, Objects.requireNonNull(words, "words"));
+    }
+
+    /**
+     * Announces a player's biggest gain yet, with the player's name, in the words of
+     * {@link GainAnnouncement#announce(String, int)}: {@code "15 points! That's the biggest gain yet for Alice"} by
+     * default. Which gain is announced is as for {@link #announceHighest(int, GainAnnouncement)}.
+     *
+     * @param who the player to watch, 0 or 1
+     * @param names the players' names
+     * @param words the words of the announcement, such as {@code ruleset.gainAnnouncement()}
+     * @return the commentary
+     * @throws IllegalArgumentException if {@code who} is not 0 or 1
+     */
+    @API(status = API.Status.STABLE, since = "1.1")
+    static Commentary announceHighest(int who, PlayerNames names, GainAnnouncement words) {
+        Commentaries.checkWatched(who);
+        return new Commentaries.Highest(who, 0, 0, new Commentaries.NamedGain(
+                Objects.requireNonNull(names, "names").name(who), Objects.requireNonNull(words, "words")));
     }
 
     /**

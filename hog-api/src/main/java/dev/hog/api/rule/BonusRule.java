@@ -21,12 +21,13 @@ public interface BonusRule extends Rule {
     int bonus(Turn turn);
 
     /**
-     * What players are told when this rule awards a bonus.
+     * What players are told when this rule awards a bonus: by default the bonus, counted in English, such as
+     * {@code "+1 point."} or {@code "+3 points."}.
      *
      * @param bonus the bonus awarded
      * @return the announcement, without the rule's name
      */
     default String announce(int bonus) {
-        return "+" + bonus + " point(s).";
+        return "+" + bonus + (bonus == 1 ? " point." : " points.");
     }
 }

@@ -19,12 +19,13 @@ public interface ZeroDiceRule extends Rule {
     int zeroDicePoints(Turn turn);
 
     /**
-     * What players are told when a player rolls no dice.
+     * What players are told when a player rolls no dice: by default the points, counted in English, such as
+     * {@code "1 point."} or {@code "9 points."}.
      *
      * @param points the points scored
      * @return the announcement, without the rule's name
      */
     default String announce(int points) {
-        return points + " point(s).";
+        return points + (points == 1 ? " point." : " points.");
     }
 }

@@ -103,7 +103,7 @@ class MatchTest {
         assertThat(second.points()).as("half of 7, plus 1").isEqualTo(4);
         assertThat(second.outcomes()).isEmpty();
         assertThat(second.effects()).extracting(Object::toString)
-                .containsExactly("Half! 4 point(s).");
+                .containsExactly("Half! 4 points.");
         assertThat(game.finalScores()).isEqualTo(new Scores(15, 4));
         assertThat(game.winner()).isZero();
     }

@@ -54,8 +54,7 @@ public final class Sp21 {
                         "Rolls no dice for an extra turn or at least cutoff Piggy Points, else rolls dice.",
                         List.of(cutoff, rolls),
                         values -> new MoreBoarStrategy(values.get("cutoff"), values.get("rolls"))))
-                .gainAnnouncement((who, gain) -> "Player " + who + " has reached a new maximum point gain. "
-                        + gain + " point(s)!")
+                .gainAnnouncement(new MaximumGainWords())
                 .build();
     }
 }

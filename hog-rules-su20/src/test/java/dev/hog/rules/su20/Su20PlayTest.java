@@ -61,6 +61,6 @@ class Su20PlayTest {
         assertThat(game.finalScores()).isEqualTo(new Scores(26, 104));
         assertThat(game.turns()).allSatisfy(turn -> assertThat(turn.outcomes()).isEmpty());
         assertThat(game.turns().get(0).effects()).extracting(Object::toString)
-                .containsExactly("Free Bacon! 17 point(s).");
+                .containsExactly("Free Bacon! 17 points.");
     }
 }

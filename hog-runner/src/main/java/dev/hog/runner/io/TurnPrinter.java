@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
  * You: 5 dice: 3 4 2 6 5 = 20 points.
  *   You 20, Computer 0.
  * Computer: no dice = 11 points.
- *   Free Bacon! 11 point(s).
+ *   Free Bacon! 11 points.
  *   Swine Swap! Scores swapped.
  *   You 11, Computer 20.
  *   "You take the lead by 9"
