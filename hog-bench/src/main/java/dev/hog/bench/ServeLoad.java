@@ -201,8 +201,10 @@ public final class ServeLoad {
                         }
                         HttpResponse<String> response = send(request);
                         if (response.statusCode() != 200) {
-                            errors.computeIfAbsent(kind + " " + response.statusCode(), k -> new AtomicInteger())
-                                    .incrementAndGet();
+                            errors.computeIfAbsent(kind + " " + response.statusCode() + " " + response.body(),
+                                    k -> new AtomicInteger()).incrementAndGet();
+                        } else if (i % 8 == 3 && game != null && response.body().contains("\"over\":true")) {
+                            game = null;
                         } else if (i % 8 == 2) {
                             if (game != null) {
                                 // As the page does: a new game lets the last one go.

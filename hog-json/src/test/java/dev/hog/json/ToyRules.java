@@ -2,6 +2,7 @@ package dev.hog.json;
 
 import dev.hog.api.rule.AfterTurnRule;
 import dev.hog.api.rule.ExtraTurnRule;
+import dev.hog.api.rule.MemoryRule;
 import dev.hog.api.rule.RollRule;
 import dev.hog.api.rule.Turn;
 import dev.hog.api.rule.ZeroDiceRule;
@@ -73,6 +74,24 @@ final class ToyRules {
         @Override
         public boolean extraTurn(Turn turn) {
             return turn.opponentScore() - turn.score() > 20;
+        }
+    };
+
+    /** Remembers a player's last points modulo 3: three memory codes per player. */
+    static final MemoryRule LAST_POINTS = new MemoryRule() {
+        @Override
+        public String name() {
+            return "Last Points";
+        }
+
+        @Override
+        public int memorySize() {
+            return 3;
+        }
+
+        @Override
+        public int remember(Turn turn) {
+            return turn.points() % 3;
         }
     };
 

@@ -1,8 +1,6 @@
 package dev.hog.runner;
 
-import dev.hog.analysis.Solver;
 import dev.hog.api.HogException;
-import dev.hog.api.game.Strategy;
 import dev.hog.api.rule.RuleException;
 import dev.hog.runner.commands.CompareCommand;
 import dev.hog.runner.commands.ExperimentsCommand;
@@ -15,7 +13,6 @@ import dev.hog.runner.commands.SolveCommand;
 import dev.hog.runner.commands.TournamentCommand;
 import dev.hog.runner.commands.TraceCommand;
 import dev.hog.runner.config.ConfigException;
-import dev.hog.runner.strategy.StrategySpecs;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -24,8 +21,8 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.lang.reflect.Constructor;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -78,19 +75,10 @@ public final class Hog implements Callable<Integer> {
     private static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
 
     private final Environment environment;
-    private Solver solver;
-    private Plugins plugins;
+    private final Session session;
 
     @Spec
     private CommandSpec spec;
-
-    @Option(names = "--plugins", paramLabel = "DIR", scope = ScopeType.INHERIT,
-            description = "A folder of ruleset plugin jars (default: the plugins folder beside the hog launcher).")
-    private Path pluginsFolder;
-
-    @Option(names = "--rulesets", paramLabel = "DIR", scope = ScopeType.INHERIT,
-            description = "A folder of house rulesets in YAML (default: the rulesets folder beside the hog launcher).")
-    private Path rulesetsFolder;
 
     /**
      * The command in an environment.
@@ -99,6 +87,19 @@ public final class Hog implements Callable<Integer> {
      */
     public Hog(Environment environment) {
         this.environment = environment;
+        this.session = new Session(environment);
+    }
+
+    @Option(names = "--plugins", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "A folder of ruleset plugin jars (default: the plugins folder beside the hog launcher).")
+    private void pluginsFolder(Path folder) {
+        session.pluginsFolder(folder);
+    }
+
+    @Option(names = "--rulesets", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "A folder of house rulesets in YAML (default: the rulesets folder beside the hog launcher).")
+    private void rulesetsFolder(Path folder) {
+        session.rulesetsFolder(folder);
     }
 
     /**
@@ -125,7 +126,7 @@ public final class Hog implements Callable<Integer> {
      * @return the exit code
      */
     public int run(String... args) {
-        CommandLine line = new CommandLine(this);
+        CommandLine line = new CommandLine(this, new SessionFactory(session));
         chosen(args).forEach(line::addSubcommand);
         line.setOut(environment.out())
                 .setErr(environment.err())
@@ -138,9 +139,7 @@ public final class Hog implements Callable<Integer> {
                     + " --games or a smaller --goal, or give Java more with HOG_JAVA_OPTS=-Xmx4g");
             return FAILURE;
         } finally {
-            if (solver != null) {
-                solver.close();
-            }
+            session.close();
             environment.out().flush();
             environment.err().flush();
         }
@@ -182,157 +181,6 @@ public final class Hog implements Callable<Integer> {
     public Integer call() {
         spec.commandLine().usage(environment.err());
         return USAGE;
-    }
-
-    /**
-     * The environment the subcommands run in.
-     *
-     * @return the environment
-     */
-    public Environment environment() {
-        return environment;
-    }
-
-    /**
-     * The solver of this run, made on first use and closed when the command ends: it keeps every game it solves, so
-     * {@code optimal} is solved once per ruleset, options and goal.
-     *
-     * @return the solver
-     */
-    public Solver solver() {
-        if (solver == null) {
-            solver = new Solver();
-        }
-        return solver;
-    }
-
-    /**
-     * The rulesets this run can use: the built-in ones, those of the plugins folder ({@code --plugins}, else
-     * {@code plugins} beside the launcher) and the house rulesets of the rulesets folder ({@code --rulesets}, else
-     * {@code rulesets} beside the launcher), loaded on first use; a warning is printed for each jar that cannot be
-     * used.
-     *
-     * @return the rulesets
-     * @throws HogException if {@code --plugins} or {@code --rulesets} is not a folder
-     * @throws ConfigException if a house ruleset is not valid
-     */
-    public Plugins plugins() {
-        if (plugins == null) {
-            Path folder = pluginsFolder != null ? environment.resolve(pluginsFolder)
-                    : environment.home().map(home -> home.resolve("plugins")).filter(Files::isDirectory).orElse(null);
-            Plugins loaded = Plugins.load(folder);
-            loaded.problems().forEach(problem -> environment.err().println("hog: warning: " + problem));
-            Path house = rulesetsFolder != null ? environment.resolve(rulesetsFolder)
-                    : environment.home().map(home -> home.resolve("rulesets")).filter(Files::isDirectory).orElse(null);
-            HouseRulesets.Loaded houses = HouseRulesets.load(house, loaded.registry());
-            houses.problems().forEach(line -> environment.err().println("hog: warning: " + line));
-            List<String> problems = new ArrayList<>(loaded.problems());
-            problems.addAll(houses.problems());
-            plugins = new Plugins(houses.registry(), problems, loaded.jars(), houses.broken());
-        }
-        return plugins;
-    }
-
-    /**
-     * Builds the two players' strategies from their specs; a person is asked on the standard output.
-     *
-     * @param setup the setup
-     * @return player 0's and player 1's strategies
-     * @throws HogException if a spec given on the command line is wrong
-     * @throws ConfigException if a spec in the configuration is wrong
-     */
-    public List<Strategy> strategies(Setup setup) {
-        return strategies(setup, environment.out());
-    }
-
-    /**
-     * Builds the two players' strategies from their specs.
-     *
-     * @param setup the setup
-     * @param prompts where a person is asked for their choices
-     * @return player 0's and player 1's strategies
-     * @throws HogException if a spec given on the command line is wrong
-     * @throws ConfigException if a spec in the configuration is wrong
-     */
-    public List<Strategy> strategies(Setup setup, PrintWriter prompts) {
-        StrategySpecs specs = specs(setup, prompts);
-        List<Setup.Player> players = setup.players();
-        return List.of(strategy(specs, setup, players.get(0), players.get(1).name()),
-                strategy(specs, setup, players.get(1), players.get(0).name()));
-    }
-
-    /**
-     * Builds the two players' strategies for a command that plays no person, such as a simulation.
-     *
-     * @param setup the setup
-     * @return player 0's and player 1's strategies
-     * @throws HogException if a player is a person, or a spec given on the command line is wrong
-     * @throws ConfigException if a spec in the configuration is wrong
-     */
-    public List<Strategy> machines(Setup setup) {
-        for (int i = 0; i < 2; i++) {
-            Setup.Player player = setup.players().get(i);
-            if (!player.strategy().value().strip().equals("human")) {
-                continue;
-            }
-            String machines = "give always:N, baseline, optimal, table:FILE or a ruleset's named strategy";
-            if (player.strategy().line() > 0) {
-                throw new HogException(player.source() + ": player " + i + " (" + player.name() + ") is human, and"
-                        + " a person cannot be simulated; " + machines.replace("give ", "give --p" + i + " "));
-            }
-            throw new HogException("--p" + i + " human: a person cannot be solved or simulated; " + machines);
-        }
-        return strategies(setup);
-    }
-
-    /**
-     * Builds a strategy from a spec given on the command line, for a command that plays no person.
-     *
-     * @param setup the setup whose rules and goal the strategy plays under
-     * @param spec the spec
-     * @param label what the spec was given as, for messages, such as {@code --vs}
-     * @return the strategy
-     * @throws HogException naming the label and the spec if the spec is wrong, or asks for a person
-     */
-    public Strategy strategy(Setup setup, String spec, String label) {
-        if (spec.strip().equals("human")) {
-            throw new HogException(label + " human: a person cannot be solved or simulated; give always:N, baseline,"
-                    + " optimal, table:FILE or a ruleset's named strategy");
-        }
-        try {
-            return specs(setup, environment.out()).parse(spec, label, "the opponent", environment.workingDirectory());
-        } catch (HogException e) {
-            throw new HogException(label + " " + spec + ": " + e.getMessage(), e);
-        }
-    }
-
-    /**
-     * The ruleset's baseline and named strategies, watched if the ruleset is a plugin's.
-     *
-     * @param setup the setup
-     * @return the strategies, the baseline first
-     */
-    public List<Strategy> standardStrategies(Setup setup) {
-        StrategySpecs specs = specs(setup, environment.out());
-        return setup.ruleset().standardStrategies().stream().map(specs::watched).toList();
-    }
-
-    private StrategySpecs specs(Setup setup, PrintWriter prompts) {
-        return new StrategySpecs(setup.ruleset(), setup.rules(), rules -> solver().optimal(rules).strategy(),
-                environment.in(), prompts, plugins().pluginOf(setup.ruleset().id()));
-    }
-
-    private Strategy strategy(StrategySpecs specs, Setup setup, Setup.Player player, String opponent) {
-        boolean fromFile = player.strategy().line() > 0;
-        Path folder = fromFile ? setup.configFolder() : environment.workingDirectory();
-        try {
-            return specs.parse(player.strategy().value(), player.name(), opponent, folder);
-        } catch (HogException e) {
-            if (fromFile) {
-                throw new ConfigException(player.source(), player.strategy(), e.getMessage());
-            }
-            throw new HogException(player.source() + " " + player.strategy().value() + ": " + e.getMessage(), e);
-        }
     }
 
     /** A mistake on the command line: one line that says what was wrong, and where the help is. */
@@ -404,7 +252,7 @@ public final class Hog implements Callable<Integer> {
             environment.err().println("hog: " + fault.getMessage());
             return FAILURE;
         }
-        Optional<String> plugin = plugins == null ? Optional.empty() : plugins.blame(e);
+        Optional<String> plugin = session.loadedPlugins().flatMap(plugins -> plugins.blame(e));
         if (plugin.isPresent()) {
             environment.err().println("hog: " + PluginFault.describe(plugin.get(), e));
             return FAILURE;
@@ -420,11 +268,32 @@ public final class Hog implements Callable<Integer> {
 
     /** Where a ruleset came from, as this run loaded it: its provider, version and jar. */
     private String originOf(String id) {
-        if (plugins == null) {
-            return "";
+        return session.loadedPlugins().flatMap(plugins -> plugins.registry().entries().stream()
+                .filter(entry -> entry.ruleset().id().equals(id)).findFirst()).map(entry -> ", from " + entry.origin())
+                .orElse("");
+    }
+
+    /**
+     * Makes the subcommands and their mixins with the session when they take one, and everything else as picocli
+     * does: a subcommand is given what it needs rather than asking the command above it.
+     */
+    private static final class SessionFactory implements CommandLine.IFactory {
+        private final Session session;
+        private final CommandLine.IFactory standard = CommandLine.defaultFactory();
+
+        SessionFactory(Session session) {
+            this.session = session;
         }
-        return plugins.registry().entries().stream().filter(entry -> entry.ruleset().id().equals(id)).findFirst()
-                .map(entry -> ", from " + entry.origin()).orElse("");
+
+        @Override
+        public <K> K create(Class<K> type) throws Exception {
+            for (Constructor<?> constructor : type.getConstructors()) {
+                if (Arrays.equals(constructor.getParameterTypes(), new Class<?>[] {Session.class})) {
+                    return type.cast(constructor.newInstance(session));
+                }
+            }
+            return standard.create(type);
+        }
     }
 
     /** The version, from the build. */

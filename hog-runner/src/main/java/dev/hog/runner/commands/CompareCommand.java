@@ -2,7 +2,7 @@ package dev.hog.runner.commands;
 
 import dev.hog.analysis.ExactWinRate;
 import dev.hog.api.game.Strategy;
-import dev.hog.runner.Hog;
+import dev.hog.runner.Session;
 import dev.hog.runner.Setup;
 import dev.hog.runner.io.Json;
 import java.io.PrintWriter;
@@ -11,14 +11,12 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /** {@code hog compare}: the exact win rates of one strategy against another. */
 @Command(name = "compare", description = {"Computes the exact chance that strategy A beats strategy B.",
         "Moving first, moving second, and the mean. With --json, one line: {\"first\":a,\"second\":b,\"mean\":m}."})
 public final class CompareCommand implements Callable<Integer> {
-    @ParentCommand
-    private Hog hog;
+    private final Session session;
 
     @Mixin
     private RulesetChoice choice;
@@ -35,13 +33,22 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     private JsonOption json;
 
+    /**
+     * The command in a run's session.
+     *
+     * @param session what the run's commands share
+     */
+    public CompareCommand(Session session) {
+        this.session = session;
+    }
+
     @Override
     public Integer call() {
-        PrintWriter out = hog.environment().out();
-        Setup setup = choice.rules(hog, goal);
-        Strategy a = hog.strategy(setup, specA, "SPEC_A");
-        Strategy b = hog.strategy(setup, specB, "SPEC_B");
-        ExactWinRate rate = hog.solver().winRate(setup.rules(), a, b);
+        PrintWriter out = session.environment().out();
+        Setup setup = choice.rules(session, goal);
+        Strategy a = session.strategy(setup, specA, "SPEC_A");
+        Strategy b = session.strategy(setup, specB, "SPEC_B");
+        ExactWinRate rate = session.solver().winRate(setup.rules(), a, b);
         if (json.json) {
             out.println(Json.line(Rates.of(rate)));
         } else {

@@ -8,7 +8,7 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.play.Dice;
 import dev.hog.runner.Environment;
-import dev.hog.runner.Hog;
+import dev.hog.runner.Session;
 import dev.hog.runner.Setup;
 import dev.hog.runner.io.Json;
 import dev.hog.runner.io.ProgressBar;
@@ -21,7 +21,6 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParentCommand;
 
 /** {@code hog experiments}: what the course's {@code run_experiments} reported, for any ruleset. */
 @Command(name = "experiments", description = {"Runs the course's experiments for a ruleset.",
@@ -30,8 +29,7 @@ import picocli.CommandLine.ParentCommand;
 public final class ExperimentsCommand implements Callable<Integer> {
     private static final long DEFAULT_GAMES = 200_000;
 
-    @ParentCommand
-    private Hog hog;
+    private final Session session;
 
     @Mixin
     private RulesetChoice choice;
@@ -48,16 +46,25 @@ public final class ExperimentsCommand implements Callable<Integer> {
     @Mixin
     private JsonOption json;
 
+    /**
+     * The command in a run's session.
+     *
+     * @param session what the run's commands share
+     */
+    public ExperimentsCommand(Session session) {
+        this.session = session;
+    }
+
     @Override
     public Integer call() {
-        Environment environment = hog.environment();
+        Environment environment = session.environment();
         PrintWriter out = environment.out();
-        Setup setup = choice.rules(hog, goal, seedOption);
+        Setup setup = choice.rules(session, goal, seedOption);
         GameDefinition rules = setup.rules();
         long games = simulation.games(DEFAULT_GAMES);
         long seed = setup.seed().orElseGet(Seeds::fresh);
         int threads = simulation.threads();
-        List<Strategy> standard = hog.standardStrategies(setup);
+        List<Strategy> standard = session.standardStrategies(setup);
         Strategy baseline = standard.get(0);
         List<Strategy> strategies = new ArrayList<>();
         for (int dice = 1; dice <= rules.maxDice(); dice++) {

@@ -6,8 +6,8 @@ import dev.hog.api.play.TurnRecord;
 import dev.hog.json.RecordedGame;
 import dev.hog.json.RecordedGamesReader;
 import dev.hog.runner.Environment;
-import dev.hog.runner.Hog;
 import dev.hog.runner.Plugins;
+import dev.hog.runner.Session;
 import dev.hog.runner.io.TurnJson;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -16,7 +16,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /** {@code hog replay}: plays recorded games again through the engine. */
 @Command(name = "replay", description = {"Replays recorded games through the engine, as JSON lines.",
@@ -24,8 +23,7 @@ import picocli.CommandLine.ParentCommand;
         "the game's index. With --check, compares every turn with the recorded scores, and any difference exits",
         "with 1. The file is read one game at a time, so a file of any size replays in little memory."})
 public final class ReplayCommand implements Callable<Integer> {
-    @ParentCommand
-    private Hog hog;
+    private final Session session;
 
     @Parameters(paramLabel = "FILE", description = "A JSON file of recorded games.")
     private Path file;
@@ -33,12 +31,21 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--check", description = "Compare each turn with the recorded scores.")
     private boolean check;
 
+    /**
+     * The command in a run's session.
+     *
+     * @param session what the run's commands share
+     */
+    public ReplayCommand(Session session) {
+        this.session = session;
+    }
+
     @Override
     public Integer call() {
-        Environment environment = hog.environment();
+        Environment environment = session.environment();
         PrintWriter out = environment.out();
         PrintWriter err = environment.err();
-        Plugins rulesets = hog.plugins();
+        Plugins rulesets = session.plugins();
         int differing = 0;
         int games = 0;
         try (RecordedGamesReader reader = RecordedGamesReader.open(environment.resolve(file))) {

@@ -5,8 +5,8 @@ import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.json.internal.LocatedHouseRules;
 import dev.hog.json.internal.LocatedTree;
 import dev.hog.runner.Environment;
-import dev.hog.runner.Hog;
 import dev.hog.runner.HouseRulesets;
+import dev.hog.runner.Session;
 import dev.hog.runner.Setup;
 import dev.hog.runner.config.ConfigException;
 import dev.hog.runner.config.ConfigLoader;
@@ -40,40 +40,40 @@ public final class RulesetChoice {
     /**
      * The setup of a command that analyses the rules and seats no players: the ruleset, its options and the goal.
      *
-     * @param hog the command
+     * @param session the run's session
      * @param goal {@code --goal}
      * @return the setup, without players
      */
-    public Setup rules(Hog hog, GoalOption goal) {
-        return resolve(hog, new Setup.Overrides(ruleset, set, goal.goal, null, null, null, null, null, false));
+    public Setup rules(Session session, GoalOption goal) {
+        return resolve(session, new Setup.Overrides(ruleset, set, goal.goal, null, null, null, null, null, false));
     }
 
     /**
      * The setup of a command that rolls fair dice without seating players: the rules and the seed.
      *
-     * @param hog the command
+     * @param session the run's session
      * @param goal {@code --goal}
      * @param seed {@code --seed}
      * @return the setup, without players
      */
-    public Setup rules(Hog hog, GoalOption goal, SeedOption seed) {
-        return resolve(hog, new Setup.Overrides(ruleset, set, goal.goal, null, null, seed.seed, null, null, false));
+    public Setup rules(Session session, GoalOption goal, SeedOption seed) {
+        return resolve(session, new Setup.Overrides(ruleset, set, goal.goal, null, null, seed.seed, null, null, false));
     }
 
     /**
      * The setup of a game between two players.
      *
-     * @param hog the command
+     * @param session the run's session
      * @param game the game's options
      * @return the setup
      */
-    public Setup game(Hog hog, GameOptions game) {
-        return resolve(hog, new Setup.Overrides(ruleset, set, game.goal.goal, game.score0, game.score1,
+    public Setup game(Session session, GameOptions game) {
+        return resolve(session, new Setup.Overrides(ruleset, set, game.goal.goal, game.score0, game.score1,
                 game.seed.seed, game.p0, game.p1, true));
     }
 
-    private Setup resolve(Hog hog, Setup.Overrides overrides) {
-        Environment environment = hog.environment();
+    private Setup resolve(Session session, Setup.Overrides overrides) {
+        Environment environment = session.environment();
         ConfigLoader loader = new ConfigLoader();
         HogConfig configuration = loader.bundledDefaults();
         Path folder = environment.workingDirectory();
@@ -82,12 +82,12 @@ public final class RulesetChoice {
             configuration = configuration.overlay(loader.read(file, config != null ? config.toString() : LOCAL_CONFIG));
             folder = file.toAbsolutePath().getParent();
         }
-        RulesetRegistry registry = hog.plugins().registry();
+        RulesetRegistry registry = session.plugins().registry();
         Located<Object> chosen = configuration.ruleset();
         String wanted = overrides.ruleset() != null ? overrides.ruleset()
                 : chosen != null && chosen.value() instanceof String id ? id : null;
-        if (wanted != null && hog.plugins().broken().containsKey(wanted)) {
-            hog.plugins().ruleset(wanted);
+        if (wanted != null && session.plugins().broken().containsKey(wanted)) {
+            session.plugins().ruleset(wanted);
         }
         if (chosen != null && chosen.value() instanceof Map<?, ?>) {
             String name = configuration.source();

@@ -7,28 +7,35 @@ import dev.hog.api.ruleset.RuleDefinition;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.runner.Environment;
-import dev.hog.runner.Hog;
 import dev.hog.runner.HouseRulesets;
+import dev.hog.runner.Session;
 import dev.hog.runner.strategy.StrategySpecs;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ParentCommand;
 
 /** {@code hog rulesets}: every ruleset the command can use, and where it came from. */
 @Command(name = "rulesets",
         description = {"Lists each ruleset: its rules, options, strategies, version and where it was loaded from.",
             "Each rule is listed as RULESET/RULE, with its parameters, as house rules take it."})
 public final class RulesetsCommand implements Callable<Integer> {
-    @ParentCommand
-    private Hog hog;
+    private final Session session;
+
+    /**
+     * The command in a run's session.
+     *
+     * @param session what the run's commands share
+     */
+    public RulesetsCommand(Session session) {
+        this.session = session;
+    }
 
     @Override
     public Integer call() {
-        Environment environment = hog.environment();
+        Environment environment = session.environment();
         PrintWriter out = environment.out();
-        for (RegisteredRuleset entry : hog.plugins().registry().entries()) {
+        for (RegisteredRuleset entry : session.plugins().registry().entries()) {
             Ruleset ruleset = entry.ruleset();
             out.println(ruleset.id() + ": " + ruleset.name());
             out.println("  " + ruleset.description());

@@ -1,7 +1,7 @@
 package dev.hog.runner.commands;
 
 import dev.hog.api.HogException;
-import dev.hog.runner.Hog;
+import dev.hog.runner.Session;
 import dev.hog.runner.Setup;
 import dev.hog.runner.web.WebServer;
 import java.io.IOException;
@@ -12,7 +12,6 @@ import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 
 /** {@code hog serve}: Hog in the browser. */
 @Command(name = "serve", description = {"Serves Hog in the browser, with the live chance of winning.",
@@ -23,8 +22,7 @@ public final class ServeCommand implements Callable<Integer> {
     /** The port the course's GUI uses. */
     static final int PORT = 31415;
 
-    @ParentCommand
-    private Hog hog;
+    private final Session session;
 
     @Mixin
     private RulesetChoice choice;
@@ -42,17 +40,26 @@ public final class ServeCommand implements Callable<Integer> {
             + " machine only).")
     private String host = "127.0.0.1";
 
+    /**
+     * The command in a run's session.
+     *
+     * @param session what the run's commands share
+     */
+    public ServeCommand(Session session) {
+        this.session = session;
+    }
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65_535) {
             throw new HogException("--port must be from 0 to 65535, not " + port);
         }
-        Setup setup = choice.rules(hog, goal, seed);
-        PrintWriter out = hog.environment().out();
+        Setup setup = choice.rules(session, goal, seed);
+        PrintWriter out = session.environment().out();
         CountDownLatch stopped = new CountDownLatch(1);
         WebServer server;
         try {
-            server = new WebServer(host, port, hog.plugins(), setup.ruleset(), setup.rules(), setup.seed());
+            server = new WebServer(host, port, session.plugins(), setup.ruleset(), setup.rules(), setup.seed());
         } catch (BindException e) {
             throw new HogException("cannot listen on " + host + ":" + port + " (" + e.getMessage() + "); give another"
                     + " --port, or 0 for any free one");

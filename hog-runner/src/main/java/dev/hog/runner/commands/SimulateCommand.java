@@ -5,7 +5,7 @@ import dev.hog.analysis.Simulation;
 import dev.hog.analysis.WinRate;
 import dev.hog.api.game.Strategy;
 import dev.hog.runner.Environment;
-import dev.hog.runner.Hog;
+import dev.hog.runner.Session;
 import dev.hog.runner.Setup;
 import dev.hog.runner.io.Json;
 import dev.hog.runner.io.ProgressBar;
@@ -15,7 +15,6 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParentCommand;
 
 /** {@code hog simulate}: the Monte Carlo win rate of one strategy against another. */
 @Command(name = "simulate", description = {"Simulates games and reports p0's win rate against p1.",
@@ -25,8 +24,7 @@ import picocli.CommandLine.ParentCommand;
 public final class SimulateCommand implements Callable<Integer> {
     private static final long DEFAULT_GAMES = 1_000_000;
 
-    @ParentCommand
-    private Hog hog;
+    private final Session session;
 
     @Mixin
     private RulesetChoice choice;
@@ -37,12 +35,21 @@ public final class SimulateCommand implements Callable<Integer> {
     @Mixin
     private SimulationOptions simulation;
 
+    /**
+     * The command in a run's session.
+     *
+     * @param session what the run's commands share
+     */
+    public SimulateCommand(Session session) {
+        this.session = session;
+    }
+
     @Override
     public Integer call() {
-        Environment environment = hog.environment();
+        Environment environment = session.environment();
         PrintWriter out = environment.out();
-        Setup setup = choice.game(hog, options);
-        List<Strategy> strategies = hog.machines(setup);
+        Setup setup = choice.game(session, options);
+        List<Strategy> strategies = session.machines(setup);
         long games = simulation.games(DEFAULT_GAMES);
         int threads = simulation.threads();
         long seed = setup.seed().orElseGet(Seeds::fresh);

@@ -9,11 +9,11 @@ import dev.hog.analysis.Solver;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
+import dev.hog.json.TableFiles;
 import dev.hog.runner.Environment;
-import dev.hog.runner.Hog;
+import dev.hog.runner.Session;
 import dev.hog.runner.Setup;
 import dev.hog.runner.io.Json;
-import dev.hog.runner.strategy.TableFiles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,7 +24,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 
 /** {@code hog solve}: the game solved exactly. */
 @Command(name = "solve", description = {"Solves the game exactly, and writes the optimal strategy if asked.",
@@ -32,8 +31,7 @@ import picocli.CommandLine.ParentCommand;
         "against the baseline and every named strategy. With --vs, the best response to a strategy and its win",
         "rates. --export writes the optimal strategy (or the best response) as a table that table:FILE reads back."})
 public final class SolveCommand implements Callable<Integer> {
-    @ParentCommand
-    private Hog hog;
+    private final Session session;
 
     @Mixin
     private RulesetChoice choice;
@@ -51,26 +49,35 @@ public final class SolveCommand implements Callable<Integer> {
     @Mixin
     private JsonOption json;
 
+    /**
+     * The command in a run's session.
+     *
+     * @param session what the run's commands share
+     */
+    public SolveCommand(Session session) {
+        this.session = session;
+    }
+
     @Override
     public Integer call() {
-        Environment environment = hog.environment();
+        Environment environment = session.environment();
         PrintWriter out = environment.out();
-        Setup setup = choice.rules(hog, goal);
+        Setup setup = choice.rules(session, goal);
         GameDefinition rules = setup.rules();
         if (export != null) {
             TableFiles.checkWritable(environment.resolve(export), rules);
         }
-        Solver solver = hog.solver();
+        Solver solver = session.solver();
         Solution solution = solver.optimal(rules);
         StrategyTable optimal = solution.strategy();
-        List<Strategy> opponents = hog.standardStrategies(setup);
+        List<Strategy> opponents = session.standardStrategies(setup);
         List<ExactWinRate> rates = new ArrayList<>();
         for (Strategy opponent : opponents) {
             rates.add(solver.winRate(rules, optimal, opponent));
         }
         BestResponse best = null;
         if (versus != null) {
-            best = solver.bestResponse(rules, hog.strategy(setup, versus, "--vs"));
+            best = solver.bestResponse(rules, session.strategy(setup, versus, "--vs"));
         }
         if (export != null) {
             TableFiles.write(environment.resolve(export), best == null ? optimal : best.strategy(), rules);

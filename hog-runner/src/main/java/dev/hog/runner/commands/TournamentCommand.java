@@ -4,10 +4,10 @@ import dev.hog.analysis.PairEvaluator;
 import dev.hog.analysis.Tournament;
 import dev.hog.api.HogException;
 import dev.hog.api.game.Strategy;
+import dev.hog.json.internal.OutputFiles;
 import dev.hog.runner.Environment;
-import dev.hog.runner.Hog;
+import dev.hog.runner.Session;
 import dev.hog.runner.Setup;
-import dev.hog.runner.io.OutputFiles;
 import dev.hog.runner.io.ProgressBar;
 import dev.hog.runner.io.TournamentFiles;
 import dev.hog.runner.strategy.TournamentEntries;
@@ -23,7 +23,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /** {@code hog tournament}: an exact round robin, as the course's strategy contest. */
 @Command(name = "tournament", description = {"Plays an exact round robin of strategies, as the course's contest does.",
@@ -32,8 +31,7 @@ import picocli.CommandLine.ParentCommand;
         "table:FILE), a table file (CSV, or the contest's JSON 100 x 100 array), or a folder of table files, one entry",
         "per file, named by the file's name. Entries that choose alike everywhere are evaluated once."})
 public final class TournamentCommand implements Callable<Integer> {
-    @ParentCommand
-    private Hog hog;
+    private final Session session;
 
     @Mixin
     private RulesetChoice choice;
@@ -61,10 +59,19 @@ public final class TournamentCommand implements Callable<Integer> {
             + " entries in rank order.")
     private Path plot;
 
+    /**
+     * The command in a run's session.
+     *
+     * @param session what the run's commands share
+     */
+    public TournamentCommand(Session session) {
+        this.session = session;
+    }
+
     @Override
     public Integer call() {
-        Environment environment = hog.environment();
-        Setup setup = choice.rules(hog, goal);
+        Environment environment = session.environment();
+        Setup setup = choice.rules(session, goal);
         int workers = threads.threads();
         if (plot != null && !plot.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {
             throw new HogException("--plot draws SVG; give a file ending in .svg, not " + plot);
@@ -81,7 +88,7 @@ public final class TournamentCommand implements Callable<Integer> {
         List<Strategy> strategies;
         try {
             TournamentEntries entries = TournamentEntries.read(given, entryFiles, environment.workingDirectory(),
-                    setup.rules(), spec -> hog.strategy(setup, spec, "ENTRY"));
+                    setup.rules(), spec -> session.strategy(setup, spec, "ENTRY"));
             names = entries.names();
             strategies = entries.strategies();
             if (names.size() < 2) {

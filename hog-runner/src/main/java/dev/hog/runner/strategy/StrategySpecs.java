@@ -6,6 +6,7 @@ import dev.hog.api.game.Strategy;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.api.ruleset.StrategyParser;
+import dev.hog.json.TableFiles;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -3,6 +3,7 @@ package dev.hog.runner.strategy;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
+import dev.hog.json.TableFiles;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -11,12 +11,13 @@ import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.play.Commentary;
 import dev.hog.api.play.Match;
+import dev.hog.api.play.PlayerNames;
 import dev.hog.api.play.TurnRecord;
 import dev.hog.api.rule.Effect;
 import dev.hog.api.ruleset.GainAnnouncement;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
-import dev.hog.runner.strategy.TableFiles;
+import dev.hog.json.TableFiles;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
@@ -262,8 +263,9 @@ final class PageApi {
     /** The page's commentary: each player's biggest gains, and changes of the lead, by the players' names. */
     private Commentary commentary(GameDefinition rules, List<String> names) {
         GainAnnouncement words = served.rulesetOf(rules).gainAnnouncement();
-        return Commentary.both(Commentary.both(Commentary.announceHighest(0, words),
-                Commentary.announceHighest(1, words)), Commentary.announceLeadChanges());
+        PlayerNames players = PlayerNames.of(names.get(0), names.get(1));
+        return Commentary.both(Commentary.both(Commentary.announceHighest(0, players, words),
+                Commentary.announceHighest(1, players, words)), Commentary.announceLeadChanges(players));
     }
 
     private Api.Played played(String id, List<String> names, Match match, List<TurnRecord> turns) {

@@ -170,12 +170,15 @@ class ServeBrowserIT {
         assertThat(find("button.roll.best").getAttribute("data-dice")).isEqualTo(String.valueOf(best));
         screenshot("odds.png");
 
-        // Free Bacon: rolling no dice at 0 to 0 scores 10 - 0 + 0 = 10, and says so.
+        // Free Bacon: rolling no dice at 0 to 0 scores 10 - 0 + 0 = 10, and says so; then Swine Swap gives the 10 to
+        // Babbage, and the commentary says that in the players' names.
         roll(0);
-        assertThat(find("#last .turn[data-player='0'] .effects").getText()).contains("Free Bacon");
         assertThat(find("#last .turn[data-player='0'] .what").getText()).contains("Ada rolled no dice: 10 points.");
-        assertThat(find("#last .turn[data-player='0'] .effects").getText()).isEqualTo("Free Bacon! 10 points.");
-        assertThat(find("#last").getText()).contains("10 points! That's the biggest gain yet for Ada");
+        assertThat(find("#last .turn[data-player='0'] .effects").getText())
+                .isEqualTo("Free Bacon! 10 points.\nSwine Swap! Scores swapped.");
+        assertThat(find("#last .turn[data-player='0'] .commentary").getText())
+                .isEqualTo("10 points! That's the biggest gain yet for Babbage\nBabbage takes the lead by 10 points");
+        screenshot("names.png");
         assertThat(find("#odds-cost").getText()).matches(best == 0 ? "Ada rolling 0 was the best choice\\."
                 : "Ada rolling 0 instead of " + best + " cost \\d+\\.\\d\\d percentage points of chance\\.");
 

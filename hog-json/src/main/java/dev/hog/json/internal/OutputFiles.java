@@ -1,4 +1,4 @@
-package dev.hog.runner.io;
+package dev.hog.json.internal;
 
 import dev.hog.api.HogException;
 import java.io.BufferedWriter;
@@ -9,7 +9,12 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
-/** Files the command writes: checked before the work that fills them, and written as UTF-8 text. */
+/**
+ * Files the SDK's tools write: checked before the work that fills them, and written as UTF-8 text, with a mistake
+ * that says why a file cannot be written.
+ *
+ * <p>Internal: not exported by the module, for the SDK's own tools; it may change in any release.
+ */
 public final class OutputFiles {
     private OutputFiles() {
     }

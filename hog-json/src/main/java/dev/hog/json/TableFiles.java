@@ -1,4 +1,4 @@
-package dev.hog.runner.strategy;
+package dev.hog.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -9,12 +9,13 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import dev.hog.analysis.StrategyTable;
+import dev.hog.api.API;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.rule.MemoryRule;
 import dev.hog.api.rule.Rule;
+import dev.hog.json.internal.OutputFiles;
 import dev.hog.json.internal.StrictJackson;
-import dev.hog.runner.io.OutputFiles;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -29,8 +30,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads and writes strategy tables. A table has one row per mover score from 0 and one column per opponent score from
- * 0, as many of each as the goal at least, each cell a number of dice. Three formats:
+ * Strategy tables in files: a {@link StrategyTable} read from, or written to, CSV or JSON text. A table has one row
+ * per mover score from 0 and one column per opponent score from 0, as many of each as the goal at least, each cell a
+ * number of dice. Three formats:
  * <ul>
  *   <li>CSV: one row per line, values separated by commas; blank lines and lines starting with {@code #} are
  *       skipped;</li>
@@ -41,7 +43,13 @@ import java.util.List;
  *   <li>JSON (a {@code .json} file): an array of rows, each an array of numbers, as the course's contest took.</li>
  * </ul>
  * A table without the extra columns plays the same whatever the rules remember, whatever the turn.
+ *
+ * <p>Read strictly: a table is checked against the game it is read for, and every mistake is a {@link HogException}
+ * that names the file, the line where there is one, and what would be right.
+ *
+ * <p>Thread-safe: it keeps no state.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "1.1")
 public final class TableFiles {
     private static final List<String> COLUMNS = List.of("memory", "opponent_memory", "turn", "extra");
     private static final CsvMapper CSV = StrictJackson.strict(CsvMapper.builder())
@@ -237,7 +245,6 @@ public final class TableFiles {
         }
         OutputFiles.checkWritable(file);
     }
-
 
     private static HogException jsonHasNoRoom(GameDefinition rules) {
         return new HogException("A JSON table holds a choice per pair of scores only, and the rules of " + rules
