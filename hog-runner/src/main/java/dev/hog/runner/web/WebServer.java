@@ -14,6 +14,7 @@ import java.io.UncheckedIOException;
 import java.net.BindException;
 import java.net.URI;
 import java.nio.ByteBuffer;
+import java.nio.channels.UnresolvedAddressException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
@@ -176,6 +177,9 @@ public final class WebServer implements AutoCloseable {
             stopQuietly();
             if (e.getCause() instanceof BindException bind) {
                 throw bind;
+            }
+            if (e.getCause() instanceof UnresolvedAddressException) {
+                throw new IOException("Unresolved address", e);
             }
             throw e;
         } catch (Exception e) {
