@@ -47,7 +47,7 @@ class SolverTest {
         }
     };
 
-    private static final GameDefinition COIN_GAME = Ruleset.builder("coin").rule(COIN).maxDice(1).sides(2).goal(1).build()
+    static final GameDefinition COIN_GAME = Ruleset.builder("coin").rule(COIN).maxDice(1).sides(2).goal(1).build()
             .defaultGame();
 
     /** Lifts the opponent to the mover's score after every turn, so that a game at the goal ends tied. */

@@ -1,0 +1,428 @@
+package dev.hog.analysis;
+
+import dev.hog.api.API;
+import dev.hog.api.HogException;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.RollDistribution;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.internal.TurnContext;
+import dev.hog.api.internal.TurnKernel;
+import dev.hog.api.rule.Effect;
+import dev.hog.api.rule.RollRule;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game between two fixed strategies as what it is, a Markov chain: every state the game reaches from both scores at
+ * 0, with the chance of each turn's outcomes, and from it the exact answers to "how often": how often each state is
+ * reached, how many turns a game lasts (its mean and its distribution), how often each rule fires in a game, and who
+ * wins.
+ *
+ * <p>States are told apart as the solver tells them apart: both scores, the mover, what the rules remember, the turn
+ * number modulo the {@linkplain GameDefinition#turnPeriod() period} the rules read it with, and whether the turn is an
+ * extra turn. A state that can come back (a turn that scores nothing and swaps, say) is counted each time: the
+ * expected visits solve the chain's equations, by sweeps in the order of the sum of the scores, which never falls.
+ *
+ * <p>Built once, then immutable and thread-safe.
+ */
+@API(status = API.Status.EXPERIMENTAL, since = "1.1")
+public final class GameChain {
+    static {
+        // Before any use of the internal package, which a plugin's tests may not otherwise let this class reach.
+        GameDefinition.exportInternalsToCaller();
+    }
+
+    /** Past this many states the chain would need gigabytes. */
+    static final int MAX_STATES = 4_000_000;
+    /** The turns past which the distribution of a game's length stops, whatever chance is left. */
+    static final int MAX_TURNS = 100_000;
+    private static final double NEGLIGIBLE = 1e-15;
+
+    private final GameDefinition rules;
+    private final List<GameState> states;
+    private final Map<GameState, Integer> index;
+    private final int[] dice;
+    /** Per state, where its outcomes start in the outcome arrays; the last entry is their number. */
+    private final int[] first;
+    /** Per outcome: the state it leads to, or {@code -1 - winner} (0, 1, or 2 for a tie) when the game ends. */
+    private final int[] target;
+    private final double[] chance;
+    /** Per outcome: the rules that fired, as indexes into {@link #ruleNames}. */
+    private final int[][] fired;
+    private final List<String> ruleNames;
+    private final double[] visits;
+    private final double[] wins;
+
+    private GameChain(GameDefinition rules, Strategy first, Strategy second) {
+        this.rules = rules;
+        Builder builder = new Builder(rules, new Strategy[] {first, second});
+        builder.build();
+        this.states = List.copyOf(builder.states);
+        this.index = builder.index;
+        this.dice = builder.dice.stream().mapToInt(Integer::intValue).toArray();
+        this.first = builder.starts.stream().mapToInt(Integer::intValue).toArray();
+        this.target = builder.targets.stream().mapToInt(Integer::intValue).toArray();
+        this.chance = builder.chances.stream().mapToDouble(Double::doubleValue).toArray();
+        this.fired = builder.fired.toArray(int[][]::new);
+        this.ruleNames = List.copyOf(builder.names.keySet());
+        this.visits = solveVisits();
+        this.wins = new double[3];
+        for (int state = 0; state < states.size(); state++) {
+            for (int outcome = this.first[state]; outcome < this.first[state + 1]; outcome++) {
+                if (target[outcome] < 0) {
+                    wins[-1 - target[outcome]] += visits[state] * chance[outcome];
+                }
+            }
+        }
+    }
+
+    /**
+     * The chain of a game between two strategies, from both scores at 0, the first strategy moving first.
+     *
+     * @param rules the game
+     * @param first the strategy of the player who moves first
+     * @param second the other player's strategy
+     * @return the chain
+     * @throws HogException if a strategy chooses a number of dice out of range, or the game reaches more states than
+     *     the chain holds
+     */
+    public static GameChain between(GameDefinition rules, Strategy first, Strategy second) {
+        return new GameChain(rules, first, second);
+    }
+
+    /**
+     * The game.
+     *
+     * @return the rules and goal
+     */
+    public GameDefinition rules() {
+        return rules;
+    }
+
+    /**
+     * The number of states reached where the game goes on.
+     *
+     * @return the number
+     */
+    public int size() {
+        return states.size();
+    }
+
+    /**
+     * The chance that a player wins, a tie counting as half.
+     *
+     * @param player 0 for the first mover, 1 for the other
+     * @return the chance
+     */
+    public double winChance(int player) {
+        return wins[player] + wins[2] / 2;
+    }
+
+    /**
+     * The expected number of turns in a game, extra turns included.
+     *
+     * @return the mean length
+     */
+    public double expectedTurns() {
+        double turns = 0;
+        for (double visit : visits) {
+            turns += visit;
+        }
+        return turns;
+    }
+
+    /**
+     * The distribution of a game's length: the chance that it ends on each turn, until the chance left is below
+     * 1e-15 (or at {@value #MAX_TURNS} turns).
+     *
+     * @return the chances, indexed by the number of turns played when the game ends (index 0 is always 0)
+     */
+    public double[] lengthDistribution() {
+        List<Double> ends = new ArrayList<>(List.of(0.0));
+        double[] mass = new double[states.size()];
+        mass[0] = 1;
+        double left = 1;
+        for (int turn = 1; left > NEGLIGIBLE && turn <= MAX_TURNS; turn++) {
+            double[] next = new double[states.size()];
+            double ended = 0;
+            for (int state = 0; state < mass.length; state++) {
+                double here = mass[state];
+                if (here == 0) {
+                    continue;
+                }
+                for (int outcome = first[state]; outcome < first[state + 1]; outcome++) {
+                    if (target[outcome] < 0) {
+                        ended += here * chance[outcome];
+                    } else {
+                        next[target[outcome]] += here * chance[outcome];
+                    }
+                }
+            }
+            ends.add(ended);
+            left = Arrays.stream(next).sum();
+            mass = next;
+        }
+        return ends.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /**
+     * How often each rule fires in a game: the expected number of turns on which it fires, for every rule that fires
+     * in some state the game reaches.
+     *
+     * @return the expected firings by rule name, in the order the rules first fire in the chain
+     */
+    public Map<String, Double> firings() {
+        double[] expected = new double[ruleNames.size()];
+        for (int state = 0; state < states.size(); state++) {
+            for (int outcome = first[state]; outcome < first[state + 1]; outcome++) {
+                for (int rule : fired[outcome]) {
+                    expected[rule] += visits[state] * chance[outcome];
+                }
+            }
+        }
+        Map<String, Double> firings = new LinkedHashMap<>();
+        for (int rule = 0; rule < expected.length; rule++) {
+            firings.put(ruleNames.get(rule), expected[rule]);
+        }
+        return Collections.unmodifiableMap(firings);
+    }
+
+    /**
+     * How often the game reaches a state: the expected number of visits, which is its chance when, as in most rules,
+     * no state can come back.
+     *
+     * @param state a state, as the chain tells them apart (the turn number modulo the rules' period)
+     * @return the expected visits, 0 for a state the game never reaches
+     */
+    public double visits(GameState state) {
+        Integer index = indexOf(state);
+        return index == null ? 0 : visits[index];
+    }
+
+    /**
+     * Every state the game reaches where it goes on, the start first.
+     *
+     * @return the states
+     */
+    public List<GameState> states() {
+        return states;
+    }
+
+    /**
+     * The expected visits of each state, in the order of {@link #states()}.
+     *
+     * @return a copy of the visits
+     */
+    public double[] visits() {
+        return visits.clone();
+    }
+
+    /**
+     * The number of dice the mover's strategy chooses in each state, in the order of {@link #states()}.
+     *
+     * @return a copy of the choices
+     */
+    public int[] choices() {
+        return dice.clone();
+    }
+
+    private Integer indexOf(GameState state) {
+        return index.get(normal(rules, state));
+    }
+
+    /**
+     * The expected visits: the start's one visit, and each state's visits passed on along its outcomes. Sweeping the
+     * states in order of the sum of their scores passes everything on in one sweep when no state comes back; a sweep
+     * that changes nothing ends it.
+     */
+    private double[] solveVisits() {
+        int n = states.size();
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, Comparator.comparingInt(i -> states.get(i).score0() + states.get(i).score1()));
+        int[] incomingCount = new int[n + 1];
+        for (int outcome = 0; outcome < target.length; outcome++) {
+            if (target[outcome] >= 0) {
+                incomingCount[target[outcome] + 1]++;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            incomingCount[i + 1] += incomingCount[i];
+        }
+        int[] fromState = new int[incomingCount[n]];
+        double[] fromChance = new double[incomingCount[n]];
+        int[] fill = Arrays.copyOf(incomingCount, n);
+        for (int state = 0; state < n; state++) {
+            for (int outcome = first[state]; outcome < first[state + 1]; outcome++) {
+                if (target[outcome] >= 0) {
+                    int slot = fill[target[outcome]]++;
+                    fromState[slot] = state;
+                    fromChance[slot] += chance[outcome];
+                }
+            }
+        }
+        double[] visit = new double[n];
+        for (int sweep = 0; sweep < MAX_TURNS; sweep++) {
+            double change = 0;
+            for (int i : order) {
+                double sum = i == 0 ? 1 : 0;
+                for (int slot = incomingCount[i]; slot < incomingCount[i + 1]; slot++) {
+                    sum += visit[fromState[slot]] * fromChance[slot];
+                }
+                change = Math.max(change, Math.abs(sum - visit[i]));
+                visit[i] = sum;
+            }
+            if (change <= NEGLIGIBLE) {
+                return visit;
+            }
+        }
+        throw new HogException("The game between these strategies under " + rules + " does not settle: a state comes"
+                + " back too often");
+    }
+
+    /** A state as the chain tells it apart: the turn number modulo the rules' period. */
+    static GameState normal(GameDefinition rules, GameState state) {
+        int period = rules.turnPeriod();
+        return rules.stateOfCodes(state.score0(), state.score1(), state.mover(), state.turn() % period,
+                state.extraTurn(), state.memoryCode(0), state.memoryCode(1));
+    }
+
+    /** Lays the chain out from the start, a state at a time, in the order states are first reached. */
+    private static final class Builder {
+        private final GameDefinition rules;
+        private final Strategy[] players;
+        private final TurnKernel kernel;
+        private final TurnContext turn;
+        private final RollRule rollRule;
+        private final Map<GameState, Integer> index = new HashMap<>();
+        private final List<GameState> states = new ArrayList<>();
+        private final List<Integer> dice = new ArrayList<>();
+        private final List<Integer> starts = new ArrayList<>();
+        private final List<Integer> targets = new ArrayList<>();
+        private final List<Double> chances = new ArrayList<>();
+        private final List<int[]> fired = new ArrayList<>();
+        private final Map<String, Integer> names = new LinkedHashMap<>();
+        private final Map<Long, List<RollOutcome>> rolls = new HashMap<>();
+
+        Builder(GameDefinition rules, Strategy[] players) {
+            this.rules = rules;
+            this.players = players;
+            this.kernel = rules.kernel();
+            this.turn = new TurnContext(kernel);
+            this.rollRule = rules.rollRule();
+        }
+
+        void build() {
+            ArrayDeque<Integer> queue = new ArrayDeque<>();
+            queue.add(add(normal(rules, rules.start(0, 0))));
+            while (!queue.isEmpty()) {
+                int state = queue.poll();
+                GameState at = states.get(state);
+                int chosen = players[at.mover()].numRolls(at);
+                if (chosen < 0 || chosen > rules.maxDice()) {
+                    throw new HogException("Player " + at.mover() + "'s strategy " + players[at.mover()] + " chose "
+                            + chosen + " dice at " + at + "; a turn rolls from 0 to " + rules.maxDice() + " dice");
+                }
+                dice.set(state, chosen);
+                starts.set(state, targets.size());
+                for (RollOutcome roll : outcomes(at, chosen)) {
+                    List<Effect> effects = new ArrayList<>();
+                    turn.startSeat(at.mover(), at.score0(), at.score1(), chosen, at.turn(), at.extraTurn(),
+                            at.memoryCode(0), at.memoryCode(1));
+                    kernel.sides(turn, effects::add);
+                    if (roll.fired()) {
+                        effects.add(new Effect(rollRule.name(), ""));
+                    }
+                    kernel.play(turn, roll.points(), effects::add);
+                    GameState next = rules.stateOfCodes(turn.scoreAfter(0), turn.scoreAfter(1), turn.nextMover(),
+                            (at.turn() + 1) % rules.turnPeriod(), turn.extraTurnGranted(), turn.memoryAfter(0),
+                            turn.memoryAfter(1));
+                    int target;
+                    if (rules.isOver(next)) {
+                        int winner = next.scores().winner();
+                        target = -1 - (winner < 0 ? 2 : winner);
+                    } else {
+                        Integer known = index.get(next);
+                        if (known == null) {
+                            known = add(next);
+                            queue.add(known);
+                        }
+                        target = known;
+                    }
+                    targets.add(target);
+                    chances.add(roll.chance());
+                    fired.add(effects.stream().mapToInt(effect -> names.computeIfAbsent(effect.rule(),
+                            name -> names.size())).distinct().toArray());
+                }
+            }
+            starts.add(targets.size());
+        }
+
+        private int add(GameState state) {
+            if (states.size() >= MAX_STATES) {
+                throw new HogException("The game under " + rules + " reaches more than " + MAX_STATES + " states;"
+                        + " too many to lay out as a chain");
+            }
+            int i = states.size();
+            index.put(state, i);
+            states.add(state);
+            dice.add(0);
+            starts.add(0);
+            return i;
+        }
+
+        /** The roll's outcomes for the dice chosen: each score, and whether the roll rule fired, with its chance. */
+        private List<RollOutcome> outcomes(GameState state, int chosen) {
+            if (chosen == 0) {
+                return List.of(new RollOutcome(0, false, 1.0));
+            }
+            int sides = rules.sides(state, chosen);
+            return rolls.computeIfAbsent((long) chosen << 32 | sides, key -> roll(chosen, sides));
+        }
+
+        /**
+         * The roll's score and whether the roll rule fired, with their joint chances: the rule's fold over the faces,
+         * carried as a distribution over its accumulators, which the score alone would not tell apart.
+         */
+        private List<RollOutcome> roll(int chosen, int sides) {
+            Map<Integer, Double> accumulators = Map.of(rollRule.start(), 1.0);
+            for (int die = 0; die < chosen; die++) {
+                Map<Integer, Double> next = new HashMap<>();
+                for (Map.Entry<Integer, Double> entry : accumulators.entrySet()) {
+                    for (int face = 1; face <= sides; face++) {
+                        next.merge(rollRule.add(entry.getKey(), face), entry.getValue() / sides, Double::sum);
+                    }
+                }
+                accumulators = next;
+            }
+            Map<Long, Double> joint = new HashMap<>();
+            accumulators.forEach((accumulator, p) -> joint.merge((long) rollRule.points(accumulator) << 1
+                    | (rollRule.fired(accumulator) ? 1 : 0), p, Double::sum));
+            RollDistribution exact = rules.rollDistribution(chosen, sides);
+            List<RollOutcome> outcomes = new ArrayList<>();
+            joint.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(entry -> {
+                int points = (int) (entry.getKey() >> 1);
+                boolean fired = (entry.getKey() & 1) == 1;
+                double p = entry.getValue();
+                // The library's distribution is exact; the fold's sums only agree with it to rounding. Where the rule
+                // does not split a score, its chance is the library's.
+                Double other = joint.get((long) points << 1 | (fired ? 0 : 1));
+                outcomes.add(new RollOutcome(points, fired, other == null ? exact.chanceOf(points) : p));
+            });
+            return outcomes;
+        }
+    }
+
+    private record RollOutcome(int points, boolean fired, double chance) {
+    }
+}
