@@ -154,14 +154,8 @@ public final class Solver implements AutoCloseable {
         inLayers(turn, (score, opponent) -> optimalPair(evaluation, value, policy, score, opponent));
         boolean iterated = evaluation.sumKept;
         if (iterated) {
-            Arrays.fill(value, 0.5);
-            double change = Double.POSITIVE_INFINITY;
-            for (iterations = 0; change > TOLERANCE; iterations++) {
-                checkIterations(iterations, turn);
-                double[] before = value.clone();
-                forEachPairBySum(turn, (score, opponent) -> optimalPair(evaluation, value, policy, score, opponent));
-                change = largestChange(before, value);
-            }
+            iterations = iterate(turn, evaluation,
+                    (score, opponent) -> optimalPair(evaluation, value, policy, score, opponent), value);
         }
         Layout layout = turn.layout;
         int init = layout.index(0, 0, layout.initialMemory(), layout.initialMemory(), 0, 0);
@@ -301,8 +295,13 @@ public final class Solver implements AutoCloseable {
         private final int byKeptMemory;
         private final ThreadLocal<Plan[]> plans;
         private final ThreadLocal<double[]> scratch;
-        /** Set, from any thread, when a turn that does not end the game leaves the sum of the scores as it was. */
+        /**
+         * Set, from any thread, when a turn that does not end the game leaves the sum of the scores as it was, or
+         * lowers it.
+         */
         boolean sumKept;
+        /** Set, from any thread, when a turn that does not end the game lowers the sum of the scores. */
+        boolean sumFalls;
 
         Evaluation(TurnTables turn) {
             this.turn = turn;
@@ -393,6 +392,7 @@ public final class Solver implements AutoCloseable {
                 }
                 if (newScore + newOpponent <= sum) {
                     sumKept = true;
+                    sumFalls |= newScore + newOpponent < sum;
                 }
                 int end = endVaries ? nexts[nextAt + newScore * next.score + newOpponent * next.opponent
                         + scored * next.points] : fixedEnd;
@@ -445,16 +445,7 @@ public final class Solver implements AutoCloseable {
         Duel solve() {
             inLayers(turn, this::pair);
             if (evaluation.sumKept) {
-                Arrays.fill(valueA, 0.5);
-                Arrays.fill(valueB, 0.5);
-                double change = Double.POSITIVE_INFINITY;
-                for (int iteration = 0; change > TOLERANCE; iteration++) {
-                    checkIterations(iteration, turn);
-                    double[] beforeA = valueA.clone();
-                    double[] beforeB = valueB.clone();
-                    forEachPairBySum(turn, this::pair);
-                    change = Math.max(largestChange(beforeA, valueA), largestChange(beforeB, valueB));
-                }
+                iterate(turn, evaluation, this::pair, valueA, valueB);
             }
             return this;
         }
@@ -550,6 +541,72 @@ public final class Solver implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /**
+     * Value iteration, after a first pass that found turns keeping the sum of the scores, until no value moves by more
+     * than {@link #TOLERANCE}. When no turn lowers the sum, each sum's pairs depend only on themselves and on higher
+     * sums, so each sum is iterated to its end before the next lower one: a few sweeps of one layer each, where
+     * sweeps of the whole game would carry each layer's error down to every layer below it. Otherwise every pair is
+     * swept, from values of one half, in decreasing sum until the whole game settles.
+     *
+     * @return the sweeps: of the layer that needed the most, or of the whole game
+     */
+    private static int iterate(TurnTables turn, Evaluation evaluation, PairBody body, double[]... values) {
+        int goal = turn.goal;
+        if (!evaluation.sumFalls) {
+            int perPair = turn.layout.perPair();
+            int most = 0;
+            for (int sum = 2 * goal - 2; sum >= 0; sum--) {
+                int low = Math.max(0, sum - goal + 1);
+                int high = Math.min(sum, goal - 1);
+                double change = Double.POSITIVE_INFINITY;
+                int sweeps;
+                for (sweeps = 0; change > TOLERANCE; sweeps++) {
+                    checkIterations(sweeps, turn);
+                    double[][] before = new double[values.length][(high - low + 1) * perPair];
+                    for (int v = 0; v < values.length; v++) {
+                        for (int score = low; score <= high; score++) {
+                            System.arraycopy(values[v], (score * goal + sum - score) * perPair, before[v],
+                                    (score - low) * perPair, perPair);
+                        }
+                    }
+                    for (int score = low; score <= high; score++) {
+                        body.solve(score, sum - score);
+                    }
+                    change = 0;
+                    for (int v = 0; v < values.length; v++) {
+                        for (int score = low; score <= high; score++) {
+                            int at = (score * goal + sum - score) * perPair;
+                            for (int i = 0; i < perPair; i++) {
+                                change = Math.max(change, Math.abs(values[v][at + i]
+                                        - before[v][(score - low) * perPair + i]));
+                            }
+                        }
+                    }
+                }
+                most = Math.max(most, sweeps);
+            }
+            return most;
+        }
+        for (double[] value : values) {
+            Arrays.fill(value, 0.5);
+        }
+        double change = Double.POSITIVE_INFINITY;
+        int iterations;
+        for (iterations = 0; change > TOLERANCE; iterations++) {
+            checkIterations(iterations, turn);
+            double[][] before = new double[values.length][];
+            for (int v = 0; v < values.length; v++) {
+                before[v] = values[v].clone();
+            }
+            forEachPairBySum(turn, body);
+            change = 0;
+            for (int v = 0; v < values.length; v++) {
+                change = Math.max(change, largestChange(before[v], values[v]));
+            }
+        }
+        return iterations;
     }
 
     private static void forEachPairBySum(TurnTables turn, PairBody body) {
