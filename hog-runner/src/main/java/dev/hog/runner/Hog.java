@@ -2,6 +2,7 @@ package dev.hog.runner;
 
 import dev.hog.api.HogException;
 import dev.hog.api.rule.RuleException;
+import dev.hog.runner.commands.AnalyzeCommand;
 import dev.hog.runner.commands.CompareCommand;
 import dev.hog.runner.commands.ExperimentsCommand;
 import dev.hog.runner.commands.PlayCommand;
@@ -154,6 +155,7 @@ public final class Hog implements Callable<Integer> {
         all.put("simulate", SimulateCommand.class);
         all.put("experiments", ExperimentsCommand.class);
         all.put("solve", SolveCommand.class);
+        all.put("analyze", AnalyzeCommand.class);
         all.put("compare", CompareCommand.class);
         all.put("tournament", TournamentCommand.class);
         all.put("serve", ServeCommand.class);
