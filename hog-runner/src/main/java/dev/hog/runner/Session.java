@@ -4,6 +4,7 @@ import dev.hog.analysis.Solver;
 import dev.hog.api.HogException;
 import dev.hog.api.game.Strategy;
 import dev.hog.runner.config.ConfigException;
+import dev.hog.runner.strategy.PythonFiles;
 import dev.hog.runner.strategy.StrategySpecs;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -192,7 +193,8 @@ public final class Session {
 
     private StrategySpecs specs(Setup setup, PrintWriter prompts) {
         return new StrategySpecs(setup.ruleset(), setup.rules(), rules -> solver().optimal(rules).strategy(),
-                environment.in(), prompts, plugins().pluginOf(setup.ruleset().id()));
+                environment.in(), prompts, plugins().pluginOf(setup.ruleset().id()),
+                new PythonFiles(environment.variables()));
     }
 
     private Strategy strategy(StrategySpecs specs, Setup setup, Setup.Player player, String opponent) {

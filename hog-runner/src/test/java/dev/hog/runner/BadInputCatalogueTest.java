@@ -236,7 +236,7 @@ class BadInputCatalogueTest {
         cases.add(hog("an unknown strategy", "compare", "bacon", "baseline", "--ruleset", "sp24")
                 .fails(2, "hog: SPEC_A bacon: Unknown strategy 'bacon'; the strategies are always:N,"
                         + " baseline (always:6), boar[:threshold=11,rolls=6], sus[:threshold=11,rolls=6], catch-up,"
-                        + " human, table:FILE, optimal"));
+                        + " human, table:FILE, python:FILE[:FUNCTION], optimal"));
         cases.add(hog("a person in an exact comparison", "compare", "human", "baseline")
                 .fails(2, "hog: SPEC_A human: a person cannot be solved or simulated; " + MACHINES));
         cases.add(hog("a table that is not there", "compare", "table:none.csv", "baseline")
