@@ -30,7 +30,8 @@ class BadInputCatalogueTest {
             + "\"dice\":1,\"outcomes\":[4]}]}";
     private static final String SU20_RECORDING = "[{\"ruleset\":\"su20\",\"goal\":10,\"start\":[0,0],\"turns\":["
             + "{\"player\":0,\"dice\":1,\"outcomes\":[%s]}]}]";
-    private static final String MACHINES = "give always:N, baseline, optimal, table:FILE or a ruleset's named strategy";
+    private static final String MACHINES = "give always:N, baseline, optimal, table:FILE, python:FILE or a ruleset's"
+            + " named strategy";
     private static final String GRUMPY = "hog: the plugin rogue 0.1 ({dir}/plugins/rogue.jar) has strategy grumpy"
             + " fail at scores 0 and 0 with java.lang.IllegalArgumentException: grumpy at 0, which is a fault in the"
             + " plugin for its author to fix";
@@ -351,8 +352,8 @@ class BadInputCatalogueTest {
                 .prints("10 games (seed 5): win rate 0.70000, 95% confidence interval 0.42282 to 0.97718."));
         cases.add(hog("a simulation of the default person", "simulate", "--p1", "always:4")
                 .fails(2, "hog: the bundled configuration: player 0 (You) is human, and a person cannot be"
-                        + " simulated; give --p0 always:N, baseline, optimal, table:FILE or a ruleset's named"
-                        + " strategy"));
+                        + " simulated; give --p0 always:N, baseline, optimal, table:FILE, python:FILE or a"
+                        + " ruleset's named strategy"));
 
         // Configured players without strategies, where no players are needed or flags give them.
         cases.add(hog("solve with players without strategies", "solve", "--goal", "10")
