@@ -3,10 +3,12 @@ package dev.hog.runner;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * Where the command runs: its input and output, its working directory, and the folder the launcher lives in.
+ * Where the command runs: its input and output, its working directory, the folder the launcher lives in, and the
+ * environment variables it reads.
  *
  * @param in the standard input, for people playing
  * @param out the standard output
@@ -14,9 +16,11 @@ import java.util.Optional;
  * @param workingDirectory where relative paths and {@code hog.yaml} are looked for
  * @param home the launcher's folder, whose {@code plugins} folder holds third-party rulesets, if known
  * @param terminal whether a person watches the output at a terminal, for progress bars
+ * @param variables the environment variables, of which {@code python:FILE} reads {@code HOG_PYTHON} and
+ *     {@code HOG_PYTHON_TIMEOUT}
  */
 public record Environment(BufferedReader in, PrintWriter out, PrintWriter err, Path workingDirectory,
-        Optional<Path> home, boolean terminal) {
+        Optional<Path> home, boolean terminal, Map<String, String> variables) {
     /**
      * A path as the user wrote it, resolved against the working directory.
      *

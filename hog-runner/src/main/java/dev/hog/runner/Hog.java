@@ -115,7 +115,8 @@ public final class Hog implements Callable<Integer> {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         Optional<Path> home = Optional.ofNullable(System.getProperty("hog.home")).map(Path::of);
         boolean terminal = System.console() != null;
-        int code = new Hog(new Environment(in, out, err, Path.of("").toAbsolutePath(), home, terminal)).run(args);
+        int code = new Hog(new Environment(in, out, err, Path.of("").toAbsolutePath(), home, terminal,
+                System.getenv())).run(args);
         out.flush();
         System.exit(code);
     }

@@ -4,6 +4,7 @@ import dev.hog.analysis.Solver;
 import dev.hog.api.HogException;
 import dev.hog.api.game.Strategy;
 import dev.hog.runner.config.ConfigException;
+import dev.hog.runner.strategy.PythonFiles;
 import dev.hog.runner.strategy.StrategySpecs;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -20,6 +21,10 @@ import java.util.Optional;
  * <p>Not thread-safe: a run's commands use it from the thread that runs them.
  */
 public final class Session {
+    /** What a command that plays no person takes instead of one. */
+    private static final String MACHINES = "give always:N, baseline, optimal, table:FILE, python:FILE or a ruleset's"
+            + " named strategy";
+
     private final Environment environment;
     private Path pluginsFolder;
     private Path rulesetsFolder;
@@ -148,12 +153,11 @@ public final class Session {
             if (!player.strategy().value().strip().equals("human")) {
                 continue;
             }
-            String machines = "give always:N, baseline, optimal, table:FILE or a ruleset's named strategy";
             if (player.strategy().line() > 0) {
                 throw new HogException(player.source() + ": player " + i + " (" + player.name() + ") is human, and"
-                        + " a person cannot be simulated; " + machines.replace("give ", "give --p" + i + " "));
+                        + " a person cannot be simulated; " + MACHINES.replace("give ", "give --p" + i + " "));
             }
-            throw new HogException("--p" + i + " human: a person cannot be solved or simulated; " + machines);
+            throw new HogException("--p" + i + " human: a person cannot be solved or simulated; " + MACHINES);
         }
         return strategies(setup);
     }
@@ -169,8 +173,7 @@ public final class Session {
      */
     public Strategy strategy(Setup setup, String spec, String label) {
         if (spec.strip().equals("human")) {
-            throw new HogException(label + " human: a person cannot be solved or simulated; give always:N, baseline,"
-                    + " optimal, table:FILE or a ruleset's named strategy");
+            throw new HogException(label + " human: a person cannot be solved or simulated; " + MACHINES);
         }
         try {
             return specs(setup, environment.out()).parse(spec, label, "the opponent", environment.workingDirectory());
@@ -192,7 +195,8 @@ public final class Session {
 
     private StrategySpecs specs(Setup setup, PrintWriter prompts) {
         return new StrategySpecs(setup.ruleset(), setup.rules(), rules -> solver().optimal(rules).strategy(),
-                environment.in(), prompts, plugins().pluginOf(setup.ruleset().id()));
+                environment.in(), prompts, plugins().pluginOf(setup.ruleset().id()),
+                new PythonFiles(environment.variables()));
     }
 
     private Strategy strategy(StrategySpecs specs, Setup setup, Setup.Player player, String opponent) {

@@ -6,6 +6,7 @@ import java.io.StringReader;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -37,7 +38,7 @@ public final class StartupTraining {
         for (List<String> command : COMMANDS) {
             PrintWriter nowhere = new PrintWriter(Writer.nullWriter());
             Environment environment = new Environment(new BufferedReader(new StringReader("")), nowhere, nowhere,
-                    Path.of("").toAbsolutePath(), home, false);
+                    Path.of("").toAbsolutePath(), home, false, Map.of());
             new Hog(environment).run(command.toArray(String[]::new));
         }
     }

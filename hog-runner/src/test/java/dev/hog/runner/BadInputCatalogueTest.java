@@ -30,7 +30,8 @@ class BadInputCatalogueTest {
             + "\"dice\":1,\"outcomes\":[4]}]}";
     private static final String SU20_RECORDING = "[{\"ruleset\":\"su20\",\"goal\":10,\"start\":[0,0],\"turns\":["
             + "{\"player\":0,\"dice\":1,\"outcomes\":[%s]}]}]";
-    private static final String MACHINES = "give always:N, baseline, optimal, table:FILE or a ruleset's named strategy";
+    private static final String MACHINES = "give always:N, baseline, optimal, table:FILE, python:FILE or a ruleset's"
+            + " named strategy";
     private static final String GRUMPY = "hog: the plugin rogue 0.1 ({dir}/plugins/rogue.jar) has strategy grumpy"
             + " fail at scores 0 and 0 with java.lang.IllegalArgumentException: grumpy at 0, which is a fault in the"
             + " plugin for its author to fix";
@@ -112,12 +113,14 @@ class BadInputCatalogueTest {
      * @param args the arguments, where {@code {dir}} is the working directory
      * @param files files to make in the working directory: text, bytes, or a path to copy
      * @param input the standard input
+     * @param variables environment variables to set
+     * @param python whether the case runs Python 3, and is skipped where there is none
      * @param exit the exit code
      * @param shown how the line appears
      * @param line the line, where {@code {dir}} is the working directory
      */
-    record Case(String name, List<String> args, Map<String, Object> files, String input, int exit, Shown shown,
-            String line) {
+    record Case(String name, List<String> args, Map<String, Object> files, String input,
+            Map<String, String> variables, boolean python, int exit, Shown shown, String line) {
         @Override
         public String toString() {
             return name;
@@ -130,6 +133,8 @@ class BadInputCatalogueTest {
         private final List<String> args;
         private final Map<String, Object> files = new LinkedHashMap<>();
         private String input = "";
+        private final Map<String, String> variables = new LinkedHashMap<>();
+        private boolean python;
         private boolean warnedFirst;
 
         Entry(String name, String... args) {
@@ -147,26 +152,37 @@ class BadInputCatalogueTest {
             return this;
         }
 
+        Entry env(String variable, String value) {
+            variables.put(variable, value);
+            return this;
+        }
+
+        /** The case runs a Python file: it needs Python 3. */
+        Entry python() {
+            this.python = true;
+            return this;
+        }
+
         Entry warnedFirst() {
             this.warnedFirst = true;
             return this;
         }
 
         Case fails(int exit, String line) {
-            return new Case(name, args, files, input, exit, warnedFirst ? Shown.WARNED_THEN_ALONE : Shown.ALONE,
-                    line);
+            return new Case(name, args, files, input, variables, python, exit,
+                    warnedFirst ? Shown.WARNED_THEN_ALONE : Shown.ALONE, line);
         }
 
         Case begins(int exit, String line) {
-            return new Case(name, args, files, input, exit, Shown.BEGINS, line);
+            return new Case(name, args, files, input, variables, python, exit, Shown.BEGINS, line);
         }
 
         Case warns(String line) {
-            return new Case(name, args, files, input, 0, Shown.WARNED, line);
+            return new Case(name, args, files, input, variables, python, 0, Shown.WARNED, line);
         }
 
         Case prints(String line) {
-            return new Case(name, args, files, input, 0, Shown.OUTPUT, line);
+            return new Case(name, args, files, input, variables, python, 0, Shown.OUTPUT, line);
         }
     }
 
@@ -236,7 +252,7 @@ class BadInputCatalogueTest {
         cases.add(hog("an unknown strategy", "compare", "bacon", "baseline", "--ruleset", "sp24")
                 .fails(2, "hog: SPEC_A bacon: Unknown strategy 'bacon'; the strategies are always:N,"
                         + " baseline (always:6), boar[:threshold=11,rolls=6], sus[:threshold=11,rolls=6], catch-up,"
-                        + " human, table:FILE, optimal"));
+                        + " human, table:FILE, python:FILE[:FUNCTION], optimal"));
         cases.add(hog("a person in an exact comparison", "compare", "human", "baseline")
                 .fails(2, "hog: SPEC_A human: a person cannot be solved or simulated; " + MACHINES));
         cases.add(hog("a table that is not there", "compare", "table:none.csv", "baseline")
@@ -244,6 +260,63 @@ class BadInputCatalogueTest {
         cases.add(hog("a table with a word in it", "compare", "table:bad.csv", "baseline", "--goal", "2")
                 .file("bad.csv", "1,2\n3,x\n")
                 .fails(2, "hog: SPEC_A table:bad.csv: {dir}/bad.csv:2: value 2 is 'x', not a whole number"));
+
+        // A student's hog.py as a strategy.
+        String python = "hog: SPEC_A python:hog.py: ";
+        String finalStrategy = python + "final_strategy in {dir}/hog.py ";
+        cases.add(hog("a Python file that is not there", "compare", "python:none.py", "baseline")
+                .fails(2, "hog: SPEC_A python:none.py: {dir}/none.py: no such file"));
+        cases.add(hog("python: without a file", "compare", "python:", "baseline")
+                .fails(2, "hog: SPEC_A python:: python:FILE[:FUNCTION] needs a file, such as python:hog.py or"
+                        + " python:hog.py:final_strategy"));
+        cases.add(hog("a function that is not a Python name", "compare", "python:hog.py:final-strategy", "baseline")
+                .file("hog.py", strategy("return 4"))
+                .fails(2, "hog: SPEC_A python:hog.py:final-strategy: python:FILE:FUNCTION names a Python function,"
+                        + " such as python:hog.py:final_strategy; not 'final-strategy'"));
+        cases.add(hog("no Python to run a student's file", "compare", "python:hog.py", "baseline")
+                .file("hog.py", strategy("return 4")).env("HOG_PYTHON", "/nonexistent/python3")
+                .fails(2, python + "{dir}/hog.py needs Python 3, and HOG_PYTHON names /nonexistent/python3, which"
+                        + " cannot be run; set HOG_PYTHON to a Python 3 program, or unset it to run python3 from the"
+                        + " PATH"));
+        cases.add(hog("a time limit in words", "compare", "python:hog.py", "baseline")
+                .file("hog.py", strategy("return 4")).env("HOG_PYTHON_TIMEOUT", "soon")
+                .fails(2, python + "HOG_PYTHON_TIMEOUT is the seconds python:FILE may take, a whole number from 1 to"
+                        + " 86400; not 'soon'"));
+        // Python words a syntax error differently from version to version; the line begins alike.
+        cases.add(hog("a syntax error in a student's file", "compare", "python:hog.py", "baseline")
+                .file("hog.py", "def final_strategy(score, opponent_score)\n    return 4\n").python()
+                .begins(2, python + "{dir}/hog.py fails when imported: SyntaxError: "));
+        cases.add(hog("a name error as the file is imported", "compare", "python:hog.py", "baseline")
+                .file("hog.py", "GOAL_SCORE = x\n" + strategy("return 4")).python()
+                .fails(2, python + "{dir}/hog.py fails when imported: NameError: name 'x' is not defined"));
+        cases.add(hog("the course's dice.py not beside the file", "compare", "python:hog.py", "baseline")
+                .file("hog.py", "from dice import six_sided\n" + strategy("return 4")).python()
+                .fails(2, python + "{dir}/hog.py fails when imported: ModuleNotFoundError: No module named 'dice'"));
+        cases.add(hog("a file without final_strategy", "compare", "python:hog.py", "baseline")
+                .file("hog.py", "def always_roll(n):\n    return lambda score, opponent_score: n\n").python()
+                .fails(2, python + "{dir}/hog.py has no function final_strategy"));
+        cases.add(hog("a named function that is a number", "compare", "python:hog.py:GOAL_SCORE", "baseline")
+                .file("hog.py", "GOAL_SCORE = 100\n").python()
+                .fails(2, "hog: SPEC_A python:hog.py:GOAL_SCORE: {dir}/hog.py has no function GOAL_SCORE; its"
+                        + " GOAL_SCORE is of type int"));
+        cases.add(hog("a strategy that divides by zero", "compare", "python:hog.py", "baseline")
+                .file("hog.py", strategy("return int(4 + 1 / (10 - score))")).python()
+                .fails(2, finalStrategy + "raised ZeroDivisionError: division by zero at score 10, opponent 0"));
+        cases.add(hog("a strategy of eleven dice", "compare", "python:hog.py", "baseline")
+                .file("hog.py", strategy("return 11 if (score, opponent_score) == (3, 5) else 4")).python()
+                .fails(2, finalStrategy + "chose 11 dice at score 3, opponent 5; a strategy rolls 0 to 10"));
+        cases.add(hog("a strategy that returns nothing", "compare", "python:hog.py", "baseline")
+                .file("hog.py", strategy("num_rolls = 4")).python()
+                .fails(2, finalStrategy + "returned None at score 0, opponent 0; a strategy returns a whole number of"
+                        + " dice, 0 to 10"));
+        cases.add(hog("a strategy that never returns", "compare", "python:hog.py", "baseline")
+                .file("hog.py", strategy("while True:\n        pass")).env("HOG_PYTHON_TIMEOUT", "2").python()
+                .fails(2, python + "{dir}/hog.py did not finish within 2 s: final_strategy was at score 0 of 0 to 99;"
+                        + " HOG_PYTHON_TIMEOUT sets the seconds it may take"));
+        cases.add(hog("a strategy that ends Python", "compare", "python:hog.py", "baseline")
+                .file("hog.py", "import os\n" + strategy("os._exit(3)")).python()
+                .fails(2, python + "{dir}/hog.py: Python stopped with exit code 3 at score 0, before every choice was"
+                        + " made"));
 
         // Simulation bounds.
         cases.add(hog("the most games a long holds", "simulate", "--p0", "always:3", "--p1", "always:4", "--games",
@@ -279,8 +352,8 @@ class BadInputCatalogueTest {
                 .prints("10 games (seed 5): win rate 0.70000, 95% confidence interval 0.42282 to 0.97718."));
         cases.add(hog("a simulation of the default person", "simulate", "--p1", "always:4")
                 .fails(2, "hog: the bundled configuration: player 0 (You) is human, and a person cannot be"
-                        + " simulated; give --p0 always:N, baseline, optimal, table:FILE or a ruleset's named"
-                        + " strategy"));
+                        + " simulated; give --p0 always:N, baseline, optimal, table:FILE, python:FILE or a"
+                        + " ruleset's named strategy"));
 
         // Configured players without strategies, where no players are needed or flags give them.
         cases.add(hog("solve with players without strategies", "solve", "--goal", "10")
@@ -555,6 +628,9 @@ class BadInputCatalogueTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("catalogue")
     void eachMistakeGetsItsExitCodeAndItsOneLine(Case entry, @TempDir Path folder) throws IOException {
+        if (entry.python()) {
+            Python3.assumeAvailable();
+        }
         for (Map.Entry<String, Object> file : entry.files().entrySet()) {
             Path path = folder.resolve(file.getKey());
             Files.createDirectories(path.getParent());
@@ -569,7 +645,9 @@ class BadInputCatalogueTest {
         List<String> args = entry.args().stream().map(arg -> arg.replace("{dir}", folder.toString())).toList();
         String line = entry.line().replace("{dir}", folder.toString());
 
-        HogCli.Result result = new HogCli(folder).input(entry.input()).run(args.toArray(String[]::new));
+        HogCli cli = new HogCli(folder).input(entry.input());
+        entry.variables().forEach(cli::env);
+        HogCli.Result result = cli.run(args.toArray(String[]::new));
 
         assertThat(result.out() + result.err()).as("no stack trace, no internal error")
                 .doesNotContain("\tat ", "internal error", "Exception in thread");
@@ -583,6 +661,11 @@ class BadInputCatalogueTest {
             case OUTPUT -> assertThat(result.out().lines()).as("err: %s", result.err()).contains(line);
             default -> throw new IllegalStateException();
         }
+    }
+
+    /** A student's final_strategy, whose body is the statement given. */
+    private static String strategy(String body) {
+        return "def final_strategy(score, opponent_score):\n    " + body + "\n";
     }
 
     private static String cores() {

@@ -58,7 +58,8 @@ class ConfigurationTest {
                 .run("play", "--config", "bad.yaml");
 
         assertThat(result.err()).isEqualTo("hog: bad.yaml:2:15: Unknown strategy 'bacn'; the strategies are always:N,"
-                + " baseline (always:6), bacon[:cutoff=8,rolls=6], swap[:cutoff=8,rolls=6], human, table:FILE, optimal\n");
+                + " baseline (always:6), bacon[:cutoff=8,rolls=6], swap[:cutoff=8,rolls=6], human, table:FILE,"
+                + " python:FILE[:FUNCTION], optimal\n");
         assertThat(result.exitCode()).isEqualTo(2);
     }
 

@@ -8,13 +8,19 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 
-/** Runs the hog command in-process, in a working directory of its own, with given input and captured output. */
+/**
+ * Runs the hog command in-process, in a working directory of its own, with given input, this process's environment
+ * variables and any set here, and captured output.
+ */
 final class HogCli {
     private final Path workingDirectory;
     private String input = "";
     private boolean terminal;
+    private final Map<String, String> variables = new HashMap<>(System.getenv());
 
     HogCli(Path workingDirectory) {
         this.workingDirectory = workingDirectory;
@@ -31,6 +37,11 @@ final class HogCli {
 
     HogCli atTerminal() {
         this.terminal = true;
+        return this;
+    }
+
+    HogCli env(String name, String value) {
+        variables.put(name, value);
         return this;
     }
 
@@ -51,7 +62,7 @@ final class HogCli {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         Environment environment = new Environment(new BufferedReader(new StringReader(input)),
-                new PrintWriter(out), new PrintWriter(err), workingDirectory, Optional.empty(), terminal);
+                new PrintWriter(out), new PrintWriter(err), workingDirectory, Optional.empty(), terminal, variables);
         int code = new Hog(environment).run(args);
         return new Result(code, out.toString(), err.toString());
     }

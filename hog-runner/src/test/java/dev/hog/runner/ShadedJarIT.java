@@ -46,6 +46,17 @@ class ShadedJarIT {
     }
 
     @Test
+    void theJarRunsAStudentsHogPyWithTheDriverItCarries() throws Exception {
+        Python3.assumeAvailable();
+        String student = "python:src/test/resources/python/hog.py";
+
+        String compared = run("compare", "--ruleset", "su20", student, "always:4");
+
+        assertThat(compared.replace(student, "always:4")).isEqualTo(run("compare", "--ruleset", "su20", "always:4",
+                "always:4"));
+    }
+
+    @Test
     void aFiftyMegabyteReplayFileStreamsThroughASmallHeap(@TempDir Path folder) throws Exception {
         String recorded = Files.readString(Path.of("src/test/resources/games/su20-games.json")).strip();
         String games = recorded.substring(1, recorded.length() - 1).strip();

@@ -74,7 +74,7 @@ class SimulateCommandTest {
         HogCli.Result result = hog("simulate", "--ruleset", "su20", "--p0", "human", "--p1", "always:6");
 
         assertThat(result.err()).isEqualTo("hog: --p0 human: a person cannot be solved or simulated; give always:N,"
-                + " baseline, optimal, table:FILE or a ruleset's named strategy\n");
+                + " baseline, optimal, table:FILE, python:FILE or a ruleset's named strategy\n");
         assertThat(result.exitCode()).isEqualTo(2);
     }
 

@@ -152,7 +152,7 @@ class SolveCommandTest {
         HogCli.Result result = hog("compare", "--ruleset", "su20", "human", "baseline");
 
         assertThat(result.err()).isEqualTo("hog: SPEC_A human: a person cannot be solved or simulated; give always:N,"
-                + " baseline, optimal, table:FILE or a ruleset's named strategy\n");
+                + " baseline, optimal, table:FILE, python:FILE or a ruleset's named strategy\n");
         assertThat(result.exitCode()).isEqualTo(2);
     }
 }

@@ -87,7 +87,7 @@ class TraceCommandTest {
 
         assertThat(result.err()).isEqualTo("hog: --p0 bacon: Unknown strategy 'bacon'; the strategies are always:N,"
                 + " baseline (always:6), boar[:threshold=11,rolls=6], sus[:threshold=11,rolls=6], catch-up, human,"
-                + " table:FILE, optimal\n");
+                + " table:FILE, python:FILE[:FUNCTION], optimal\n");
     }
 
     @Test

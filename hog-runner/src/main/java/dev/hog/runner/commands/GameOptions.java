@@ -22,7 +22,7 @@ public final class GameOptions {
     SeedOption seed;
 
     @Option(names = "--p0", paramLabel = "SPEC", description = "Player 0's strategy, such as baseline, always:4,"
-            + " optimal, table:FILE or human (default: the configuration's players).")
+            + " optimal, table:FILE, python:hog.py or human (default: the configuration's players).")
     String p0;
 
     @Option(names = "--p1", paramLabel = "SPEC", description = "Player 1's strategy (default: the configuration's"

@@ -28,8 +28,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "tournament", description = {"Plays an exact round robin of strategies, as the course's contest does.",
         "Every entry meets every other in both seats, exactly; entries rank by the number they beat (a mean win rate",
         "above 0.500001), then by their mean win rate. An entry is a strategy spec (always:4, bacon:cutoff=9, optimal,",
-        "table:FILE), a table file (CSV, or the contest's JSON 100 x 100 array), or a folder of table files, one entry",
-        "per file, named by the file's name. Entries that choose alike everywhere are evaluated once."})
+        "table:FILE, python:hog.py), a table file (CSV, or the contest's JSON 100 x 100 array), or a folder of table",
+        "files, one entry per file, named by the file's name. Entries that choose alike everywhere are evaluated once."})
 public final class TournamentCommand implements Callable<Integer> {
     private final Session session;
 

@@ -19,16 +19,18 @@ import java.util.stream.Collectors;
 /**
  * Builds strategies from specs, the same on the command line, in the configuration and on hog serve's page: the
  * library's one grammar ({@link StrategyParser}: {@code always:N}, {@code baseline}, a ruleset's named strategy such
- * as {@code bacon:cutoff=9,rolls=5}), with three kinds the command adds:
+ * as {@code bacon:cutoff=9,rolls=5}), with four kinds the command adds:
  * <ul>
  *   <li>{@code human}: ask the person at the terminal;</li>
  *   <li>{@code table:FILE}: look the choice up in a table (see {@link TableFiles});</li>
+ *   <li>{@code python:FILE[:FUNCTION]}: a student's {@code hog.py}, asked once for every choice (see
+ *       {@link PythonFiles});</li>
  *   <li>{@code optimal}: the exact optimal strategy, solved once per game.</li>
  * </ul>
  */
 public final class StrategySpecs {
     /** The kinds the command adds to the library's grammar: their strategies are the command's, not a plugin's. */
-    private static final Set<String> COMMAND = Set.of("human", "table", "optimal");
+    private static final Set<String> COMMAND = Set.of("human", "table", "python", "optimal");
 
     private final Ruleset ruleset;
     private final GameDefinition rules;
@@ -36,6 +38,7 @@ public final class StrategySpecs {
     private final BufferedReader in;
     private final PrintWriter out;
     private final Optional<String> plugin;
+    private final PythonFiles python;
 
     /**
      * Specs for a game.
@@ -47,15 +50,33 @@ public final class StrategySpecs {
      * @param out where a person is asked
      * @param plugin the plugin the ruleset came from, or empty for a built-in ruleset: its strategies are watched,
      *     and their faults are the plugin's
+     * @param python how {@code python:FILE} runs a file: the environment's {@code HOG_PYTHON} and
+     *     {@code HOG_PYTHON_TIMEOUT}
      */
     public StrategySpecs(Ruleset ruleset, GameDefinition rules, Function<GameDefinition, Strategy> optimal,
-            BufferedReader in, PrintWriter out, Optional<String> plugin) {
+            BufferedReader in, PrintWriter out, Optional<String> plugin, PythonFiles python) {
         this.ruleset = ruleset;
         this.rules = rules;
         this.optimal = optimal;
         this.in = in;
         this.out = out;
         this.plugin = plugin;
+        this.python = python;
+    }
+
+    /**
+     * Specs for a game, where {@code python:FILE} runs as this process's environment says.
+     *
+     * @param ruleset the ruleset, whose strategies the specs name
+     * @param rules the game: the rules in force and the goal, which strategy tables must cover
+     * @param optimal the optimal strategy of a game, for {@code optimal}
+     * @param in where a person's answers come from
+     * @param out where a person is asked
+     * @param plugin the plugin the ruleset came from, or empty for a built-in ruleset
+     */
+    public StrategySpecs(Ruleset ruleset, GameDefinition rules, Function<GameDefinition, Strategy> optimal,
+            BufferedReader in, PrintWriter out, Optional<String> plugin) {
+        this(ruleset, rules, optimal, in, out, plugin, new PythonFiles(System.getenv()));
     }
 
     /**
@@ -74,9 +95,10 @@ public final class StrategySpecs {
      * @param spec the spec
      * @param name the player's name, for a person's prompt
      * @param opponent the opponent's name, for a person's prompt
-     * @param folder the folder a relative table file is found in
+     * @param folder the folder a relative table or Python file is found in
      * @return the strategy
-     * @throws HogException if the spec does not parse, names an unknown strategy, or a table is invalid
+     * @throws HogException if the spec does not parse, names an unknown strategy, or a table or Python file is
+     *     invalid
      */
     public Strategy parse(String spec, String name, String opponent, Path folder) {
         Strategy strategy = parser(name, opponent, folder).parse(spec);
@@ -115,6 +137,7 @@ public final class StrategySpecs {
                     }
                     return TableFiles.read(folder.resolve(arguments), "table:" + arguments, rules);
                 })
+                .with("python", "python:FILE[:FUNCTION]", arguments -> python.read(folder, arguments, rules))
                 .with("optimal", "optimal", arguments -> {
                     noArguments("optimal", arguments);
                     return optimal.apply(rules);

@@ -97,7 +97,8 @@ final class ServedRules implements AutoCloseable {
     }
 
     /**
-     * A computer player from a spec: any the command takes, but for people and files on the server.
+     * A computer player from a spec: any the command takes, but for people and files on the server. A page's request
+     * never reads the server's files, nor runs a Python file on it.
      *
      * @throws HogException if the spec names a person, a file or no strategy of the ruleset
      */
@@ -110,6 +111,10 @@ final class ServedRules implements AutoCloseable {
         if (kind.equals("table")) {
             throw new HogException("table:FILE reads the server's files, which the page cannot; upload a table on"
                     + " the strategy page instead");
+        }
+        if (kind.equals("python")) {
+            throw new HogException("python:FILE runs a file on the server, which the page cannot; upload the"
+                    + " strategy's choices as a table on the strategy page instead");
         }
         StrategySpecs specs = new StrategySpecs(rulesetOf(rules), rules, solutions::optimal, null, null,
                 plugins.pluginOf(rules.rulesetId()));
