@@ -55,8 +55,8 @@ public final class GameChain {
     /** Per outcome: the state it leads to, or {@code -1 - winner} (0, 1, or 2 for a tie) when the game ends. */
     private final int[] target;
     private final double[] chance;
-    /** Per outcome: the rules that fired, as indexes into {@link #ruleNames}. */
-    private final int[][] fired;
+    /** Per outcome: the rules that fired, a bit per index into {@link #ruleNames}. */
+    private final long[] fired;
     private final List<String> ruleNames;
     private final double[] visits;
     private final double[] wins;
@@ -67,11 +67,11 @@ public final class GameChain {
         builder.build();
         this.states = List.copyOf(builder.states);
         this.index = builder.index;
-        this.dice = builder.dice.stream().mapToInt(Integer::intValue).toArray();
-        this.first = builder.starts.stream().mapToInt(Integer::intValue).toArray();
-        this.target = builder.targets.stream().mapToInt(Integer::intValue).toArray();
-        this.chance = builder.chances.stream().mapToDouble(Double::doubleValue).toArray();
-        this.fired = builder.fired.toArray(int[][]::new);
+        this.dice = Arrays.copyOf(builder.dice, builder.states.size());
+        this.first = Arrays.copyOf(builder.starts, builder.states.size() + 1);
+        this.target = Arrays.copyOf(builder.targets, builder.outcomes);
+        this.chance = Arrays.copyOf(builder.chances, builder.outcomes);
+        this.fired = Arrays.copyOf(builder.fired, builder.outcomes);
         this.ruleNames = List.copyOf(builder.names.keySet());
         this.visits = solveVisits();
         this.wins = new double[3];
@@ -183,8 +183,8 @@ public final class GameChain {
         double[] expected = new double[ruleNames.size()];
         for (int state = 0; state < states.size(); state++) {
             for (int outcome = first[state]; outcome < first[state + 1]; outcome++) {
-                for (int rule : fired[outcome]) {
-                    expected[rule] += visits[state] * chance[outcome];
+                for (long rules = fired[outcome]; rules != 0; rules &= rules - 1) {
+                    expected[Long.numberOfTrailingZeros(rules)] += visits[state] * chance[outcome];
                 }
             }
         }
@@ -306,11 +306,13 @@ public final class GameChain {
         private final RollRule rollRule;
         private final Map<GameState, Integer> index = new HashMap<>();
         private final List<GameState> states = new ArrayList<>();
-        private final List<Integer> dice = new ArrayList<>();
-        private final List<Integer> starts = new ArrayList<>();
-        private final List<Integer> targets = new ArrayList<>();
-        private final List<Double> chances = new ArrayList<>();
-        private final List<int[]> fired = new ArrayList<>();
+        private int[] dice = new int[1024];
+        private int[] starts = new int[1025];
+        private int outcomes;
+        private int[] targets = new int[1024];
+        private double[] chances = new double[1024];
+        private long[] fired = new long[1024];
+        private final List<Effect> effects = new ArrayList<>();
         private final Map<String, Integer> names = new LinkedHashMap<>();
         private final Map<Long, List<RollOutcome>> rolls = new HashMap<>();
 
@@ -333,10 +335,10 @@ public final class GameChain {
                     throw new HogException("Player " + at.mover() + "'s strategy " + players[at.mover()] + " chose "
                             + chosen + " dice at " + at + "; a turn rolls from 0 to " + rules.maxDice() + " dice");
                 }
-                dice.set(state, chosen);
-                starts.set(state, targets.size());
+                dice[state] = chosen;
+                starts[state] = outcomes;
                 for (RollOutcome roll : outcomes(at, chosen)) {
-                    List<Effect> effects = new ArrayList<>();
+                    effects.clear();
                     turn.startSeat(at.mover(), at.score0(), at.score1(), chosen, at.turn(), at.extraTurn(),
                             at.memoryCode(0), at.memoryCode(1));
                     kernel.sides(turn, effects::add);
@@ -359,13 +361,27 @@ public final class GameChain {
                         }
                         target = known;
                     }
-                    targets.add(target);
-                    chances.add(roll.chance());
-                    fired.add(effects.stream().mapToInt(effect -> names.computeIfAbsent(effect.rule(),
-                            name -> names.size())).distinct().toArray());
+                    if (outcomes == targets.length) {
+                        targets = Arrays.copyOf(targets, outcomes * 2);
+                        chances = Arrays.copyOf(chances, outcomes * 2);
+                        fired = Arrays.copyOf(fired, outcomes * 2);
+                    }
+                    long rulesFired = 0;
+                    for (Effect effect : effects) {
+                        int rule = names.computeIfAbsent(effect.rule(), name -> names.size());
+                        if (rule >= Long.SIZE) {
+                            throw new HogException("The game under " + rules + " has more than " + Long.SIZE
+                                    + " rules that fire; the chain counts at most that many");
+                        }
+                        rulesFired |= 1L << rule;
+                    }
+                    targets[outcomes] = target;
+                    chances[outcomes] = roll.chance();
+                    fired[outcomes] = rulesFired;
+                    outcomes++;
                 }
             }
-            starts.add(targets.size());
+            starts[states.size()] = outcomes;
         }
 
         private int add(GameState state) {
@@ -376,8 +392,10 @@ public final class GameChain {
             int i = states.size();
             index.put(state, i);
             states.add(state);
-            dice.add(0);
-            starts.add(0);
+            if (i + 1 >= dice.length) {
+                dice = Arrays.copyOf(dice, dice.length * 2);
+                starts = Arrays.copyOf(starts, dice.length + 1);
+            }
             return i;
         }
 
