@@ -64,7 +64,8 @@ public final class RegretMap {
 
     /**
      * The regret map of a strategy against an opponent. It solves the best response to the opponent and lays out two
-     * chains of the game between them, one per seat.
+     * chains of the game between them, one per seat. Each strategy is asked once per state the solver tells
+     * apart.
      *
      * @param solver the solver, which keeps what it solves for the next use
      * @param rules the game
@@ -75,14 +76,18 @@ public final class RegretMap {
      *     to lay out as a chain
      */
     public static RegretMap of(Solver solver, GameDefinition rules, Strategy strategy, Strategy opponent) {
-        Odds odds = solver.odds(rules, opponent);
-        double played = solver.winRate(rules, strategy, opponent).mean();
+        // As tables, the strategies are asked once per state the solver tells apart, not once per state of each chain,
+        // and choose in the chains as they do in the solver.
+        StrategyTable mine = solver.tabulate(strategy.toString(), rules, strategy);
+        StrategyTable theirs = solver.tabulate(opponent.toString(), rules, opponent);
+        Odds odds = solver.odds(rules, theirs);
+        double played = solver.winRate(rules, mine, theirs).mean();
+        Map<GameState, Weighed> states = new LinkedHashMap<>();
+        weigh(GameChain.between(rules, mine, theirs), 0, states);
+        weigh(GameChain.between(rules, theirs, mine), 1, states);
         GameState start = rules.start(0, 0);
         // The odds are the best response's values: from the start with the opponent moving second, then first.
         double best = (odds.chance(start, 0) + odds.chance(start, 1)) / 2;
-        Map<GameState, Weighed> states = new LinkedHashMap<>();
-        weigh(GameChain.between(rules, strategy, opponent), 0, states);
-        weigh(GameChain.between(rules, opponent, strategy), 1, states);
         List<Entry> entries = new ArrayList<>(states.size());
         states.forEach((state, weighed) -> {
             int bestDice = odds.best(state);
