@@ -15,9 +15,10 @@ import java.util.Map;
  * Where a strategy gives its chance away against an opponent: at each state where the strategy moves, the chance its
  * choice of dice loses there compared with the best choice, weighted by how often a game reaches the state.
  *
- * <p>The best choice is the {@linkplain Solver#odds best response} to the opponent's: at a state {@code s} where the
+ * <p>The best choice is the {@linkplain Solver#odds best response} to the opponent: at a state {@code s} where the
  * strategy moves, {@code V(s)} is the best chance from {@code s} and {@code Q(s, d)} the best chance after rolling
- * {@code d} dice, and the state's <em>loss</em> is {@code V(s) - Q(s, S(s))}, never below 0 but for rounding. Its
+ * {@code d} dice, and the state's <em>loss</em> is {@code V(s) - Q(s, S(s))}, taken as {@code Q(s, best) - Q(s, S(s))}
+ * so that it is exactly 0 where the strategy rolls the best response's dice, and never below 0 but for rounding. Its
  * <em>weight</em> is how often a game between the strategy and the opponent reaches it, both seats counting half: the
  * expected visits of the {@linkplain GameChain chain} with the strategy moving first, and of the chain with it moving
  * second. Its <em>regret</em> is the weight times the loss. The regrets add up, exactly (to rounding), to the chance the
@@ -64,8 +65,7 @@ public final class RegretMap {
 
     /**
      * The regret map of a strategy against an opponent. It solves the best response to the opponent and lays out two
-     * chains of the game between them, one per seat. Each strategy is asked once per state the solver tells
-     * apart.
+     * chains of the game between them, one per seat. Each strategy is asked once per state the solver tells apart.
      *
      * @param solver the solver, which keeps what it solves for the next use
      * @param rules the game
