@@ -580,6 +580,12 @@ class BadInputCatalogueTest {
         cases.add(hog("an export onto a folder", "solve", "--goal", "5", "--export", "plugins")
                 .file("plugins/notes.txt", "")
                 .fails(2, "hog: Cannot write {dir}/plugins: it is a folder"));
+        cases.add(hog("a regret map to a missing folder", "compare", "always:4", "optimal", "--regret",
+                "out/regret.svg")
+                .fails(2, "hog: Cannot write {dir}/out/regret.svg: the folder {dir}/out does not exist; create it"
+                        + " first"));
+        cases.add(hog("a regret map that is not SVG", "compare", "always:4", "optimal", "--regret", "regret.png")
+                .fails(2, "hog: --regret draws SVG; give a file ending in .svg, not regret.png"));
 
         // Plugins.
         cases.add(hog("a plugins folder that is not there", "rulesets", "--plugins", "elsewhere")

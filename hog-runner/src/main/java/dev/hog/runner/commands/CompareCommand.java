@@ -1,20 +1,33 @@
 package dev.hog.runner.commands;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.hog.analysis.ExactWinRate;
+import dev.hog.analysis.RegretMap;
+import dev.hog.api.HogException;
 import dev.hog.api.game.Strategy;
+import dev.hog.json.internal.OutputFiles;
+import dev.hog.runner.Environment;
 import dev.hog.runner.Session;
 import dev.hog.runner.Setup;
 import dev.hog.runner.io.Json;
+import dev.hog.runner.io.RegretReport;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code hog compare}: the exact win rates of one strategy against another. */
 @Command(name = "compare", description = {"Computes the exact chance that strategy A beats strategy B.",
-        "Moving first, moving second, and the mean. With --json, one line: {\"first\":a,\"second\":b,\"mean\":m}."})
+        "Moving first, moving second, and the mean. With --json, one line: {\"first\":a,\"second\":b,\"mean\":m}.",
+        "With --regret, also where A gives its chance away against B: at each state A moves in, the chance its choice",
+        "loses against the best response to B, weighted by how often a game reaches the state. The regrets add up to",
+        "the best response's mean win rate less A's; the ten costliest states are listed (under \"regret\" in the JSON)",
+        "and the map is drawn by scores as an SVG heat map."})
 public final class CompareCommand implements Callable<Integer> {
     private final Session session;
 
@@ -33,6 +46,10 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     private JsonOption json;
 
+    @Option(names = "--regret", paramLabel = "FILE.svg", description = "Also map where A gives its chance away against"
+            + " B, and draw the map by scores as an SVG heat map.")
+    private Path regret;
+
     /**
      * The command in a run's session.
      *
@@ -44,18 +61,46 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = session.environment().out();
+        Environment environment = session.environment();
+        PrintWriter out = environment.out();
+        Path file = regretFile(environment);
         Setup setup = choice.rules(session, goal);
         Strategy a = session.strategy(setup, specA, "SPEC_A");
         Strategy b = session.strategy(setup, specB, "SPEC_B");
         ExactWinRate rate = session.solver().winRate(setup.rules(), a, b);
+        RegretMap map = file == null ? null : RegretMap.of(session.solver(), setup.rules(), a, b);
+        if (map != null) {
+            RegretReport.heatMap(map, a.toString(), b.toString()).write(file);
+        }
         if (json.json) {
-            out.println(Json.line(Rates.of(rate)));
-        } else {
-            out.println(String.format(Locale.ROOT, "%s: %s beats %s %.6f moving first, %.6f moving"
-                    + " second, %.6f on average.", setup.rules(), a, b, rate.first(), rate.second(),
-                    rate.mean()));
+            out.println(Json.line(new Compared(Rates.of(rate), map == null ? null : RegretReport.summary(map))));
+            return 0;
+        }
+        out.println(String.format(Locale.ROOT, "%s: %s beats %s %.6f moving first, %.6f moving"
+                + " second, %.6f on average.", setup.rules(), a, b, rate.first(), rate.second(),
+                rate.mean()));
+        if (map != null) {
+            RegretReport.lines(map, a.toString(), b.toString()).forEach(out::println);
+            out.println("Drew the regret map in " + regret);
         }
         return 0;
+    }
+
+    /** The file {@code --regret} names, checked before the work that fills it, or {@code null}. */
+    private Path regretFile(Environment environment) {
+        if (regret == null) {
+            return null;
+        }
+        if (!regret.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {
+            throw new HogException("--regret draws SVG; give a file ending in .svg, not " + regret);
+        }
+        Path file = environment.resolve(regret);
+        OutputFiles.checkWritable(file);
+        return file;
+    }
+
+    /** {@code --json}: the win rates, and with {@code --regret} the regret report. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private record Compared(@JsonUnwrapped Rates rate, RegretReport.Summary regret) {
     }
 }

@@ -74,6 +74,7 @@ public final class WebServer implements AutoCloseable {
     private final ServerConnector connector;
     private final ServedRules served;
     private final PageApi page;
+    private final RegretApi regret;
     private final CourseProtocol course;
     private final Games games;
     private final Duration idleTimeout;
@@ -148,6 +149,7 @@ public final class WebServer implements AutoCloseable {
         this.idleTimeout = limits.idleTimeout();
         this.games = new Games(limits.maxGames(), limits.gameIdle(), System::nanoTime);
         this.page = new PageApi(served, games);
+        this.regret = new RegretApi(served);
         this.course = new CourseProtocol(served);
         QueuedThreadPool threads = new QueuedThreadPool(limits.maxThreads(), 4);
         threads.setName("hog-serve");
@@ -247,6 +249,8 @@ public final class WebServer implements AutoCloseable {
                 post(request, response, callback, Api.OddsRequest.class, page::odds);
             } else if (path.equals("/api/strategy-map")) {
                 post(request, response, callback, Api.MapRequest.class, page::map);
+            } else if (path.equals("/api/regret-map")) {
+                post(request, response, callback, RegretApi.Request.class, regret::map);
             } else if (path.equals("/take_turn")) {
                 post(request, response, callback, Api.TakeTurn.class, course::takeTurn);
             } else if (path.equals("/strategy") && method.equals("POST")) {

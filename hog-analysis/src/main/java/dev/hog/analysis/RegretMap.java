@@ -1,0 +1,196 @@
+package dev.hog.analysis;
+
+import dev.hog.api.API;
+import dev.hog.api.HogException;
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.Strategy;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Where a strategy gives its chance away against an opponent: at each state where the strategy moves, the chance its
+ * choice of dice loses there compared with the best choice, weighted by how often a game reaches the state.
+ *
+ * <p>The best choice is the {@linkplain Solver#odds best response} to the opponent: at a state {@code s} where the
+ * strategy moves, {@code V(s)} is the best chance from {@code s} and {@code Q(s, d)} the best chance after rolling
+ * {@code d} dice, and the state's <em>loss</em> is {@code V(s) - Q(s, S(s))}, taken as {@code Q(s, best) - Q(s, S(s))}
+ * so that it is exactly 0 where the strategy rolls the best response's dice, and never below 0 but for rounding. Its
+ * <em>weight</em> is how often a game between the strategy and the opponent reaches it, both seats counting half: the
+ * expected visits of the {@linkplain GameChain chain} with the strategy moving first, and of the chain with it moving
+ * second. Its <em>regret</em> is the weight times the loss. The regrets add up, exactly (to rounding), to the chance the
+ * strategy gives away in all: the best response's mean win rate against the opponent less the strategy's.
+ *
+ * <p>States are seen from the strategy's side: in {@link Entry#state()} the strategy is player 0 and moves. They are
+ * told apart as {@link GameChain} tells them apart, the turn number modulo the rules' period.
+ *
+ * <p>Built once, then immutable and thread-safe.
+ */
+@API(status = API.Status.EXPERIMENTAL, since = "1.1")
+public final class RegretMap {
+    private static final Comparator<Entry> COSTLIEST_FIRST = Comparator.comparingDouble(Entry::regret).reversed()
+            .thenComparingInt(entry -> entry.state().score0()).thenComparingInt(entry -> entry.state().score1());
+
+    private final GameDefinition rules;
+    private final double bestWinRate;
+    private final double winRate;
+    private final double total;
+    /** Every state where the strategy moves, costliest first. */
+    private final List<Entry> entries;
+
+    private RegretMap(GameDefinition rules, double bestWinRate, double winRate, List<Entry> entries) {
+        this.rules = rules;
+        this.bestWinRate = bestWinRate;
+        this.winRate = winRate;
+        this.entries = entries;
+        this.total = entries.stream().mapToDouble(Entry::regret).sum();
+    }
+
+    /**
+     * One state where the strategy moves, and what its choice costs there.
+     *
+     * @param state the state, seen from the strategy's side: the strategy is player 0 and moves
+     * @param weight how often a game reaches the state: the mean of its expected visits moving first and moving second
+     * @param dice the number of dice the strategy rolls there
+     * @param best the number of dice the best response rolls there
+     * @param loss the chance the strategy's choice loses there against the best: {@code V(s) - Q(s, dice)}, 0 where
+     *     it is the best
+     * @param regret {@code weight * loss}: what the state costs the strategy's mean win rate
+     */
+    public record Entry(GameState state, double weight, int dice, int best, double loss, double regret) {
+    }
+
+    /**
+     * The regret map of a strategy against an opponent. It solves the best response to the opponent and lays out two
+     * chains of the game between them, one per seat. Each strategy is asked once per state the solver tells apart.
+     *
+     * @param solver the solver, which keeps what it solves for the next use
+     * @param rules the game
+     * @param strategy the strategy whose choices are weighed
+     * @param opponent the opponent, whose choices are fixed
+     * @return the map
+     * @throws HogException if a strategy chooses a number of dice out of range, or the game is too large to solve or
+     *     to lay out as a chain
+     */
+    public static RegretMap of(Solver solver, GameDefinition rules, Strategy strategy, Strategy opponent) {
+        // As tables, the strategies are asked once per state the solver tells apart, not once per state of each chain,
+        // and choose in the chains as they do in the solver.
+        StrategyTable mine = solver.tabulate(strategy.toString(), rules, strategy);
+        StrategyTable theirs = solver.tabulate(opponent.toString(), rules, opponent);
+        Odds odds = solver.odds(rules, theirs);
+        double played = solver.winRate(rules, mine, theirs).mean();
+        Map<GameState, Weighed> states = new LinkedHashMap<>();
+        weigh(GameChain.between(rules, mine, theirs), 0, states);
+        weigh(GameChain.between(rules, theirs, mine), 1, states);
+        GameState start = rules.start(0, 0);
+        // The odds are the best response's values: from the start with the opponent moving second, then first.
+        double best = (odds.chance(start, 0) + odds.chance(start, 1)) / 2;
+        List<Entry> entries = new ArrayList<>(states.size());
+        states.forEach((state, weighed) -> {
+            int bestDice = odds.best(state);
+            double loss = weighed.dice == bestDice ? 0
+                    : odds.chanceAfter(state, bestDice) - odds.chanceAfter(state, weighed.dice);
+            entries.add(new Entry(state, weighed.weight, weighed.dice, bestDice, loss, weighed.weight * loss));
+        });
+        entries.sort(COSTLIEST_FIRST);
+        return new RegretMap(rules, best, played, List.copyOf(entries));
+    }
+
+    /** Half the visits of each state where the strategy, in this seat, moves, added to the state seen from its side. */
+    private static void weigh(GameChain chain, int seat, Map<GameState, Weighed> states) {
+        List<GameState> reached = chain.states();
+        double[] visits = chain.visits();
+        int[] choices = chain.choices();
+        GameDefinition rules = chain.rules();
+        for (int i = 0; i < reached.size(); i++) {
+            GameState state = reached.get(i);
+            if (state.mover() != seat) {
+                continue;
+            }
+            GameState seen = rules.stateOfCodes(state.moverScore(), state.opponentScore(), 0, state.turn(),
+                    state.extraTurn(), state.memoryCode(seat), state.memoryCode(1 - seat));
+            int dice = choices[i];
+            states.computeIfAbsent(seen, key -> new Weighed(dice)).weight += visits[i] / 2;
+        }
+    }
+
+    /** A state's weight so far, and the strategy's choice there. */
+    private static final class Weighed {
+        private final int dice;
+        private double weight;
+
+        Weighed(int dice) {
+            this.dice = dice;
+        }
+    }
+
+    /**
+     * The game.
+     *
+     * @return the rules and goal
+     */
+    public GameDefinition rules() {
+        return rules;
+    }
+
+    /**
+     * The chance the strategy gives away in all: the sum of every state's regret, which is, to rounding,
+     * {@link #bestWinRate()} less {@link #winRate()}.
+     *
+     * @return the total regret, from 0 to 1
+     */
+    public double total() {
+        return total;
+    }
+
+    /**
+     * The best response's exact win rate against the opponent, averaged over both seats: the most any strategy wins.
+     *
+     * @return the mean win rate
+     */
+    public double bestWinRate() {
+        return bestWinRate;
+    }
+
+    /**
+     * The strategy's exact win rate against the opponent, averaged over both seats.
+     *
+     * @return the mean win rate
+     */
+    public double winRate() {
+        return winRate;
+    }
+
+    /**
+     * The regret by scores: the sum over the states that share the strategy's score and the opponent's, whatever the
+     * rules remember, the turn number and the kind of turn.
+     *
+     * @return a new goal by goal array, indexed by the strategy's score, then the opponent's; 0 where the strategy
+     *     never moves
+     */
+    public double[][] byScores() {
+        double[][] regret = new double[rules.goal()][rules.goal()];
+        for (Entry entry : entries) {
+            regret[entry.state().score0()][entry.state().score1()] += entry.regret();
+        }
+        return regret;
+    }
+
+    /**
+     * The states that cost the strategy most.
+     *
+     * @param n how many states, at least 0
+     * @return up to {@code n} states, by regret from the largest; states of equal regret by the strategy's score, then
+     *     the opponent's
+     * @throws IllegalArgumentException if {@code n} is negative
+     */
+    public List<Entry> costliest(int n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("The costliest states are 0 or more, not " + n);
+        }
+        return entries.subList(0, Math.min(n, entries.size()));
+    }
+}
