@@ -164,8 +164,8 @@ class AnalyzeCommandTest {
         assertThat(result.exitCode()).as(result.err()).isZero();
         assertThat(result.out()).contains("Value: the first mover wins 0.569240", "Fairest goal from 95 to 105:",
                 "against the baseline, always:6", "against the best always:N, always:", "turns on average (exact)",
-                "Sow Sad", "Boar Brawl", "Sus Fuss (update=sus)", "Wrote value-by-goal.svg, length.svg to plots.");
-        for (String plot : List.of("value-by-goal.svg", "length.svg")) {
+                "Sow Sad", "Boar Brawl", "Sus Fuss (update=sus)", "Wrote value-by-goal.svg, length.svg, strategy.svg to plots.");
+        for (String plot : List.of("value-by-goal.svg", "length.svg", "strategy.svg")) {
             var document = DocumentBuilderFactory.newInstance().newDocumentBuilder()
                     .parse(folder.resolve("plots").resolve(plot).toFile());
             assertThat(document.getDocumentElement().getTagName()).isEqualTo("svg");

@@ -208,7 +208,7 @@ class BadInputCatalogueTest {
         List<Case> cases = new ArrayList<>();
         // The command line, read by picocli: one line each, naming the help.
         cases.add(hog("an unknown command", "plya")
-                .fails(2, "hog: Unmatched argument at index 0: 'plya'; did you mean play or replay? (see hog --help)"));
+                .fails(2, "hog: Unmatched argument at index 0: 'plya'; did you mean play or replay or analyze? (see hog --help)"));
         cases.add(hog("an unknown flag", "solve", "--gaol", "50")
                 .fails(2, "hog: Unknown options: '--gaol', '50'; did you mean --goal? (see hog solve --help)"));
         cases.add(hog("a word for a number", "solve", "--goal", "abc")
@@ -586,6 +586,14 @@ class BadInputCatalogueTest {
                         + " first"));
         cases.add(hog("a regret map that is not SVG", "compare", "always:4", "optimal", "--regret", "regret.png")
                 .fails(2, "hog: --regret draws SVG; give a file ending in .svg, not regret.png"));
+        cases.add(hog("goals to analyze out of order", "analyze", "--ruleset", "sp24", "--goals", "200..20")
+                .fails(2, "hog: --goals takes FROM..TO, two goals from 1 to 10000 in order, such as 20..200, not"
+                        + " '200..20'"));
+        cases.add(hog("goals to analyze that are not a range", "analyze", "--ruleset", "sp24", "--goals", "100")
+                .fails(2, "hog: --goals takes FROM..TO, two goals from 1 to 10000 in order, such as 20..200, not"
+                        + " '100'"));
+        cases.add(hog("plots to a missing folder", "analyze", "--ruleset", "sp24", "--plot", "plots")
+                .fails(2, "hog: --plot plots: no such folder; give a folder that exists"));
 
         // Plugins.
         cases.add(hog("a plugins folder that is not there", "rulesets", "--plugins", "elsewhere")

@@ -62,8 +62,8 @@ class RulesetsCommandTest {
     void anUnknownCommandIsAUsageMistake() {
         HogCli.Result result = new HogCli(folder).run("plya");
 
-        assertThat(result.err()).isEqualTo("hog: Unmatched argument at index 0: 'plya'; did you mean play or replay?"
-                + " (see hog --help)\n");
+        assertThat(result.err()).isEqualTo("hog: Unmatched argument at index 0: 'plya'; did you mean play or replay"
+                + " or analyze? (see hog --help)\n");
         assertThat(result.exitCode()).isEqualTo(2);
     }
 

@@ -9,6 +9,7 @@ import dev.hog.analysis.StrategyTable;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.json.internal.OutputFiles;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -20,8 +21,10 @@ public final class AnalysisReports {
     public static final String VALUE_BY_GOAL = "value-by-goal.svg";
     /** The file of the plot of a game's length. */
     public static final String LENGTH = "length.svg";
+    /** The file of the optimal strategy's heat map. */
+    public static final String STRATEGY = "strategy.svg";
     /** The plots {@code --plot} writes. */
-    public static final List<String> PLOTS = List.of(VALUE_BY_GOAL, LENGTH);
+    public static final List<String> PLOTS = List.of(VALUE_BY_GOAL, LENGTH, STRATEGY);
 
     private AnalysisReports() {
     }
@@ -101,6 +104,24 @@ public final class AnalysisReports {
     public static void writePlots(Path folder, Report report) {
         OutputFiles.write(folder.resolve(VALUE_BY_GOAL), out -> out.write(valueByGoal(report)));
         OutputFiles.write(folder.resolve(LENGTH), out -> out.write(length(report)));
+        OutputFiles.write(folder.resolve(STRATEGY), out -> out.write(strategy(report)));
+    }
+
+    /**
+     * The optimal strategy's dice at every pair of scores, as an SVG heat map (at the rules' first memory and turn).
+     *
+     * @param report the report
+     * @return the SVG document
+     */
+    public static String strategy(Report report) {
+        GameDefinition rules = report.rules();
+        int[][] dice = dice(report.optimal(), rules.goal());
+        double[][] grid = new double[dice.length][];
+        for (int score = 0; score < dice.length; score++) {
+            grid[score] = Arrays.stream(dice[score]).asDoubleStream().toArray();
+        }
+        return new HeatMapSvg("The optimal strategy: " + rules, "the mover's score", "the opponent's score", grid,
+                new HeatMapSvg.Dice(rules.maxDice()), List.of()).svg();
     }
 
     /**

@@ -65,6 +65,9 @@ public final class WebServer implements AutoCloseable {
             Map.entry("/setup.js", "setup.js"),
             Map.entry("/dice.js", "dice.js"),
             Map.entry("/strategy.js", "strategy.js"),
+            Map.entry("/analyze", "analyze.html"),
+            Map.entry("/analyze.html", "analyze.html"),
+            Map.entry("/analyze.js", "analyze.js"),
             Map.entry("/style.css", "style.css"),
             Map.entry("/icon.svg", "icon.svg"),
             Map.entry("/favicon.ico", "icon.svg"));
@@ -75,6 +78,7 @@ public final class WebServer implements AutoCloseable {
     private final ServedRules served;
     private final PageApi page;
     private final RegretApi regret;
+    private final AnalysisApi analysis;
     private final CourseProtocol course;
     private final Games games;
     private final Duration idleTimeout;
@@ -150,6 +154,7 @@ public final class WebServer implements AutoCloseable {
         this.games = new Games(limits.maxGames(), limits.gameIdle(), System::nanoTime);
         this.page = new PageApi(served, games);
         this.regret = new RegretApi(served);
+        this.analysis = new AnalysisApi(served);
         this.course = new CourseProtocol(served);
         QueuedThreadPool threads = new QueuedThreadPool(limits.maxThreads(), 4);
         threads.setName("hog-serve");
@@ -215,6 +220,7 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         stopQuietly();
+        analysis.close();
         served.close();
     }
 
@@ -249,6 +255,8 @@ public final class WebServer implements AutoCloseable {
                 post(request, response, callback, Api.OddsRequest.class, page::odds);
             } else if (path.equals("/api/strategy-map")) {
                 post(request, response, callback, Api.MapRequest.class, page::map);
+            } else if (path.equals("/api/analyze")) {
+                post(request, response, callback, AnalysisApi.Request.class, analysis::analyse);
             } else if (path.equals("/api/regret-map")) {
                 post(request, response, callback, RegretApi.Request.class, regret::map);
             } else if (path.equals("/take_turn")) {

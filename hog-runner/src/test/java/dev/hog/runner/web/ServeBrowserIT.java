@@ -281,4 +281,35 @@ class ServeBrowserIT {
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
         assertThat(find("#error").getText()).contains("Unknown strategy 'nope'");
     }
+
+    @Test
+    void theAnalyzePageReportsTheValueSkillLengthAndRulesWithPlots() throws IOException {
+        browser.get(server.uri().resolve("/analyze").toString());
+        wait.until(ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#ruleset option"), 4));
+        new Select(find("#ruleset")).selectByValue("sp24");
+        find("#from-goal").clear();
+        find("#from-goal").sendKeys("95");
+        find("#to-goal").clear();
+        find("#to-goal").sendKeys("105");
+        find("#analyze").click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("report")));
+
+        double value;
+        try (dev.hog.analysis.Solver solver = new dev.hog.analysis.Solver()) {
+            value = solver.optimal(Plugins.load(null).registry().get("sp24").defaultGame()).value();
+        }
+        assertThat(find("#headline").getText()).startsWith(String.format(java.util.Locale.ROOT,
+                "The first mover wins %.2f%% when both play optimally. Among goals 95 to 105, the fairest is",
+                100 * value));
+        assertThat(all("#skill tbody tr")).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(find("#skill tbody tr").getText()).startsWith("always:6 the baseline");
+        assertThat(find("#length").getText()).contains("turns on average (exact");
+        assertThat(all("#rules tbody tr")).extracting(WebElement::getText)
+                .anyMatch(row -> row.startsWith("Sow Sad")).anyMatch(row -> row.startsWith("Boar Brawl"))
+                .anyMatch(row -> row.startsWith("Sus Fuss update=sus"));
+        assertThat(all(".plots svg")).hasSize(3);
+        assertThat(all("#value-plot polyline")).hasSize(1);
+        assertThat(all("#strategy-plot rect").size()).isGreaterThan(100 * 100);
+        screenshot("analyze.png");
+    }
 }
