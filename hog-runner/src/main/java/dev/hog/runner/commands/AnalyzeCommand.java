@@ -22,11 +22,13 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code hog analyze}: the rule designer's report on a ruleset as configured. */
-@Command(name = "analyze", description = {"Reports on a ruleset as configured, exactly wherever the solver can:",
-        "the value (the first mover's chance under optimal play) and the goal nearest to fair; how much skill",
-        "matters (optimal against the baseline, the best always:N and each named strategy); how long a game between",
-        "optimal players lasts; and each rule's weight: the value without it and how often it fires in a game.",
-        "--plot DIR writes the value by goal, the length of a game and the optimal strategy as SVG."})
+@Command(name = "analyze", description = {
+        "Reports on a ruleset as configured: its value, fairness, skill, length and rules.",
+        "Exact wherever the solver can be: the value (the first mover's chance under optimal play) and the goal",
+        "nearest to fair; how much skill matters (optimal against the baseline, the best always:N and each named",
+        "strategy); how long a game between optimal players lasts; and each rule's weight: the value without it and",
+        "how often it fires in a game. --plot DIR writes the value by goal, the length of a game and the optimal",
+        "strategy as SVG."})
 public final class AnalyzeCommand implements Callable<Integer> {
     private static final Pattern GOALS = Pattern.compile("(\\d{1,5})\\.\\.(\\d{1,5})");
 
