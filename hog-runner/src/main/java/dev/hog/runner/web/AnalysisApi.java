@@ -32,14 +32,10 @@ final class AnalysisApi implements AutoCloseable {
     static final long MAX_STATES = 2_000_000;
 
     private final ServedRules served;
-    private final Map<Key, Reply> kept = new LinkedHashMap<>(KEPT, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, Reply> eldest) {
-            return size() > KEPT;
-        }
-    };
+    private final Map<Key, Reply> kept = lastFew();
     private final Set<Key> making = new HashSet<>();
-    private final Map<Key, String> failed = new LinkedHashMap<>();
+    /** Why the last few reports could not be made, told to the next request for each. */
+    private final Map<Key, String> failed = lastFew();
     private final ThreadPoolExecutor background = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
             new ArrayBlockingQueue<>(KEPT), task -> {
                 Thread thread = new Thread(task, "hog-serve-analysis");
@@ -49,6 +45,15 @@ final class AnalysisApi implements AutoCloseable {
 
     AnalysisApi(ServedRules served) {
         this.served = served;
+    }
+
+    private static <V> Map<Key, V> lastFew() {
+        return new LinkedHashMap<>(KEPT, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Key, V> eldest) {
+                return size() > KEPT;
+            }
+        };
     }
 
     /**

@@ -427,6 +427,30 @@ class WebServerTest {
     }
 
     @Test
+    void theAnalysisIsMadeInTheBackgroundAndIsHogAnalyzesReport() throws Exception {
+        String request = "{\"setup\":{\"ruleset\":\"sp21\",\"goal\":40},\"fromGoal\":38,\"toGoal\":42}";
+        JsonNode reply = post("/api/analyze", request).json();
+        for (int tries = 0; !reply.get("ready").booleanValue() && tries < 400; tries++) {
+            Thread.sleep(25);
+            reply = post("/api/analyze", request).json();
+        }
+
+        assertThat(reply.get("ready").booleanValue()).isTrue();
+        GameDefinition rules = SP21_RULESET.defaultGame().withGoal(40);
+        assertThat(reply.get("report").get("value").doubleValue()).isEqualTo(solver.optimal(rules).value());
+        assertThat(reply.get("report").get("valueByGoal").get("values")).hasSize(5);
+        assertThat(reply.get("text").textValue()).startsWith(rules + "\nValue: the first mover wins");
+        for (String plot : List.of("valueByGoal", "length", "strategy")) {
+            assertThat(reply.get(plot).textValue()).as(plot).startsWith("<svg ");
+        }
+
+        Reply bad = post("/api/analyze", "{\"setup\":{},\"fromGoal\":50,\"toGoal\":20}");
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.json().get("error").textValue()).isEqualTo("fromGoal and toGoal are goals from 1 to 1000 in"
+                + " order, such as 20 and 200, not 50 and 20");
+    }
+
+    @Test
     void elevenDiceInAGameAreRefusedAndTheGameGoesOn() throws Exception {
         String id = post("/api/games", "{\"setup\":{}}").json().get("id").textValue();
         Reply eleven = post("/api/games/" + id + "/roll", "{\"dice\":11}");
