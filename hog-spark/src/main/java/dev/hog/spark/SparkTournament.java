@@ -11,13 +11,18 @@ import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.runner.io.TournamentFiles;
 import dev.hog.runner.strategy.StrategySpecs;
 import dev.hog.runner.strategy.TournamentEntries;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -27,6 +32,8 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
@@ -42,8 +49,9 @@ import scala.Tuple4;
  * {@code hog tournament} past one machine: the entries are read and laid out once on the driver and sent to every
  * executor; the pairs of distinct entries are a Spark dataset, folded so that each element is the same work (row i
  * and row n - 1 - i of the triangle of pairs); each executor evaluates its pairs exactly with the same
- * {@link PairEvaluator} as {@code hog tournament}, built once per executor; the driver ranks the matrix as
- * {@code hog tournament} does and writes the same JSON and CSV.
+ * {@link PairEvaluator} as {@code hog tournament}, built once per executor, and writes its pairs' results to a
+ * folder; the driver reads the matrix from that folder, ranks it as {@code hog tournament} does and writes the same
+ * JSON and CSV.
  *
  * <p>Run with {@code spark-submit}, the rulesets' plugin jars beside the job's with {@code --jars}; see the README.
  */
@@ -67,6 +75,12 @@ public final class SparkTournament implements Callable<Integer> {
 
     @Option(names = "--csv", paramLabel = "FILE", description = "Where to write the matrix as CSV.")
     private Path csv;
+
+    @Option(names = "--out", paramLabel = "DIR", description = {"A new folder, which every executor and the driver"
+            + " reach (HDFS, S3 or a shared disk), where the executors write each pair's result as CSV and the driver"
+            + " reads them back (default: a folder under java.io.tmpdir, deleted afterwards: enough for Spark's local"
+            + " mode and a cluster on one machine)."})
+    private String out;
 
     @Option(names = "--partitions", paramLabel = "P", description = "Partitions of the pairs (default: Spark's"
             + " default parallelism times 4).")
@@ -102,9 +116,11 @@ public final class SparkTournament implements Callable<Integer> {
             TournamentEntries entries = TournamentEntries.read(given, entryFiles, here, rules,
                     spec -> specs.parse(spec, "ENTRY", "the opponent", here));
             SparkSession spark = SparkSession.builder().appName("hog tournament").getOrCreate();
+            Path scratch = out == null ? Files.createTempDirectory("hog-tournament") : null;
             try {
                 Tournament.Result result = run(spark, rules, entries.names(), entries.strategies(),
-                        partitions == null ? 4 * spark.sparkContext().defaultParallelism() : partitions);
+                        partitions == null ? 4 * spark.sparkContext().defaultParallelism() : partitions,
+                        out == null ? scratch.resolve("pairs").toUri().toString() : out);
                 String line = TournamentFiles.json(result);
                 if (json != null) {
                     Files.writeString(json, line + "\n", StandardCharsets.UTF_8);
@@ -116,6 +132,9 @@ public final class SparkTournament implements Callable<Integer> {
                 out.println(line);
             } finally {
                 spark.stop();
+                if (scratch != null) {
+                    delete(scratch);
+                }
             }
         }
         return 0;
@@ -143,13 +162,28 @@ public final class SparkTournament implements Callable<Integer> {
      * @param names the entries' names
      * @param strategies the entries
      * @param partitions the partitions to spread the pairs over
+     * @param out a folder that does not exist yet, as a path or URI that the executors and the driver reach, where
+     *     the executors write each pair's result as CSV (row, column, first's win rate in each seat) and that the
+     *     driver reads the matrix from; it is left there
      * @return the tournament, ranked as {@link Tournament#run} ranks it
-     * @throws HogException if there are fewer than two entries or an entry chooses dice out of range
+     * @throws HogException if there are fewer than two entries, an entry chooses dice out of range, {@code out}
+     *     exists already, or the driver does not find every pair's result in it
+     * @throws UncheckedIOException if {@code out} cannot be read
      */
     public static Tournament.Result run(SparkSession spark, GameDefinition rules, List<String> names,
-            List<Strategy> strategies, int partitions) {
+            List<Strategy> strategies, int partitions, String out) {
         if (names.size() < 2) {
             throw new HogException("A tournament needs at least two entries, not " + names.size());
+        }
+        org.apache.hadoop.fs.Path folder = new org.apache.hadoop.fs.Path(out);
+        FileSystem files;
+        try {
+            files = folder.getFileSystem(spark.sparkContext().hadoopConfiguration());
+            if (files.exists(folder)) {
+                throw new HogException("--out " + out + " exists already: give a new folder for the pairs' results");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot reach --out " + out, e);
         }
         long start = System.nanoTime();
         Game game = new Game(rules.rulesetId(), new HashMap<>(rules.options().asMap()), rules.goal());
@@ -161,17 +195,55 @@ public final class SparkTournament implements Callable<Integer> {
                 scala.reflect.ClassTag$.MODULE$.apply(List.class));
         Dataset<Long> folds = spark.range(0, (n + 1) / 2, 1, Math.max(1, Math.min(partitions, (n + 1) / 2)))
                 .as(Encoders.LONG());
-        List<Tuple4<Integer, Integer, Double, Double>> rates = folds.mapPartitions(
-                new Pairs(game, sent, n), Encoders.tuple(Encoders.INT(), Encoders.INT(), Encoders.DOUBLE(),
-                        Encoders.DOUBLE())).collectAsList();
-        double[][] firstDistinct = new double[n][n];
-        for (Tuple4<Integer, Integer, Double, Double> rate : rates) {
-            firstDistinct[rate._1()][rate._2()] = rate._3();
-            firstDistinct[rate._2()][rate._1()] = 1 - rate._4();
-        }
+        // The executors write the pairs, not the driver's memory: at 50 million pairs, collecting them would be
+        // 50 million records through the driver's result channel.
+        folds.mapPartitions(new Pairs(game, sent, n), Encoders.tuple(Encoders.INT(), Encoders.INT(),
+                Encoders.DOUBLE(), Encoders.DOUBLE())).toDF("row", "column", "first", "second").write().csv(out);
         sent.destroy();
+        double[][] firstDistinct = read(files, folder, n);
         double[][] first = distinct.expand(firstDistinct);
         return Tournament.ranked(rules, names, first, Tournament.pairs(n), (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * The first entry's win rates between distinct entries, from the CSV files the executors wrote.
+     *
+     * @throws HogException if the files do not hold exactly one result for each pair
+     */
+    private static double[][] read(FileSystem files, org.apache.hadoop.fs.Path folder, int n) {
+        double[][] first = new double[n][n];
+        long found = 0;
+        try {
+            for (FileStatus part : files.listStatus(folder, path -> path.getName().startsWith("part-"))) {
+                try (BufferedReader lines = new BufferedReader(new InputStreamReader(files.open(part.getPath()),
+                        StandardCharsets.UTF_8))) {
+                    for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                        String[] fields = line.split(",");
+                        int row = Integer.parseInt(fields[0]);
+                        int column = Integer.parseInt(fields[1]);
+                        first[row][column] = Double.parseDouble(fields[2]);
+                        first[column][row] = 1 - Double.parseDouble(fields[3]);
+                        found++;
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read the pairs' results in " + folder, e);
+        }
+        if (found != Tournament.pairs(n)) {
+            throw new HogException("The driver found " + found + " of the " + Tournament.pairs(n) + " pairs' results"
+                    + " in " + folder + ": on a cluster of several machines, --out must be a folder that every"
+                    + " executor and the driver reach");
+        }
+        return first;
+    }
+
+    private static void delete(Path folder) throws IOException {
+        try (var paths = Files.walk(folder)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
     }
 
     /** A game as executors rebuild it: the ruleset by its id, its options and the goal. */

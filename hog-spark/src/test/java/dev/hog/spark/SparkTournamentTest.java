@@ -9,6 +9,8 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.api.game.Strategy;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,10 +19,16 @@ import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The Spark job in Spark's local mode: its matrix and ranking are {@code hog tournament}'s. */
 class SparkTournamentTest {
     private static SparkSession spark;
+
+    @TempDir
+    Path folder;
+
+    private int runs;
 
     @BeforeAll
     static void start() {
@@ -32,6 +40,11 @@ class SparkTournamentTest {
     @AfterAll
     static void stop() {
         spark.stop();
+    }
+
+    /** A new folder for one run's pairs. */
+    private String out() {
+        return folder.resolve("pairs" + runs++).toString();
     }
 
     /** Contest-like entries: random tables of dice, seeded, with two copies and a few named strategies. */
@@ -62,7 +75,7 @@ class SparkTournamentTest {
             List<String> names = new ArrayList<>();
             List<Strategy> strategies = entries(rules, names, 21);
 
-            Tournament.Result onSpark = SparkTournament.run(spark, rules, names, strategies, 5);
+            Tournament.Result onSpark = SparkTournament.run(spark, rules, names, strategies, 5, out());
             Tournament.Result local;
             try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
                 local = Tournament.run(evaluator, names, strategies, 2, null);
@@ -81,7 +94,7 @@ class SparkTournamentTest {
         List<String> names = List.of("always:3", "always:6", "bacon");
         List<Strategy> strategies = names.stream().map(RulesetRegistry.discover().get(rules.rulesetId())::strategy).toList();
 
-        Tournament.Result onSpark = SparkTournament.run(spark, rules, names, strategies, 2);
+        Tournament.Result onSpark = SparkTournament.run(spark, rules, names, strategies, 2, out());
         try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
             assertThat(evaluator.sweeps()).isFalse();
             assertThat(onSpark.first()).isDeepEqualTo(Tournament.run(evaluator, names, strategies, 1, null).first());
@@ -89,11 +102,42 @@ class SparkTournamentTest {
     }
 
     @Test
+    void theExecutorsWriteEachPairOnceToTheFolderAndTheDriverReadsItBack() throws Exception {
+        GameDefinition rules = RulesetRegistry.discover().get("su15").defaultGame();
+        List<String> names = List.of("always:3", "always:6", "bacon", "always:3");
+        List<Strategy> strategies = names.stream().map(RulesetRegistry.discover().get(rules.rulesetId())::strategy)
+                .toList();
+        Path pairs = folder.resolve("written");
+
+        SparkTournament.run(spark, rules, names, strategies, 2, pairs.toString());
+
+        List<String> lines = new ArrayList<>();
+        try (var parts = Files.list(pairs)) {
+            for (Path part : parts.filter(path -> path.getFileName().toString().startsWith("part-")).toList()) {
+                lines.addAll(Files.readAllLines(part));
+            }
+        }
+        // Three distinct entries: always:3 twice is evaluated once.
+        assertThat(lines).hasSize(6).allMatch(line -> line.split(",").length == 4);
+    }
+
+    @Test
+    void theFolderForThePairsMustBeNew() throws Exception {
+        GameDefinition rules = RulesetRegistry.discover().get("su15").defaultGame();
+        Path used = Files.createDirectories(folder.resolve("used"));
+
+        assertThatThrownBy(() -> SparkTournament.run(spark, rules, List.of("bacon", "always:4"),
+                List.of(Strategy.alwaysRoll(5), Strategy.alwaysRoll(4)), 2, used.toString()))
+                .isInstanceOf(HogException.class)
+                .hasMessage("--out " + used + " exists already: give a new folder for the pairs' results");
+    }
+
+    @Test
     void aTournamentNeedsTwoEntries() {
         GameDefinition rules = RulesetRegistry.discover().get("su15").defaultGame();
 
         assertThatThrownBy(() -> SparkTournament.run(spark, rules, List.of("bacon"),
-                List.of(RulesetRegistry.discover().get(rules.rulesetId()).strategy("bacon")), 2)).isInstanceOf(HogException.class)
+                List.of(RulesetRegistry.discover().get(rules.rulesetId()).strategy("bacon")), 2, out())).isInstanceOf(HogException.class)
                 .hasMessage("A tournament needs at least two entries, not 1");
     }
 }
