@@ -53,8 +53,9 @@ public final class ChartSvg {
         double markedValue = values[markedX - firstX];
         double mx = x(markedX, firstX, lastX);
         double my = y.pixel(markedValue);
-        svg.append(String.format(Locale.ROOT, "<circle class=\"marked\" cx=\"%s\" cy=\"%s\" r=\"5\" fill=\"#c0392b\"/>%n"
-                + "<text x=\"%s\" y=\"%s\" font-size=\"13\" fill=\"#c0392b\" text-anchor=\"%s\">%s</text>%n",
+        svg.append(String.format(Locale.ROOT, "<circle class=\"marked\" cx=\"%s\" cy=\"%s\" r=\"5\""
+                + " fill=\"#c0392b\"/>%n<text x=\"%s\" y=\"%s\" font-size=\"13\" fill=\"#c0392b\""
+                + " text-anchor=\"%s\">%s</text>%n",
                 fmt(mx), fmt(my), fmt(mx), fmt(my - 10), mx > LEFT + PLOT_WIDTH * 0.8 ? "end" : "middle",
                 escape(markedX + ": " + String.format(Locale.ROOT, "%.4f", markedValue))));
         return svg.append("</svg>\n").toString();
@@ -157,7 +158,7 @@ public final class ChartSvg {
     }
 
     /**
-     * Text made safe for SVG.
+     * Text made safe for SVG, as every chart and map here writes it.
      *
      * @param text the text
      * @return the text with XML's special characters escaped

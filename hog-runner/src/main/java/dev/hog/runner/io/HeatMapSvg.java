@@ -1,5 +1,7 @@
 package dev.hog.runner.io;
 
+import static dev.hog.runner.io.ChartSvg.escape;
+
 import dev.hog.api.HogException;
 import dev.hog.json.internal.OutputFiles;
 import java.nio.file.Path;
@@ -302,9 +304,5 @@ public final class HeatMapSvg {
         }
         return hex(new int[] {(int) Math.round(255 * rgb[0]), (int) Math.round(255 * rgb[1]),
             (int) Math.round(255 * rgb[2])});
-    }
-
-    private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

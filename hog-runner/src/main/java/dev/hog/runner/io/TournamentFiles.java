@@ -1,5 +1,7 @@
 package dev.hog.runner.io;
 
+import static dev.hog.runner.io.ChartSvg.escape;
+
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
@@ -139,9 +141,5 @@ public final class TournamentFiles {
         int fade = (int) Math.round(255 * (1 - t));
         return rate >= 0.5 ? String.format(Locale.ROOT, "rgb(%d,%d,255)", fade, fade)
                 : String.format(Locale.ROOT, "rgb(255,%d,%d)", fade, fade);
-    }
-
-    private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

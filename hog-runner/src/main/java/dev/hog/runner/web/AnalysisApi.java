@@ -12,7 +12,6 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.runner.io.AnalysisReports;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -32,10 +31,10 @@ final class AnalysisApi implements AutoCloseable {
     static final long MAX_STATES = 2_000_000;
 
     private final ServedRules served;
-    private final Map<Key, Reply> kept = lastFew();
+    private final Map<Key, Reply> kept = new LastFew<>(KEPT);
     private final Set<Key> making = new HashSet<>();
     /** Why the last few reports could not be made, told to the next request for each. */
-    private final Map<Key, String> failed = lastFew();
+    private final Map<Key, String> failed = new LastFew<>(KEPT);
     private final ThreadPoolExecutor background = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
             new ArrayBlockingQueue<>(KEPT), task -> {
                 Thread thread = new Thread(task, "hog-serve-analysis");
@@ -45,15 +44,6 @@ final class AnalysisApi implements AutoCloseable {
 
     AnalysisApi(ServedRules served) {
         this.served = served;
-    }
-
-    private static <V> Map<Key, V> lastFew() {
-        return new LinkedHashMap<>(KEPT, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<Key, V> eldest) {
-                return size() > KEPT;
-            }
-        };
     }
 
     /**

@@ -11,66 +11,34 @@ import org.eclipse.jetty.server.Request;
  * ready, the reader asks to be called back when some are and returns its thread to the pool.
  */
 final class Bodies implements Runnable {
-    /** What became of a body. */
-    interface Reading {
-        /** The whole body arrived. */
-        void body(byte[] body);
-
-        /** The body is larger than the most allowed; the rest is not read. */
-        void tooLarge();
-
-        /** The body stopped arriving: the client went away, or sent nothing for the idle timeout. */
-        void failed(Throwable failure);
-    }
-
     private final Request request;
     private final int max;
-    private final Reading reading;
+    private final Consumer<byte[]> body;
+    private final Runnable tooLarge;
+    private final Consumer<Throwable> failed;
     private byte[] bytes = new byte[1024];
     private int length;
 
-    private Bodies(Request request, int max, Reading reading) {
+    private Bodies(Request request, int max, Consumer<byte[]> body, Runnable tooLarge, Consumer<Throwable> failed) {
         this.request = request;
         this.max = max;
-        this.reading = reading;
+        this.body = body;
+        this.tooLarge = tooLarge;
+        this.failed = failed;
     }
 
     /**
-     * Reads a body and tells what became of it, on whichever thread the last bytes arrive.
+     * Reads a body and tells what became of it, once, on whichever thread the last bytes arrive.
      *
      * @param request the request
      * @param max the most bytes allowed
-     * @param reading told once: the body, too large, or failed
-     */
-    static void read(Request request, int max, Reading reading) {
-        new Bodies(request, max, reading).run();
-    }
-
-    /**
-     * A reading that answers a failure with a consumer and a body with another.
-     *
      * @param body given the whole body
-     * @param tooLarge run if the body is larger than allowed
-     * @param failed given why the body stopped arriving
-     * @return the reading
+     * @param tooLarge run if the body is larger than {@code max}; the rest is not read
+     * @param failed given why the body stopped arriving: the client went away, or sent nothing for the idle timeout
      */
-    static Reading of(Consumer<byte[]> body, Runnable tooLarge, Consumer<Throwable> failed) {
-        return new Reading() {
-            @Override
-            public void body(byte[] whole) {
-                body.accept(whole);
-            }
-
-            @Override
-            public void tooLarge() {
-                tooLarge.run();
-            }
-
-            @Override
-            public void failed(Throwable failure) {
-                failed.accept(failure);
-            }
-        };
+    static void read(Request request, int max, Consumer<byte[]> body, Runnable tooLarge,
+            Consumer<Throwable> failed) {
+        new Bodies(request, max, body, tooLarge, failed).run();
     }
 
     @Override
@@ -82,14 +50,14 @@ final class Bodies implements Runnable {
                 return;
             }
             if (Content.Chunk.isFailure(chunk)) {
-                reading.failed(chunk.getFailure());
+                failed.accept(chunk.getFailure());
                 return;
             }
             ByteBuffer buffer = chunk.getByteBuffer();
             int size = buffer.remaining();
             if (length + size > max) {
                 chunk.release();
-                reading.tooLarge();
+                tooLarge.run();
                 return;
             }
             if (length + size > bytes.length) {
@@ -100,7 +68,7 @@ final class Bodies implements Runnable {
             boolean last = chunk.isLast();
             chunk.release();
             if (last) {
-                reading.body(Arrays.copyOf(bytes, length));
+                body.accept(Arrays.copyOf(bytes, length));
                 return;
             }
         }

@@ -7,12 +7,10 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
-import dev.hog.api.play.Commentary;
 import dev.hog.api.play.Dice;
 import dev.hog.api.play.Match;
 import dev.hog.api.play.TurnRecord;
 import dev.hog.api.rule.Effect;
-import dev.hog.api.ruleset.GainAnnouncement;
 import dev.hog.api.ruleset.Option;
 import dev.hog.api.ruleset.RuleDefinition;
 import dev.hog.api.ruleset.Ruleset;
@@ -81,10 +79,7 @@ final class CourseProtocol {
             required(rolls.get(i), "prevRolls[" + i + "]");
         }
         ReplayedDice dice = new ReplayedDice(rolls, served.dice(rolls.size()));
-        GainAnnouncement words = ruleset.gainAnnouncement();
-        Match match = Match.builder(rules).dice(dice).commentary(Commentary.both(Commentary.both(
-                Commentary.announceHighest(0, words), Commentary.announceHighest(1, words)),
-                Commentary.announceLeadChanges())).build();
+        Match match = Match.builder(rules).dice(dice).commentary(served.commentary(rules, null)).build();
         for (int move : moves) {
             if (match.isOver()) {
                 break;

@@ -6,6 +6,7 @@ import dev.hog.api.play.Match;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
@@ -28,9 +29,10 @@ final class Games {
      *
      * @param match the match
      * @param computer player 1's strategy, or {@code null} for a second person at the screen
-     * @param setup the set-up it was started with
+     * @param names the players' names, player 0's first
+     * @param used when it was last used
      */
-    record Game(Match match, Strategy computer, Api.Setup setup, Used used) {
+    record Game(Match match, Strategy computer, List<String> names, Used used) {
     }
 
     /** When a game was last used, on the store's clock. */
@@ -64,11 +66,11 @@ final class Games {
      *
      * @param match the match
      * @param computer player 1's strategy, or {@code null} for a person
-     * @param setup its set-up
+     * @param names the players' names, player 0's first
      * @return its id
      * @throws HogException if the server already holds its most games, none of them idle
      */
-    synchronized String add(Match match, Strategy computer, Api.Setup setup) {
+    synchronized String add(Match match, Strategy computer, List<String> names) {
         if (games.size() >= max) {
             letGoIdle();
             if (games.size() >= max) {
@@ -82,7 +84,7 @@ final class Games {
             random.nextBytes(bits);
             id = HexFormat.of().formatHex(bits);
         } while (games.containsKey(id));
-        games.put(id, new Game(match, computer, setup, new Used(clock.getAsLong())));
+        games.put(id, new Game(match, computer, names, new Used(clock.getAsLong())));
         return id;
     }
 

@@ -9,12 +9,10 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
-import dev.hog.api.play.Commentary;
 import dev.hog.api.play.Match;
 import dev.hog.api.play.PlayerNames;
 import dev.hog.api.play.TurnRecord;
 import dev.hog.api.rule.Effect;
-import dev.hog.api.ruleset.GainAnnouncement;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.json.TableFiles;
@@ -87,8 +85,10 @@ final class PageApi {
         synchronized (this) {
             number = gamesStarted++;
         }
-        Match match = Match.builder(rules).dice(served.dice(number)).commentary(commentary(rules, names)).build();
-        String id = games.add(match, computer, setup);
+        PlayerNames players = PlayerNames.of(names.get(0), names.get(1));
+        Match match = Match.builder(rules).dice(served.dice(number)).commentary(served.commentary(rules, players))
+                .build();
+        String id = games.add(match, computer, names);
         return played(id, names, match, List.of());
     }
 
@@ -123,7 +123,7 @@ final class PageApi {
                 }
                 match.roll(game.computer().numRolls(match.state()));
             }
-            return played(id, names(game.setup().names(), game.computer() == null), match,
+            return played(id, game.names(), match,
                     match.turns().subList(before, match.turns().size()));
         }
     }
@@ -139,7 +139,7 @@ final class PageApi {
         Games.Game game = games.get(id);
         Match match = game.match();
         synchronized (match) {
-            return played(id, names(game.setup().names(), game.computer() == null), match, match.turns());
+            return played(id, game.names(), match, match.turns());
         }
     }
 
@@ -258,14 +258,6 @@ final class PageApi {
     private static String shortened(String text) {
         String line = text.replaceAll("\\p{Cntrl}", "?");
         return line.length() > MAX_NAME + 10 ? line.substring(0, MAX_NAME + 10) + "…" : line;
-    }
-
-    /** The page's commentary: each player's biggest gains, and changes of the lead, by the players' names. */
-    private Commentary commentary(GameDefinition rules, List<String> names) {
-        GainAnnouncement words = served.rulesetOf(rules).gainAnnouncement();
-        PlayerNames players = PlayerNames.of(names.get(0), names.get(1));
-        return Commentary.both(Commentary.both(Commentary.announceHighest(0, players, words),
-                Commentary.announceHighest(1, players, words)), Commentary.announceLeadChanges(players));
     }
 
     private Api.Played played(String id, List<String> names, Match match, List<TurnRecord> turns) {

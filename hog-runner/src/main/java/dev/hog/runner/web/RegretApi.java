@@ -9,7 +9,6 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import dev.hog.runner.io.RegretReport;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -30,12 +29,7 @@ final class RegretApi {
 
     private final ServedRules served;
     private final Semaphore computing = new Semaphore(1);
-    private final Map<Key, Reply> kept = new LinkedHashMap<>(KEPT, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, Reply> eldest) {
-            return size() > KEPT;
-        }
-    };
+    private final Map<Key, Reply> kept = new LastFew<>(KEPT);
 
     RegretApi(ServedRules served) {
         this.served = served;

@@ -3,7 +3,10 @@ package dev.hog.runner.web;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.play.Commentary;
 import dev.hog.api.play.Dice;
+import dev.hog.api.play.PlayerNames;
+import dev.hog.api.ruleset.GainAnnouncement;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.runner.Plugins;
 import dev.hog.runner.strategy.StrategySpecs;
@@ -94,6 +97,23 @@ final class ServedRules implements AutoCloseable {
     /** The ruleset of a game: the server's own, or one the plugins hold. */
     Ruleset rulesetOf(GameDefinition rules) {
         return rules.rulesetId().equals(ruleset.id()) ? ruleset : plugins.registry().get(rules.rulesetId());
+    }
+
+    /**
+     * The commentary of a game: each player's biggest gains, and changes of the lead, in the ruleset's words.
+     *
+     * @param rules the game
+     * @param names the players' names, or {@code null} for the course's own words ({@code Player 0}), as the course's
+     *     front end expects them
+     */
+    Commentary commentary(GameDefinition rules, PlayerNames names) {
+        GainAnnouncement words = rulesetOf(rules).gainAnnouncement();
+        if (names == null) {
+            return Commentary.both(Commentary.both(Commentary.announceHighest(0, words),
+                    Commentary.announceHighest(1, words)), Commentary.announceLeadChanges());
+        }
+        return Commentary.both(Commentary.both(Commentary.announceHighest(0, names, words),
+                Commentary.announceHighest(1, names, words)), Commentary.announceLeadChanges(names));
     }
 
     /**

@@ -5,7 +5,6 @@ import dev.hog.analysis.Solver;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -27,8 +26,8 @@ final class Solutions implements AutoCloseable {
     /** Set-ups whose optimal strategies and odds are kept. */
     private static final int KEPT = 4;
 
-    private final Map<GameDefinition, CompletableFuture<Strategy>> optimal = lastFew();
-    private final Map<Key, Odds> odds = lastFew();
+    private final Map<GameDefinition, CompletableFuture<Strategy>> optimal = new LastFew<>(KEPT);
+    private final Map<Key, Odds> odds = new LastFew<>(KEPT);
     private final Set<Key> solving = new HashSet<>();
     private final ThreadPoolExecutor background = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
             new ArrayBlockingQueue<>(KEPT), task -> {
@@ -39,15 +38,6 @@ final class Solutions implements AutoCloseable {
 
     /** The odds of a set-up: the rules, and the opponent by its spec. */
     private record Key(GameDefinition rules, String opponent) {
-    }
-
-    private static <K, V> Map<K, V> lastFew() {
-        return new LinkedHashMap<>(KEPT, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {
-                return size() > KEPT;
-            }
-        };
     }
 
     /**

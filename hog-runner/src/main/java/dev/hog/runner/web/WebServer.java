@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
@@ -56,21 +57,12 @@ public final class WebServer implements AutoCloseable {
 
     private static final String JSON = "application/json";
     private static final String SVG = "image/svg+xml";
-    private static final Map<String, String> PAGES = Map.ofEntries(
-            Map.entry("/", "index.html"),
-            Map.entry("/index.html", "index.html"),
-            Map.entry("/strategy", "strategy.html"),
-            Map.entry("/strategy.html", "strategy.html"),
-            Map.entry("/app.js", "app.js"),
-            Map.entry("/setup.js", "setup.js"),
-            Map.entry("/dice.js", "dice.js"),
-            Map.entry("/strategy.js", "strategy.js"),
-            Map.entry("/analyze", "analyze.html"),
-            Map.entry("/analyze.html", "analyze.html"),
-            Map.entry("/analyze.js", "analyze.js"),
-            Map.entry("/style.css", "style.css"),
-            Map.entry("/icon.svg", "icon.svg"),
-            Map.entry("/favicon.ico", "icon.svg"));
+    /** The page's files, served from the jar under their own names. */
+    private static final Set<String> FILES = Set.of("index.html", "strategy.html", "analyze.html", "app.js",
+            "setup.js", "dice.js", "strategy.js", "analyze.js", "style.css", "icon.svg");
+    /** Other names of some files: the pages without their extension, and the icon where browsers look for it. */
+    private static final Map<String, String> ALIASES = Map.of("/", "index.html", "/strategy", "strategy.html",
+            "/analyze", "analyze.html", "/favicon.ico", "icon.svg");
     private static final String GAMES = "/api/games";
 
     private final Server server;
@@ -265,8 +257,8 @@ public final class WebServer implements AutoCloseable {
                 post(request, response, callback, Api.StrategyQuestion.class, course::strategy);
             } else if (!method.equals("GET") && !method.equals("HEAD")) {
                 answerMethod(response, callback, path, "GET");
-            } else if (PAGES.containsKey(path)) {
-                String name = PAGES.get(path);
+            } else if (file(path) != null) {
+                String name = file(path);
                 send(response, callback, 200, type(name), pages.computeIfAbsent(name, WebServer::resource));
             } else if (path.equals("/api/rulesets")) {
                 json(response, callback, 200, page.rulesets());
@@ -309,7 +301,7 @@ public final class WebServer implements AutoCloseable {
                 json(response, callback, 413, new Api.Error(tooLarge()));
                 return;
             }
-            Bodies.read(request, MAX_BODY, Bodies.of(body -> {
+            Bodies.read(request, MAX_BODY, body -> {
                 try {
                     json(response, callback, 200, answer.apply(read(body, type, path)));
                 } catch (RuntimeException e) {
@@ -323,7 +315,7 @@ public final class WebServer implements AutoCloseable {
                     // The client went away: nobody is left to answer.
                     callback.failed(failure);
                 }
-            }));
+            });
         }
 
         private void fail(Response response, Callback callback, String method, String path, RuntimeException e) {
@@ -382,6 +374,13 @@ public final class WebServer implements AutoCloseable {
         } catch (NumberFormatException e) {
             throw new HogException("dice_graphic.svg takes num, a face from 1 to 100, such as ?num=4");
         }
+    }
+
+    /** The file a path names, or null if it names none. */
+    private static String file(String path) {
+        String alias = ALIASES.get(path);
+        return alias != null ? alias : path.startsWith("/") && FILES.contains(path.substring(1)) ? path.substring(1)
+                : null;
     }
 
     private static byte[] resource(String name) {
