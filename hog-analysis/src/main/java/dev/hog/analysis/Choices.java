@@ -23,6 +23,10 @@ final class Choices {
     }
 
     static byte[] of(TurnTables turn, Strategy strategy) {
+        return legal(turn, "Strategy " + strategy, asked(turn, strategy));
+    }
+
+    private static byte[] asked(TurnTables turn, Strategy strategy) {
         Layout layout = turn.layout;
         if (strategy instanceof StrategyTable table && table.fitsWithin(layout)) {
             return checked(table.choicesIn(layout), strategy, turn);
@@ -39,6 +43,40 @@ final class Choices {
             }
         }
         return choices;
+    }
+
+    /**
+     * Checks that every choice is one the choice rules allow, in every state the solver tells apart: an exact
+     * evaluation plays every state, so a strategy that makes a forbidden choice anywhere is refused, naming the first
+     * state and the rule.
+     */
+    static byte[] legal(TurnTables turn, String who, byte[] choices) {
+        if (turn.legal == null) {
+            return choices;
+        }
+        for (int index = 0; index < choices.length; index++) {
+            if (!turn.allows(index, choices[index])) {
+                GameState state = turn.layout.state(index);
+                String refusal = turn.rules.refusal(state, choices[index]).orElse("the rules do not allow it");
+                throw new HogException(who + " chose " + choices[index] + " dice at scores "
+                        + state.score0() + " and " + state.score1() + describeRest(turn, state) + ", which the rules"
+                        + " do not allow: " + refusal + ". Exact analysis plays every state, so a strategy must make"
+                        + " a legal choice in each; allowed there: " + turn.rules.legalDice(state));
+            }
+        }
+        return choices;
+    }
+
+    /** What else the rules tell apart in a state, as players read it. */
+    private static String describeRest(TurnTables turn, GameState state) {
+        StringBuilder text = new StringBuilder();
+        if (turn.layout.period() > 1) {
+            text.append(", turn ").append(state.turn());
+        }
+        if (turn.layout.memory() > 1) {
+            text.append(", remembering ").append(state.memoryCode(0)).append(" and ").append(state.memoryCode(1));
+        }
+        return text.toString();
     }
 
     /** Whether the strategy keeps {@link Strategy}'s default {@code numRolls(GameState)}, which reads two scores. */

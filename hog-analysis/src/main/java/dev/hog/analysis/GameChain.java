@@ -335,6 +335,11 @@ public final class GameChain {
                     throw new HogException("Player " + at.mover() + "'s strategy " + players[at.mover()] + " chose "
                             + chosen + " dice at " + at + "; a turn rolls from 0 to " + rules.maxDice() + " dice");
                 }
+                String refusal = rules.refusal(at, chosen).orElse(null);
+                if (refusal != null) {
+                    throw new HogException("Player " + at.mover() + "'s strategy " + players[at.mover()] + " chose "
+                            + chosen + " dice at " + at + ", which the rules do not allow: " + refusal);
+                }
                 dice[state] = chosen;
                 starts[state] = outcomes;
                 for (RollOutcome roll : outcomes(at, chosen)) {
@@ -345,7 +350,7 @@ public final class GameChain {
                     if (roll.fired()) {
                         effects.add(new Effect(rollRule.name(), ""));
                     }
-                    kernel.play(turn, roll.points(), effects::add);
+                    kernel.play(turn, roll.points(), roll.summary(), effects::add);
                     GameState next = rules.stateOfCodes(turn.scoreAfter(0), turn.scoreAfter(1), turn.nextMover(),
                             (at.turn() + 1) % rules.turnPeriod(), turn.extraTurnGranted(), turn.memoryAfter(0),
                             turn.memoryAfter(1));
@@ -399,48 +404,69 @@ public final class GameChain {
             return i;
         }
 
-        /** The roll's outcomes for the dice chosen: each score, and whether the roll rule fired, with its chance. */
+        /**
+         * The roll's outcomes for the dice chosen: each score and face-summary code, and whether the roll rule fired,
+         * with its chance.
+         */
         private List<RollOutcome> outcomes(GameState state, int chosen) {
             if (chosen == 0) {
-                return List.of(new RollOutcome(0, false, 1.0));
+                return List.of(new RollOutcome(0, kernel.initialSummary(), false, 1.0));
             }
             int sides = rules.sides(state, chosen);
             return rolls.computeIfAbsent((long) chosen << 32 | sides, key -> roll(chosen, sides));
         }
 
         /**
-         * The roll's score and whether the roll rule fired, with their joint chances: the rule's fold over the faces,
-         * carried as a distribution over its accumulators, which the score alone would not tell apart.
+         * The roll's score, its face-summary code and whether the roll rule fired, with their joint chances: the
+         * rules' folds over the faces, carried as a distribution over the roll rule's accumulators and the summary
+         * codes, which the score alone would not tell apart.
          */
         private List<RollOutcome> roll(int chosen, int sides) {
-            Map<Integer, Double> accumulators = Map.of(rollRule.start(), 1.0);
+            boolean faces = kernel.readsFaces();
+            Map<Long, Double> folds = Map.of((long) rollRule.start() << SUMMARY_BITS | kernel.initialSummary(), 1.0);
             for (int die = 0; die < chosen; die++) {
-                Map<Integer, Double> next = new HashMap<>();
-                for (Map.Entry<Integer, Double> entry : accumulators.entrySet()) {
+                Map<Long, Double> next = new HashMap<>();
+                for (Map.Entry<Long, Double> entry : folds.entrySet()) {
+                    int accumulator = (int) (entry.getKey() >> SUMMARY_BITS);
+                    int summary = (int) (entry.getKey() & SUMMARY_MASK);
                     for (int face = 1; face <= sides; face++) {
-                        next.merge(rollRule.add(entry.getKey(), face), entry.getValue() / sides, Double::sum);
+                        next.merge((long) rollRule.add(accumulator, face) << SUMMARY_BITS
+                                | (faces ? kernel.summarize(summary, face) : summary), entry.getValue() / sides,
+                                Double::sum);
                     }
                 }
-                accumulators = next;
+                folds = next;
             }
             Map<Long, Double> joint = new HashMap<>();
-            accumulators.forEach((accumulator, p) -> joint.merge((long) rollRule.points(accumulator) << 1
-                    | (rollRule.fired(accumulator) ? 1 : 0), p, Double::sum));
+            folds.forEach((fold, p) -> {
+                int accumulator = (int) (fold >> SUMMARY_BITS);
+                joint.merge(((long) rollRule.points(accumulator) << SUMMARY_BITS | (fold & SUMMARY_MASK)) << 1
+                        | (rollRule.fired(accumulator) ? 1 : 0), p, Double::sum);
+            });
             RollDistribution exact = rules.rollDistribution(chosen, sides);
+            Map<Long, Double> exactChance = new HashMap<>();
+            for (int i = 0; i < exact.size(); i++) {
+                exactChance.put((long) exact.points(i) << SUMMARY_BITS | exact.summary(i), exact.chance(i));
+            }
             List<RollOutcome> outcomes = new ArrayList<>();
             joint.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(entry -> {
-                int points = (int) (entry.getKey() >> 1);
+                long outcome = entry.getKey() >> 1;
                 boolean fired = (entry.getKey() & 1) == 1;
                 double p = entry.getValue();
                 // The library's distribution is exact; the fold's sums only agree with it to rounding. Where the rule
-                // does not split a score, its chance is the library's.
-                Double other = joint.get((long) points << 1 | (fired ? 0 : 1));
-                outcomes.add(new RollOutcome(points, fired, other == null ? exact.chanceOf(points) : p));
+                // does not split an outcome, its chance is the library's.
+                Double other = joint.get(outcome << 1 | (fired ? 0 : 1));
+                outcomes.add(new RollOutcome((int) (outcome >> SUMMARY_BITS), (int) (outcome & SUMMARY_MASK), fired,
+                        other == null ? exactChance.get(outcome) : p));
             });
             return outcomes;
         }
     }
 
-    private record RollOutcome(int points, boolean fired, double chance) {
+    /** Room for a face-summary code beside an accumulator or a score in one key. */
+    private static final int SUMMARY_BITS = 13;
+    private static final long SUMMARY_MASK = (1L << SUMMARY_BITS) - 1;
+
+    private record RollOutcome(int points, int summary, boolean fired, double chance) {
     }
 }

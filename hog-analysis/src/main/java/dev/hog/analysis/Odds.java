@@ -56,7 +56,8 @@ public final class Odds {
      * @param state a state of the game where the player who plays its best moves
      * @param dice the number of dice, from 0 to the most
      * @return the chance
-     * @throws dev.hog.api.HogException if the number of dice is out of range
+     * @throws dev.hog.api.HogException if the number of dice is out of range, or the rules do not allow it now
+     *     ({@link GameDefinition#allows})
      */
     public double chanceAfter(GameState state, int dice) {
         double chance = 0;

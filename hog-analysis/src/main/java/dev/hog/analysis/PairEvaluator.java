@@ -139,6 +139,9 @@ public final class PairEvaluator implements AutoCloseable {
                         + rules.maxDice());
             }
         }
+        if (turn.legal != null) {
+            Choices.legal(turn, "An entry", choices);
+        }
         return laid(choices.clone());
     }
 
@@ -291,6 +294,11 @@ public final class PairEvaluator implements AutoCloseable {
                 int chosen = choice;
                 int at = position * dice + chosen;
                 runs[2 * at] = runCount;
+                if (!game.allows(state, chosen)) {
+                    // No entry chooses it (entries are checked), so it needs no outcomes.
+                    runs[2 * at + 1] = runCount;
+                    continue;
+                }
                 int[] points;
                 int chanceFrom;
                 RollDistribution roll = null;
@@ -319,7 +327,7 @@ public final class PairEvaluator implements AutoCloseable {
                 int length = 0;
                 for (int k = 0; k < points.length; k++) {
                     double p = roll == null ? 1 : roll.chance(k);
-                    GameState next = game.next(state, chosen, points[k]);
+                    GameState next = game.nextOfCodes(state, chosen, points[k], roll == null ? 0 : roll.summary(k));
                     if (game.isOver(next)) {
                         double outcome = next.scores().outcome(0).value();
                         endsA[at] += p * outcome;

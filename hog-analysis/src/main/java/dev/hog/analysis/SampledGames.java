@@ -8,8 +8,9 @@ import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 
 /**
- * Plays games with fair dice a turn at a time rather than a die at a time: a rule sees a roll only through its score,
- * so a turn's roll score is drawn in one step from its exact distribution ({@link AliasTable}), and every other step of
+ * Plays games with fair dice a turn at a time rather than a die at a time: a rule sees a roll only through its score
+ * (and, under face rules, its faces' summary), so a turn's roll outcome is drawn in one step from its exact
+ * distribution ({@link AliasTable}, over {@link TurnTables outcome codes}), and every other step of
  * the turn (die size, zero-dice points, bonus, after-turn rules, extra turns, memories) is a lookup in the same
  * {@link TurnTables} the solver reads. The games are the games {@link dev.hog.api.play.Match} plays with fair dice, in
  * law: each state leads to each next state with the same chance.
@@ -61,7 +62,7 @@ final class SampledGames {
         rolls = new long[sizes * (maxDice + 1) * columns];
         for (int size = 0; size < sizes; size++) {
             for (int dice = 1; dice <= maxDice; dice++) {
-                new AliasTable(turns.rollPoints[size][dice], turns.rollChance[size][dice], columns)
+                new AliasTable(turns.rollCode[size][dice], turns.rollChance[size][dice], columns)
                         .pack(rolls, (size * (maxDice + 1) + dice) << columnBits);
             }
         }
@@ -103,9 +104,9 @@ final class SampledGames {
             return null;
         }
         int columns = 2;
-        for (int[][] bySize : turns.rollPoints) {
+        for (int[][] bySize : turns.rollCode) {
             for (int dice = 1; dice < bySize.length; dice++) {
-                if (Arrays.stream(bySize[dice]).anyMatch(points -> points > AliasTable.MAX_POINTS)) {
+                if (Arrays.stream(bySize[dice]).anyMatch(code -> code > AliasTable.MAX_POINTS)) {
                     return null;
                 }
                 columns = Math.max(columns, AliasTable.columnsFor(bySize[dice].length));
@@ -151,6 +152,11 @@ final class SampledGames {
         int columnBits = this.columnBits;
         int columnShift = 64 - columnBits;
         long[] afterChanges = this.afterChanges;
+        // Under face rules a roll's outcome code carries its summary beside its points; otherwise it is the points.
+        boolean faces = turns.readsFaces;
+        int pointsRange = turns.pointsRange;
+        int[] noDiceCode = turns.noDiceCode;
+        boolean limitsChoice = turns.legal != null;
         // Each step's table and strides, in locals: a stride of 0 is a part of the turn the step does not read, and
         // its term is skipped, so that the index of a step costs only what the step reads.
         int[] sides = turns.sides.values;
@@ -221,7 +227,12 @@ final class SampledGames {
                         int dice = choices != null ? choices[score * goal + opponent]
                                 : ask(zeroMoves == aFirst ? a : b, zeroMoves, score, opponent, number, extra, mine,
                                         theirs);
+                        if (limitsChoice && !turns.allows(score, opponent, dice, cycle, extra, mine, theirs)) {
+                            throw forbidden(zeroMoves == aFirst ? a : b, zeroMoves, score, opponent, number, extra,
+                                    mine, theirs, dice);
+                        }
                         int points;
+                        int code;
                         if (dice == 0) {
                             points = zero[(zeroScore == 0 ? 0 : score * zeroScore)
                                     + (zeroOpponent == 0 ? 0 : opponent * zeroOpponent)
@@ -229,6 +240,7 @@ final class SampledGames {
                                     + (zeroExtra == 0 ? 0 : extra * zeroExtra)
                                     + (zeroMine == 0 ? 0 : mine * zeroMine)
                                     + (zeroTheirs == 0 ? 0 : theirs * zeroTheirs)];
+                            code = faces ? noDiceCode[points] : points;
                         } else {
                             // The roll's table: its die size and number of dice.
                             int roll = sides[(sidesScore == 0 ? 0 : score * sidesScore)
@@ -238,13 +250,14 @@ final class SampledGames {
                                     + (sidesExtra == 0 ? 0 : extra * sidesExtra)
                                     + (sidesMine == 0 ? 0 : mine * sidesMine)
                                     + (sidesTheirs == 0 ? 0 : theirs * sidesTheirs)] * dicePerSize + dice;
-                            points = AliasTable.sample(rolls, roll << columnBits, columnShift,
+                            code = AliasTable.sample(rolls, roll << columnBits, columnShift,
                                     SplitMix.mix(random += SplitMix.GAMMA));
+                            points = faces ? code % pointsRange : code;
                         }
                         int raised = score + points + bonus[(bonusScore == 0 ? 0 : score * bonusScore)
                                 + (bonusOpponent == 0 ? 0 : opponent * bonusOpponent)
                                 + (bonusDice == 0 ? 0 : dice * bonusDice)
-                                + (bonusPoints == 0 ? 0 : points * bonusPoints)
+                                + (bonusPoints == 0 ? 0 : code * bonusPoints)
                                 + (bonusTurn == 0 ? 0 : cycle * bonusTurn)
                                 + (bonusExtra == 0 ? 0 : extra * bonusExtra)
                                 + (bonusMine == 0 ? 0 : mine * bonusMine)
@@ -252,7 +265,7 @@ final class SampledGames {
                         int entry = raised
                                 + (afterOpponent == 0 ? 0 : opponent * afterOpponent)
                                 + (afterDice == 0 ? 0 : dice * afterDice)
-                                + (afterPoints == 0 ? 0 : points * afterPoints)
+                                + (afterPoints == 0 ? 0 : code * afterPoints)
                                 + (afterTurn == 0 ? 0 : cycle * afterTurn)
                                 + (afterExtra == 0 ? 0 : extra * afterExtra)
                                 + (afterMine == 0 ? 0 : mine * afterMine)
@@ -271,7 +284,7 @@ final class SampledGames {
                         int end = next[(nextScore == 0 ? 0 : newScore * nextScore)
                                 + (nextOpponent == 0 ? 0 : newOpponent * nextOpponent)
                                 + (nextDice == 0 ? 0 : dice * nextDice)
-                                + (nextPoints == 0 ? 0 : points * nextPoints)
+                                + (nextPoints == 0 ? 0 : code * nextPoints)
                                 + (nextTurn == 0 ? 0 : cycle * nextTurn)
                                 + (nextExtra == 0 ? 0 : extra * nextExtra)
                                 + (nextMine == 0 ? 0 : mine * nextMine)
@@ -298,6 +311,15 @@ final class SampledGames {
                 wins[seat] += aFirst ? result : 1 - result;
             }
         }
+    }
+
+    private HogException forbidden(Strategy strategy, boolean zeroMoves, int score, int opponent, int number,
+            int extra, int mine, int theirs, int dice) {
+        GameState state = zeroMoves
+                ? GameState.ofCodes(score, opponent, 0, number, extra == 1, mine, theirs)
+                : GameState.ofCodes(opponent, score, 1, number, extra == 1, theirs, mine);
+        return new HogException("Strategy " + strategy + " chose " + dice + " dice at " + state + ", which the rules"
+                + " do not allow: " + rules.refusal(state, dice).orElse("the rules do not allow it"));
     }
 
     private int ask(Strategy strategy, boolean zeroMoves, int score, int opponent, int number, int extra, int mine,

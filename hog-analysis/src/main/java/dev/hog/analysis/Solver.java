@@ -194,15 +194,18 @@ public final class Solver implements AutoCloseable {
                     }
                     for (int mine = 0; mine < layout.memory(); mine++) {
                         double best = -1;
-                        int bestDice = 0;
+                        int bestDice = -1;
                         for (int dice = 0; dice <= turn.maxDice; dice++) {
                             double expected = scratch[dice * classes + turn.memoryClass[dice][mine]];
-                            if (expected > best) {
+                            if (expected > best && turn.allows(score, opponent, dice, number, kind, mine, theirs)) {
                                 best = expected;
                                 bestDice = dice;
                             }
                         }
                         int index = layout.index(score, opponent, mine, theirs, number, kind);
+                        if (bestDice < 0) {
+                            throw noLegalChoice(turn, index);
+                        }
                         value[index] = best;
                         policy[index] = (byte) bestDice;
                     }
@@ -288,6 +291,8 @@ public final class Solver implements AutoCloseable {
         private final TurnTables.Step next;
         /** The points of a turn of no dice, as a roll of one certain score: {@code noDice[points] = {points}}. */
         private final int[][] noDice;
+        /** The outcome code of a turn of no dice, likewise: {@code noDiceCode[points] = {code}}. */
+        private final int[][] noDiceCode;
         /** Index strides of a state: per mover score, per opponent score, per the mover's memory. */
         private final int byScore;
         private final int byPair;
@@ -313,8 +318,10 @@ public final class Solver implements AutoCloseable {
             this.after = turn.after;
             this.next = turn.next;
             this.noDice = new int[zero.largest(0) + 1][];
+            this.noDiceCode = new int[noDice.length][];
             for (int points = 0; points < noDice.length; points++) {
                 noDice[points] = new int[] {points};
+                noDiceCode[points] = new int[] {turn.noDiceCode[points]};
             }
             this.byPair = layout.perPair();
             this.byScore = layout.goal() * byPair;
@@ -347,13 +354,17 @@ public final class Solver implements AutoCloseable {
          */
         void plan(Plan plan, int score, int opponent, int mine, int theirs, int number, int kind, int dice) {
             int[] points;
+            int[] codes;
             double[] chance;
             if (dice == 0) {
-                points = noDice[zero.values[zero.at(score, opponent, 0, 0, number, kind, mine, theirs)]];
+                int scored = zero.values[zero.at(score, opponent, 0, 0, number, kind, mine, theirs)];
+                points = noDice[scored];
+                codes = noDiceCode[scored];
                 chance = CERTAIN;
             } else {
                 int size = sides.values[sides.at(score, opponent, dice, 0, number, kind, mine, theirs)];
                 points = turn.rollPoints[size][dice];
+                codes = turn.rollCode[size][dice];
                 chance = turn.rollChance[size][dice];
             }
             int nextNumber = number + 1 == layout.period() ? 0 : number + 1;
@@ -380,9 +391,10 @@ public final class Solver implements AutoCloseable {
             int fixedEnd = nexts[nextAt];
             for (int k = 0; k < points.length; k++) {
                 int scored = points[k];
+                int code = codes[k];
                 int raised = score + scored
-                        + (bonusByPoints == 0 ? fixedBonus : bonuses[bonusAt + scored * bonusByPoints]);
-                int at = (afterAt + raised + scored * afterByPoints) * 2;
+                        + (bonusByPoints == 0 ? fixedBonus : bonuses[bonusAt + code * bonusByPoints]);
+                int at = (afterAt + raised + code * afterByPoints) * 2;
                 int newScore = ends[at];
                 int newOpponent = ends[at + 1];
                 if (newScore >= goal || newOpponent >= goal) {
@@ -395,7 +407,7 @@ public final class Solver implements AutoCloseable {
                     sumFalls |= newScore + newOpponent < sum;
                 }
                 int end = endVaries ? nexts[nextAt + newScore * next.score + newOpponent * next.opponent
-                        + scored * next.points] : fixedEnd;
+                        + code * next.points] : fixedEnd;
                 int remembered = end >>> 1;
                 if ((end & 1) != 0) {
                     plan.keptChance[kept] = chance[k];
@@ -482,14 +494,20 @@ public final class Solver implements AutoCloseable {
                                 int index = layout.index(score, opponent, mine, theirs, number, kind);
                                 if (choices == null) {
                                     double best = -1;
-                                    int bestDice = 0;
+                                    int bestDice = -1;
                                     for (int dice = 0; dice <= turn.maxDice; dice++) {
+                                        if (!turn.allows(score, opponent, dice, number, kind, mine, theirs)) {
+                                            continue;
+                                        }
                                         double expected = valued(plans, laid, cache, moverIsA, moving, waiting, score,
                                                 opponent, mine, theirs, number, kind, dice);
                                         if (expected > best) {
                                             best = expected;
                                             bestDice = dice;
                                         }
+                                    }
+                                    if (bestDice < 0) {
+                                        throw noLegalChoice(turn, index);
                                     }
                                     moving[index] = best;
                                     policy[index] = (byte) bestDice;
@@ -517,6 +535,10 @@ public final class Solver implements AutoCloseable {
             }
             return cache[slot];
         }
+    }
+
+    private static RuntimeException noLegalChoice(TurnTables turn, int index) {
+        return turn.rules.kernel().noLegalChoice("at " + turn.layout.state(index));
     }
 
     @FunctionalInterface

@@ -2,6 +2,7 @@ package dev.hog.analysis;
 
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.GameState;
 import dev.hog.api.game.RollDistribution;
 import dev.hog.api.internal.TurnSteps;
 import java.util.ArrayList;
@@ -14,8 +15,10 @@ import java.util.Map;
  * Every step of a turn under some rules, tabulated from the rules' own hooks, so that the solver's inner loops are
  * array lookups:
  * <ul>
- *   <li>the die size and the zero-dice points, from the start of the turn;</li>
- *   <li>per die size and number of dice: the distribution of the roll's score;</li>
+ *   <li>whether the choice rules allow the number of dice, the die size and the zero-dice points, from the start of the
+ *   turn;</li>
+ *   <li>per die size and number of dice: the distribution of the roll's score (and, under face rules, of the pair of
+ *   its score and its faces' summary);</li>
  *   <li>the bonus, from the start of the turn and its points;</li>
  *   <li>the scores after the after-turn rules, from the scores with the points and bonus added;</li>
  *   <li>how the turn ends, from the scores after it: whether it grants an extra turn, and the mover's new memory, in
@@ -28,6 +31,10 @@ import java.util.Map;
  * gives every answer. su20's Free Bacon reads only the opponent's score; Feral Hogs' bonus reads the dice and the
  * memory; Time Trot reads the dice, the turn number and whether the turn is an extra turn. The state keeps the turn
  * number and the kind of turn only if some step reads them.
+ *
+ * <p>The later steps see a roll as its <em>outcome code</em>, {@code points + pointsRange * summary}: the points
+ * alone when no face rule is in force (every summary code is then 0), and otherwise the points and the face-summary
+ * code together, so that a step that reads the faces is tabulated over both as one part of the turn.
  *
  * <p>It also groups memory codes that behave alike: for a number of dice, two memories with the same entries in every
  * step that reads the memory lead to the same outcomes, so the solver computes one expectation per group (Feral Hogs'
@@ -59,13 +66,23 @@ final class TurnTables {
     final Layout layout;
     final int goal;
     final int maxDice;
+    /** Whether the choice rules allow a number of dice: 1 or 0; {@code null} when no choice rule is in force. */
+    final Step legal;
     final Step sides;
     final Step zero;
     final Step bonus;
     final Step after;
     final Step next;
     final int[][][] rollPoints;
+    /** Per die size, number of dice and outcome: the outcome code; the very arrays of the points without face rules. */
+    final int[][][] rollCode;
     final double[][][] rollChance;
+    /** The outcome codes of a turn of no dice, by its points. */
+    final int[] noDiceCode;
+    /** The points an outcome code can carry: one more than the most points of a turn. */
+    final int pointsRange;
+    /** Whether a face rule is in force, so that outcome codes carry more than the points. */
+    final boolean readsFaces;
     final int[][] memoryClass;
     final int[][] classMemory;
     final int maxClasses;
@@ -86,6 +103,8 @@ final class TurnTables {
                     + " at most " + MAX_STATES + ": choose a lower goal");
         }
         int[] start = domain(goal, goal, maxDice + 1, 0, period, memory);
+        legal = rules.kernel().limitsChoice() ? tabulate("choice of dice", start, 1 << DICE, 1, false,
+                (turn, out, at) -> out[at] = turn.allows() ? 1 : 0) : null;
         Map<Integer, Integer> sidesSeen = new LinkedHashMap<>();
         sides = tabulate("die size", start, 0, 1, false, (turn, out, at) ->
                 out[at] = sidesSeen.computeIfAbsent(turn.sides(), size -> sidesSeen.size()));
@@ -93,37 +112,61 @@ final class TurnTables {
         zero = tabulate("zero-dice points", noDice, 0, 1, false, (turn, out, at) -> out[at] = turn.zeroDicePoints());
         int mostPoints = zero.largest(0);
         rollPoints = new int[sidesSeen.size()][maxDice + 1][];
+        rollCode = new int[sidesSeen.size()][maxDice + 1][];
         rollChance = new double[sidesSeen.size()][maxDice + 1][];
+        int[][][] rollSummary = new int[sidesSeen.size()][maxDice + 1][];
         for (Map.Entry<Integer, Integer> size : sidesSeen.entrySet()) {
             for (int dice = 1; dice <= maxDice; dice++) {
                 RollDistribution roll = rules.rollDistribution(dice, size.getKey());
                 int[] points = new int[roll.size()];
+                int[] summary = new int[roll.size()];
                 double[] chance = new double[roll.size()];
                 for (int i = 0; i < roll.size(); i++) {
                     points[i] = roll.points(i);
+                    summary[i] = roll.summary(i);
                     chance[i] = roll.chance(i);
                     mostPoints = Math.max(mostPoints, points[i]);
                 }
                 rollPoints[size.getValue()][dice] = points;
+                rollSummary[size.getValue()][dice] = summary;
                 rollChance[size.getValue()][dice] = chance;
             }
         }
-        bonus = tabulate("bonus", domain(goal, goal, maxDice + 1, mostPoints + 1, period, memory), 0, 1, true,
+        pointsRange = mostPoints + 1;
+        int summaries = rules.kernel().summarySize();
+        readsFaces = rules.kernel().readsFaces();
+        int initialSummary = rules.kernel().initialSummary();
+        for (int s = 0; s < rollPoints.length; s++) {
+            for (int dice = 1; dice <= maxDice; dice++) {
+                int[] points = rollPoints[s][dice];
+                int[] code = summaries == 1 ? points : new int[points.length];
+                for (int i = 0; summaries > 1 && i < points.length; i++) {
+                    code[i] = points[i] + pointsRange * rollSummary[s][dice][i];
+                }
+                rollCode[s][dice] = code;
+            }
+        }
+        noDiceCode = new int[zero.largest(0) + 1];
+        for (int points = 0; points < noDiceCode.length; points++) {
+            noDiceCode[points] = points + pointsRange * initialSummary;
+        }
+        int outcomes = pointsRange * summaries;
+        bonus = tabulate("bonus", domain(goal, goal, maxDice + 1, outcomes, period, memory), 0, 1, true,
                 (turn, out, at) -> out[at] = turn.bonus());
         int highest = goal + mostPoints + bonus.largest(0);
-        after = tabulate("after-turn scores", domain(highest, goal, maxDice + 1, mostPoints + 1, period, memory),
+        after = tabulate("after-turn scores", domain(highest, goal, maxDice + 1, outcomes, period, memory),
                 1 << SCORE | 1 << OPPONENT_SCORE, 2, true, (turn, out, at) -> {
                     turn.afterTurn();
                     out[at] = turn.score();
                     out[at + 1] = turn.opponentScore();
                 });
-        int[] ended = domain(goal, goal, maxDice + 1, mostPoints + 1, period, memory);
+        int[] ended = domain(goal, goal, maxDice + 1, outcomes, period, memory);
         next = tabulate("end of the turn", ended, 0, 1, true, (turn, out, at) -> {
             int extraTurn = turn.extraTurn() ? 1 : 0;
             out[at] = turn.remember() << 1 | extraTurn;
         });
         assert after.score == 1 : "the mover's score is the after-turn table's first part";
-        int read = sides.dims | zero.dims | bonus.dims | after.dims | next.dims;
+        int read = sides.dims | zero.dims | bonus.dims | after.dims | next.dims | (legal == null ? 0 : legal.dims);
         layout = new Layout(goal, memory, (read & 1 << NUMBER) != 0 ? period : 1, (read & 1 << EXTRA_TURN) != 0 ? 2
                 : 1, rules.start(0, 0).memoryCode(0));
         if (layout.states() > MAX_STATES) {
@@ -132,21 +175,36 @@ final class TurnTables {
         }
         memoryClass = new int[maxDice + 1][memory];
         classMemory = new int[maxDice + 1][];
-        int most = 1;
+        int classes = 1;
         for (int dice = 0; dice <= maxDice; dice++) {
             Step[] matter = dice == 0 ? new Step[] {zero, bonus, after, next} : new Step[] {sides, bonus, after, next};
             classMemory[dice] = groupMemories(dice, matter, memoryClass[dice]);
-            most = Math.max(most, classMemory[dice].length);
+            classes = Math.max(classes, classMemory[dice].length);
         }
-        maxClasses = most;
+        maxClasses = classes;
         readsOpponentMemory = (read & 1 << OPPONENT_MEMORY) != 0;
-        int outcomes = 1;
+        int most = 1;
         for (int[][] bySides : rollPoints) {
             for (int dice = 1; dice <= maxDice; dice++) {
-                outcomes = Math.max(outcomes, bySides[dice].length);
+                most = Math.max(most, bySides[dice].length);
             }
         }
-        maxOutcomes = outcomes;
+        maxOutcomes = most;
+    }
+
+    /** Whether the choice rules allow {@code dice} dice in a state, given as the mover sees it. */
+    boolean allows(int score, int opponent, int dice, int number, int kind, int mine, int theirs) {
+        return legal == null || legal.values[legal.at(score, opponent, dice, 0, number, kind, mine, theirs)] != 0;
+    }
+
+    /** Whether the choice rules allow {@code dice} dice in the state at an index of the layout. */
+    boolean allows(int index, int dice) {
+        if (legal == null) {
+            return true;
+        }
+        GameState state = layout.state(index);
+        return allows(state.score0(), state.score1(), dice, state.turn(), state.extraTurn() ? 1 : 0,
+                state.memoryCode(0), state.memoryCode(1));
     }
 
     /** The size of each part of a turn, for one step: the scores, the dice, the points, the turn, the memories. */
@@ -218,11 +276,13 @@ final class TurnTables {
                 turn.start(at[SCORE], at[OPPONENT_SCORE], at[DICE], at[NUMBER], at[EXTRA_TURN] == 1, at[MEMORY],
                         at[OPPONENT_MEMORY]);
                 if (pointsKnown) {
-                    turn.points(at[POINTS]);
+                    turn.points(at[POINTS] % pointsRange, at[POINTS] / pointsRange);
                 }
                 turn.clearReads();
                 hook.run(turn, values, i * width);
-                read |= turn.reads();
+                int reads = turn.reads();
+                // The faces' summary is part of the outcome code, which the points part of the turn carries.
+                read |= (reads & TurnSteps.FACES) != 0 ? (reads & ~TurnSteps.FACES) | TurnSteps.POINTS : reads;
             }
             if ((read & ~dims) == 0) {
                 return new Step(dims, stride, domain, width, values);

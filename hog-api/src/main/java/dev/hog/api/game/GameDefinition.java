@@ -6,9 +6,11 @@ import dev.hog.api.internal.TurnContext;
 import dev.hog.api.internal.TurnKernel;
 import dev.hog.api.rule.AfterTurnRule;
 import dev.hog.api.rule.BonusRule;
+import dev.hog.api.rule.DiceChoiceRule;
 import dev.hog.api.rule.DieSizeRule;
 import dev.hog.api.rule.Effect;
 import dev.hog.api.rule.ExtraTurnRule;
+import dev.hog.api.rule.FaceRule;
 import dev.hog.api.rule.MemoryRule;
 import dev.hog.api.rule.RollRule;
 import dev.hog.api.rule.Rule;
@@ -20,7 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.function.Consumer;
@@ -36,9 +38,11 @@ import java.util.function.IntUnaryOperator;
  * {@link #isOver(GameState)} says when the game has ended; {@link Scores#outcome(int)} says who won. A turn applies
  * the rules in this order:
  * <ol>
+ *   <li>whether the number of dice chosen is allowed, by the {@link DiceChoiceRule choice rules}
+ *   ({@link #legalDice(GameState)});</li>
  *   <li>the die size, from the {@link DieSizeRule die size rules};</li>
  *   <li>the turn's points: the roll's score under the {@link RollRule roll rule}, or for no dice the
- *   {@link ZeroDiceRule zero-dice points};</li>
+ *   {@link ZeroDiceRule zero-dice points}; and the {@link FaceRule face rules}' summaries of the faces;</li>
  *   <li>the {@link BonusRule bonuses}, added with the points to the mover's score;</li>
  *   <li>the {@link AfterTurnRule after-turn rules}, in order;</li>
  *   <li>the {@link ExtraTurnRule extra-turn rules}: the mover moves again if any says so, else the other player;</li>
@@ -317,6 +321,62 @@ public final class GameDefinition {
     }
 
     /**
+     * Whether the rules let the mover of a state roll this many dice: every {@link DiceChoiceRule choice rule} allows
+     * it. Without choice rules every number from 0 to {@link #maxDice()} is allowed.
+     *
+     * @param state the state before the turn
+     * @param dice the number of dice, from 0 to {@link #maxDice()}
+     * @return {@code true} if the choice is legal
+     * @throws IllegalArgumentException if {@code dice} is out of range
+     * @throws RuleException if a choice rule breaks its contract
+     * @since 1.1
+     */
+    @API(status = API.Status.STABLE, since = "1.1")
+    public boolean allows(GameState state, int dice) {
+        checkDice(dice);
+        return !kernel.limitsChoice() || kernel.allows(context(state, dice));
+    }
+
+    /**
+     * The numbers of dice the mover of a state may roll, in increasing order.
+     *
+     * @param state the state before the turn
+     * @return the legal choices, never empty
+     * @throws RuleException if the choice rules allow no number of dice, or one breaks its contract
+     * @since 1.1
+     */
+    @API(status = API.Status.STABLE, since = "1.1")
+    public List<Integer> legalDice(GameState state) {
+        List<Integer> legal = new ArrayList<>(maxDice + 1);
+        for (int dice = 0; dice <= maxDice; dice++) {
+            if (allows(state, dice)) {
+                legal.add(dice);
+            }
+        }
+        if (legal.isEmpty()) {
+            throw kernel.noLegalChoice("at " + state);
+        }
+        return List.copyOf(legal);
+    }
+
+    /**
+     * Why the rules do not let the mover of a state roll this many dice: the first choice rule that refuses it, by
+     * name, with its reason.
+     *
+     * @param state the state before the turn
+     * @param dice the number of dice, from 0 to {@link #maxDice()}
+     * @return the refusal, such as {@code "No Repeats does not allow 4 dice now: ..."}; empty if the choice is legal
+     * @throws IllegalArgumentException if {@code dice} is out of range
+     * @throws RuleException if a choice rule breaks its contract
+     * @since 1.1
+     */
+    @API(status = API.Status.STABLE, since = "1.1")
+    public Optional<String> refusal(GameState state, int dice) {
+        checkDice(dice);
+        return kernel.limitsChoice() ? Optional.ofNullable(kernel.refusal(context(state, dice))) : Optional.empty();
+    }
+
+    /**
      * The number of sides of the dice for the mover's turn.
      *
      * @param state the state before the turn
@@ -371,7 +431,9 @@ public final class GameDefinition {
 
     /**
      * The exact chance of every score of a roll, computed from the {@link #rollRule() roll rule} by following every
-     * distinct accumulator value rather than every combination of faces. Computed once per number of dice and sides.
+     * distinct accumulator value rather than every combination of faces. Under {@link FaceRule face rules}, the chance
+     * of every pair of a score and a {@linkplain RollDistribution#summary(int) face summary}. Computed once per number
+     * of dice and sides.
      *
      * @param dice the number of dice, from 1 to {@link #maxDice()}
      * @param sides the number of sides
@@ -387,54 +449,137 @@ public final class GameDefinition {
     }
 
     /**
-     * Counts the face combinations behind each accumulator value exactly, die by die, then divides once by the number
-     * of combinations, so that each chance is the double nearest the true fraction. Counts are exact in a double up to
-     * 2^53 combinations (ten dice of up to 39 sides); past that it carries chances instead of counts.
+     * Counts the face combinations behind each accumulator value (and face-summary code) exactly, die by die, then
+     * divides once by the number of combinations, so that each chance is the double nearest the true fraction. Counts
+     * are exact in a double up to 2^53 combinations (ten dice of up to 39 sides); past that it carries chances instead
+     * of counts. Without face rules every summary code is 0 and the pairs are the accumulators alone.
      */
     private RollDistribution computeDistribution(int dice, int sides) {
         RollRule rollRule = kernel.rollRule();
+        boolean faces = kernel.readsFaces();
         boolean exact = dice * (Math.log(sides) / Math.log(2)) < 53;
-        Map<Integer, Double> accumulators = Map.of(rollRule.start(), 1.0);
+        Map<Long, Double> folds = Map.of(pair(rollRule.start(), faces ? kernel.initialSummary() : 0), 1.0);
         for (int die = 0; die < dice; die++) {
-            Map<Integer, Double> next = new HashMap<>();
-            for (Map.Entry<Integer, Double> entry : accumulators.entrySet()) {
+            Map<Long, Double> next = new HashMap<>();
+            for (Map.Entry<Long, Double> entry : folds.entrySet()) {
                 double weight = exact ? entry.getValue() : entry.getValue() / sides;
+                int accumulator = (int) (entry.getKey() >> 32);
+                int summary = (int) (long) entry.getKey();
                 for (int face = 1; face <= sides; face++) {
-                    next.merge(rollRule.add(entry.getKey(), face), weight, Double::sum);
+                    next.merge(pair(rollRule.add(accumulator, face), faces ? kernel.summarize(summary, face) : 0),
+                            weight, Double::sum);
                 }
             }
-            accumulators = next;
+            folds = next;
         }
         double combinations = exact ? Math.pow(sides, dice) : 1.0;
-        TreeMap<Integer, Double> byPoints = new TreeMap<>();
-        accumulators.forEach((accumulator, weight) -> byPoints.merge(rollRule.points(accumulator), weight,
-                Double::sum));
-        byPoints.replaceAll((points, weight) -> weight / combinations);
-        return new RollDistribution(dice, sides, byPoints);
+        Map<Long, Double> byOutcome = new HashMap<>();
+        folds.forEach((fold, weight) -> byOutcome.merge(pair(rollRule.points((int) (fold >> 32)),
+                (int) (long) fold), weight, Double::sum));
+        long[] outcomes = byOutcome.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
+        int[] points = new int[outcomes.length];
+        int[] summaries = new int[outcomes.length];
+        double[] chances = new double[outcomes.length];
+        for (int i = 0; i < outcomes.length; i++) {
+            points[i] = (int) (outcomes[i] >> 32);
+            summaries[i] = (int) outcomes[i];
+            chances[i] = byOutcome.get(outcomes[i]) / combinations;
+        }
+        return new RollDistribution(dice, sides, points, summaries, chances);
+    }
+
+    /** An accumulator or score, and a face-summary code, as one key that sorts by the first, then the second. */
+    private static long pair(int high, int summary) {
+        return (long) high << 32 | summary;
     }
 
     /**
      * Plays one turn: the state after the mover chose {@code dice} dice and the roll scored {@code rollScore}. A pure
-     * function, for analysis that drives turns without dice.
+     * function, for analysis that drives turns without dice. Under {@link FaceRule face rules} a roll is more than its
+     * score: play such a turn from its faces with {@link #next(GameState, List)}.
      *
      * @param state the state before the turn
      * @param dice the number of dice chosen, from 0 to {@link #maxDice()}
      * @param rollScore the roll's score, ignored when {@code dice} is 0
      * @return the state after the turn
      * @throws IllegalArgumentException if {@code dice} is out of range or {@code rollScore} is negative
+     * @throws HogException if the rules do not allow that many dice ({@link #refusal}), or read the faces of a roll
      * @throws RuleException if a rule breaks its contract
      */
     public GameState next(GameState state, int dice, int rollScore) {
-        return next(state, dice, rollScore, null);
+        if (dice > 0 && kernel.readsFaces()) {
+            throw new HogException("The rules of " + this + " read the faces of a roll, not only its score; play the"
+                    + " turn from its faces with next(state, faces)");
+        }
+        return next(state, dice, rollScore, kernel.initialSummary(), null);
     }
 
-    GameState next(GameState state, int dice, int rollScore, Consumer<Effect> effects) {
+    /**
+     * Plays one turn from the faces rolled: as many dice as faces (none for a turn of no dice), scored by the
+     * {@link #rollRule() roll rule} and summarized by the {@link FaceRule face rules}.
+     *
+     * @param state the state before the turn
+     * @param faces the faces rolled, in order, each from 1 to the turn's {@link #sides(GameState, int) sides}
+     * @return the state after the turn
+     * @throws IllegalArgumentException if there are more faces than {@link #maxDice()}, or a face is not one of the
+     *     turn's dice
+     * @throws HogException if the rules do not allow that many dice
+     * @throws RuleException if a rule breaks its contract
+     * @since 1.1
+     */
+    @API(status = API.Status.STABLE, since = "1.1")
+    public GameState next(GameState state, List<Integer> faces) {
+        int dice = faces.size();
+        int sides = sides(state, dice);
+        RollRule rollRule = kernel.rollRule();
+        int accumulator = rollRule.start();
+        int summary = kernel.initialSummary();
+        for (int face : faces) {
+            if (face < 1 || face > sides) {
+                throw new IllegalArgumentException("Face " + face + " is not a face of the turn's " + sides
+                        + "-sided dice");
+            }
+            accumulator = rollRule.add(accumulator, face);
+            if (kernel.readsFaces()) {
+                summary = kernel.summarize(summary, face);
+            }
+        }
+        return next(state, dice, dice == 0 ? 0 : rollRule.points(accumulator), summary, null);
+    }
+
+    /**
+     * Plays one turn from the roll's score and face-summary code, as {@link RollDistribution} lists them, for the
+     * SDK's analysis.
+     *
+     * @param state the state before the turn
+     * @param dice the number of dice chosen, from 0 to {@link #maxDice()}
+     * @param rollScore the roll's score, ignored when {@code dice} is 0
+     * @param summary the roll's {@linkplain RollDistribution#summary(int) face-summary code}, ignored when {@code dice}
+     *     is 0
+     * @return the state after the turn
+     * @throws IllegalArgumentException if a part is out of range
+     * @throws HogException if the rules do not allow that many dice
+     * @throws RuleException if a rule breaks its contract
+     */
+    @API(status = API.Status.INTERNAL)
+    public GameState nextOfCodes(GameState state, int dice, int rollScore, int summary) {
+        if (summary < 0 || summary >= kernel.summarySize()) {
+            throw new IllegalArgumentException("Face-summary codes under " + this + " are below "
+                    + kernel.summarySize() + ", not " + summary);
+        }
+        return next(state, dice, rollScore, summary, null);
+    }
+
+    GameState next(GameState state, int dice, int rollScore, int summary, Consumer<Effect> effects) {
         checkDice(dice);
         if (dice > 0 && rollScore < 0) {
             throw new IllegalArgumentException("A roll's score is at least 0, not " + rollScore);
         }
         TurnContext turn = context(state, dice);
-        kernel.play(turn, rollScore, effects);
+        if (kernel.limitsChoice() && !kernel.allows(turn)) {
+            throw new HogException("In " + state + ", " + kernel.refusal(turn));
+        }
+        kernel.play(turn, rollScore, summary, effects);
         return new GameState(turn.scoreAfter(0), turn.scoreAfter(1), turn.nextMover(), state.turn() + 1,
                 turn.extraTurnGranted(), turn.memoryAfter(0), turn.memoryAfter(1));
     }
@@ -449,6 +594,7 @@ public final class GameDefinition {
      * @param dice the number of dice chosen, from 0 to {@link #maxDice()}
      * @return the transitions
      * @throws IllegalArgumentException if the game is over or {@code dice} is out of range
+     * @throws HogException if the rules do not allow that many dice ({@link #allows})
      * @throws RuleException if a rule breaks its contract
      */
     public List<Transition> transitions(GameState state, int dice) {
@@ -456,12 +602,12 @@ public final class GameDefinition {
             throw new IllegalArgumentException("The game is over in " + state + ": no turn follows");
         }
         if (dice == 0) {
-            return List.of(new Transition(next(state, 0, 0), 1.0));
+            return List.of(new Transition(next(state, 0, 0, kernel.initialSummary(), null), 1.0));
         }
         RollDistribution roll = rollDistribution(dice, sides(state, dice));
         Map<GameState, Double> chances = new LinkedHashMap<>();
         for (int i = 0; i < roll.size(); i++) {
-            chances.merge(next(state, dice, roll.points(i)), roll.chance(i), Double::sum);
+            chances.merge(next(state, dice, roll.points(i), roll.summary(i), null), roll.chance(i), Double::sum);
         }
         List<Transition> transitions = new ArrayList<>(chances.size());
         chances.forEach((next, chance) -> transitions.add(new Transition(next, Math.min(1.0, chance))));

@@ -2,13 +2,16 @@ package dev.hog.api.game;
 
 import dev.hog.api.API;
 import dev.hog.api.rule.RollRule;
-import java.util.Arrays;
-import java.util.Map;
 import java.util.StringJoiner;
 
 /**
  * The exact chance of every score of a roll of some number of dice with some number of sides, under a ruleset's
  * {@link RollRule roll rule}. Scores are listed in increasing order; their chances sum to 1 up to rounding.
+ *
+ * <p>Under {@link dev.hog.api.rule.FaceRule face rules}, a roll's outcome is its score and the summary of its faces:
+ * the distribution lists every pair that can occur, in increasing order of the score and then of the
+ * {@linkplain #summary(int) summary's code}, so that one score can appear more than once. Without face rules every
+ * summary code is 0 and each score appears once.
  *
  * <p>Immutable and thread-safe. See {@link GameDefinition#rollDistribution(int, int)}.
  */
@@ -17,13 +20,15 @@ public final class RollDistribution {
     private final int dice;
     private final int sides;
     private final int[] points;
+    private final int[] summaries;
     private final double[] chances;
 
-    RollDistribution(int dice, int sides, Map<Integer, Double> chanceByPoints) {
+    RollDistribution(int dice, int sides, int[] points, int[] summaries, double[] chances) {
         this.dice = dice;
         this.sides = sides;
-        this.points = chanceByPoints.keySet().stream().mapToInt(Integer::intValue).toArray();
-        this.chances = chanceByPoints.values().stream().mapToDouble(Double::doubleValue).toArray();
+        this.points = points;
+        this.summaries = summaries;
+        this.chances = chances;
     }
 
     /**
@@ -45,9 +50,9 @@ public final class RollDistribution {
     }
 
     /**
-     * How many different scores the roll can have.
+     * How many different outcomes the roll can have: scores, or pairs of a score and a face summary under face rules.
      *
-     * @return the number of scores
+     * @return the number of outcomes
      */
     public int size() {
         return points.length;
@@ -64,7 +69,20 @@ public final class RollDistribution {
     }
 
     /**
-     * The chance of one of the scores.
+     * The code of what the {@link dev.hog.api.rule.FaceRule face rules} summarize of the faces of one of the outcomes,
+     * as {@link GameDefinition#nextOfCodes} takes it.
+     *
+     * @param index from 0 to {@link #size()} - 1
+     * @return the code; 0 without face rules
+     * @since 1.1
+     */
+    @API(status = API.Status.STABLE, since = "1.1")
+    public int summary(int index) {
+        return summaries[index];
+    }
+
+    /**
+     * The chance of one of the outcomes.
      *
      * @param index from 0 to {@link #size()} - 1
      * @return the chance
@@ -74,14 +92,19 @@ public final class RollDistribution {
     }
 
     /**
-     * The chance that the roll scores exactly this.
+     * The chance that the roll scores exactly this, whatever its faces' summary.
      *
      * @param score a score
      * @return its chance, 0 if the roll cannot score it
      */
     public double chanceOf(int score) {
-        int index = Arrays.binarySearch(points, score);
-        return index < 0 ? 0 : chances[index];
+        double chance = 0;
+        for (int i = 0; i < points.length; i++) {
+            if (points[i] == score) {
+                chance += chances[i];
+            }
+        }
+        return chance;
     }
 
     /**
@@ -101,7 +124,7 @@ public final class RollDistribution {
     public String toString() {
         StringJoiner joiner = new StringJoiner(", ", dice + "d" + sides + " {", "}");
         for (int i = 0; i < points.length; i++) {
-            joiner.add(points[i] + ": " + chances[i]);
+            joiner.add(points[i] + (summaries[i] == 0 ? "" : "/" + summaries[i]) + ": " + chances[i]);
         }
         return joiner.toString();
     }

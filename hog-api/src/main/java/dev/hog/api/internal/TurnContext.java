@@ -28,6 +28,8 @@ public final class TurnContext implements Turn {
     public static final int MEMORY = 1 << 6;
     /** The bit for the opponent's memory. */
     public static final int OPPONENT_MEMORY = 1 << 7;
+    /** The bit for the summary of the roll's faces. */
+    public static final int FACES = 1 << 8;
 
     private static final int UNKNOWN = -1;
 
@@ -36,6 +38,7 @@ public final class TurnContext implements Turn {
     private int opponentScore;
     private int dice;
     private int points = UNKNOWN;
+    private int summary;
     private int number;
     private boolean extraTurn;
     private int memory;
@@ -145,7 +148,18 @@ public final class TurnContext implements Turn {
      * @param points the points
      */
     public void setPoints(int points) {
+        setPoints(points, kernel.initialSummary());
+    }
+
+    /**
+     * Sets the turn's points and the face-summary code of its roll, once they are known.
+     *
+     * @param points the points
+     * @param summary the face-summary code: the initial one for a turn of no dice
+     */
+    public void setPoints(int points, int summary) {
         this.points = points;
+        this.summary = summary;
     }
 
     /**
@@ -171,7 +185,7 @@ public final class TurnContext implements Turn {
     /**
      * The parts of the turn the rules have read since the last {@link #clearReads()}.
      *
-     * @return a set of the bits {@link #SCORE} to {@link #OPPONENT_MEMORY}
+     * @return a set of the bits {@link #SCORE} to {@link #FACES}
      */
     public int reads() {
         return reads;
@@ -285,6 +299,15 @@ public final class TurnContext implements Turn {
     public int opponentMemory() {
         reads |= OPPONENT_MEMORY;
         return kernel.memoryOf(rule, opponentMemory);
+    }
+
+    @Override
+    public int faceSummary() {
+        reads |= FACES;
+        if (points == UNKNOWN) {
+            throw kernel.pointsNotKnown(rule);
+        }
+        return kernel.summaryOf(rule, summary);
     }
 
     @Override

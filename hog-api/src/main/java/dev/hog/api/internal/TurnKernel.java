@@ -4,9 +4,11 @@ import dev.hog.api.API;
 import dev.hog.api.HogException;
 import dev.hog.api.rule.AfterTurnRule;
 import dev.hog.api.rule.BonusRule;
+import dev.hog.api.rule.DiceChoiceRule;
 import dev.hog.api.rule.DieSizeRule;
 import dev.hog.api.rule.Effect;
 import dev.hog.api.rule.ExtraTurnRule;
+import dev.hog.api.rule.FaceRule;
 import dev.hog.api.rule.MemoryRule;
 import dev.hog.api.rule.RollRule;
 import dev.hog.api.rule.Rule;
@@ -19,8 +21,8 @@ import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
- * The steps of a turn under some rules in force, each a function of a {@link TurnContext}: the die size, the
- * zero-dice points, the bonuses, the after-turn rules, the extra-turn rules and the memories. The game
+ * The steps of a turn under some rules in force, each a function of a {@link TurnContext}: which numbers of dice
+ * the mover may choose, the die size, the summaries of the faces, the zero-dice points, the bonuses, the after-turn rules, the extra-turn rules and the memories. The game
  * engine plays turns through {@link #play}, and analysis tabulates each step separately through the API's
  * {@link dev.hog.api.internal.TurnSteps}. This is the one place that knows the order of a turn's hooks and checks that
  * rules keep their contracts.
@@ -33,6 +35,8 @@ public final class TurnKernel {
     public static final int MAX_MEMORY_SIZE = 1 << 15;
     /** The longest turn period a rule, and the rules together, can declare. */
     public static final int MAX_TURN_PERIOD = 1 << 10;
+    /** The most face-summary codes a roll can have: the product of the summary sizes of the face rules in force. */
+    public static final int MAX_SUMMARY_SIZE = 1 << 12;
 
     private final String name;
     private final String rulesetId;
@@ -41,6 +45,14 @@ public final class TurnKernel {
     private final int[] period;
     private final int defaultSides;
     private final int maxDice;
+    private final DiceChoiceRule[] choiceRules;
+    private final int[] choiceAt;
+    private final FaceRule[] faceRules;
+    private final int[] faceAt;
+    private final int[] faceSlot;
+    private final int[] summaryStrides;
+    private final int summarySize;
+    private final int initialSummary;
     private final DieSizeRule[] dieSizeRules;
     private final int[] dieSizeAt;
     private final RollRule rollRule;
@@ -77,6 +89,35 @@ public final class TurnKernel {
         this.rules = rules.toArray(Rule[]::new);
         this.defaultSides = defaultSides;
         this.maxDice = maxDice;
+        this.choiceRules = hooks(DiceChoiceRule.class).toArray(DiceChoiceRule[]::new);
+        this.choiceAt = positions(DiceChoiceRule.class);
+        this.faceRules = hooks(FaceRule.class).toArray(FaceRule[]::new);
+        this.faceAt = positions(FaceRule.class);
+        this.faceSlot = new int[this.rules.length];
+        Arrays.fill(faceSlot, -1);
+        this.summaryStrides = new int[faceRules.length];
+        long summaries = 1;
+        int firstSummary = 0;
+        for (int i = 0; i < faceRules.length; i++) {
+            FaceRule rule = faceRules[i];
+            int values = rule.summarySize();
+            if (values < 1 || values > MAX_SUMMARY_SIZE || rule.initialSummary() < 0
+                    || rule.initialSummary() >= values) {
+                throw new RuleException(rule.name(), rulesetId, "Rule " + rule.name() + " declares a summary of the"
+                        + " faces of " + values + " values starting at " + rule.initialSummary() + "; a summary has"
+                        + " 1 to " + MAX_SUMMARY_SIZE + " values and starts within them", null);
+            }
+            faceSlot[faceAt[i]] = i;
+            summaryStrides[i] = (int) summaries;
+            firstSummary += rule.initialSummary() * (int) summaries;
+            summaries *= values;
+            if (summaries > MAX_SUMMARY_SIZE) {
+                throw new HogException("The rules of " + name + " summarize the faces of a roll in " + summaries
+                        + " values together; a roll's summary holds at most " + MAX_SUMMARY_SIZE);
+            }
+        }
+        this.summarySize = (int) summaries;
+        this.initialSummary = firstSummary;
         this.dieSizeRules = hooks(DieSizeRule.class).toArray(DieSizeRule[]::new);
         this.dieSizeAt = positions(DieSizeRule.class);
         RollRule roll = atMostOne(RollRule.class, "roll rules", "a roll scores only one way");
@@ -156,6 +197,85 @@ public final class TurnKernel {
     }
 
     /**
+     * Whether some rule limits the numbers of dice the mover may choose.
+     *
+     * @return {@code true} if a {@link DiceChoiceRule} is in force
+     */
+    public boolean limitsChoice() {
+        return choiceRules.length > 0;
+    }
+
+    /**
+     * Whether some rule reads the faces of a roll through a summary.
+     *
+     * @return {@code true} if a {@link FaceRule} is in force
+     */
+    public boolean readsFaces() {
+        return faceRules.length > 0;
+    }
+
+    /**
+     * How many face-summary codes a roll can have.
+     *
+     * @return the product of the summary sizes of the face rules, 1 without any
+     */
+    public int summarySize() {
+        return summarySize;
+    }
+
+    /**
+     * The face-summary code of a roll before any face, and of a turn of no dice.
+     *
+     * @return the code
+     */
+    public int initialSummary() {
+        return initialSummary;
+    }
+
+    /**
+     * The face-summary code after one more face: each face rule's summary folded with it.
+     *
+     * @param code the code so far
+     * @param face the face rolled
+     * @return the new code
+     * @throws RuleException if a rule's summary leaves its range, or the rule fails
+     */
+    public int summarize(int code, int face) {
+        if (faceRules.length == 1) {
+            return checkedSummary(faceRules[0], code, face);
+        }
+        int next = 0;
+        for (int i = 0; i < faceRules.length; i++) {
+            FaceRule rule = faceRules[i];
+            next += checkedSummary(rule, code / summaryStrides[i] % rule.summarySize(), face) * summaryStrides[i];
+        }
+        return next;
+    }
+
+    private int checkedSummary(FaceRule rule, int summary, int face) {
+        int next;
+        try {
+            next = rule.summarize(summary, face);
+        } catch (RuntimeException e) {
+            throw new RuleException(rule.name(), rulesetId, "Rule " + rule.name() + " of " + name + " failed to"
+                    + " summarize face " + face + " after summary " + summary + ": " + e, e);
+        }
+        if (next < 0 || next >= rule.summarySize()) {
+            throw broken(rule, "summarized face " + face + " after " + summary + " as " + next + ", outside its"
+                    + " summary of 0 to " + (rule.summarySize() - 1));
+        }
+        return next;
+    }
+
+    int summaryOf(int rule, int code) {
+        int at = rule < 0 ? -1 : faceSlot[rule];
+        if (at < 0) {
+            return 0;
+        }
+        return faceRules.length == 1 ? code : code / summaryStrides[at] % faceRules[at].summarySize();
+    }
+
+    /**
      * How many memory codes a player can have.
      *
      * @return the product of the memory sizes of the memory rules
@@ -218,8 +338,71 @@ public final class TurnKernel {
 
     RuleException pointsNotKnown(int rule) {
         String ruleName = rule < 0 ? "?" : rules[rule].name();
-        return new RuleException(ruleName, rulesetId, "Rule " + ruleName + " read the turn's points before they are"
-                + " known: die sizes and zero-dice points are decided before the points", null);
+        return new RuleException(ruleName, rulesetId, "Rule " + ruleName + " read the turn's points or faces before"
+                + " they are known: the choice of dice, die sizes and zero-dice points are decided before the roll",
+                null);
+    }
+
+    /**
+     * Whether every choice rule allows the number of dice of the turn in the context.
+     *
+     * @param turn the turn, at its start, with the number of dice asked about
+     * @return {@code true} if the choice is legal; always without choice rules
+     * @throws RuleException if a rule fails
+     */
+    public boolean allows(TurnContext turn) {
+        return refusedBy(turn) < 0;
+    }
+
+    /**
+     * Why the number of dice of the turn in the context is not legal: the first choice rule that refuses it, named,
+     * with its reason.
+     *
+     * @param turn the turn, at its start, with the number of dice asked about
+     * @return the refusal, such as {@code "No Repeats does not allow 4 dice: ..."}, or {@code null} if every rule
+     *     allows it
+     * @throws RuleException if a rule fails
+     */
+    public String refusal(TurnContext turn) {
+        int refused = refusedBy(turn);
+        if (refused < 0) {
+            return null;
+        }
+        DiceChoiceRule rule = choiceRules[refused];
+        try {
+            turn.enter(choiceAt[refused]);
+            return rule.name() + " does not allow " + turn.diceChosen() + (turn.diceChosen() == 1 ? " die" : " dice")
+                    + " now: " + rule.refusal(turn);
+        } catch (RuntimeException e) {
+            throw fault(turn, e);
+        }
+    }
+
+    private int refusedBy(TurnContext turn) {
+        try {
+            for (int i = 0; i < choiceRules.length; i++) {
+                turn.enter(choiceAt[i]);
+                if (!choiceRules[i].allows(turn)) {
+                    return i;
+                }
+            }
+        } catch (RuntimeException e) {
+            throw fault(turn, e);
+        }
+        return -1;
+    }
+
+    /**
+     * The error for a state in which the choice rules allow no number of dice at all.
+     *
+     * @param where the state, as players would read it
+     * @return the error, naming the choice rules
+     */
+    public RuleException noLegalChoice(String where) {
+        String names = Arrays.stream(choiceRules).map(Rule::name).collect(Collectors.joining(", "));
+        return new RuleException(choiceRules.length == 0 ? "?" : choiceRules[0].name(), rulesetId, "The choice"
+                + " rules of " + name + " (" + names + ") allow no number of dice at all " + where + "; a choice rule"
+                + " must leave the mover at least one", null);
     }
 
     /**
@@ -400,12 +583,14 @@ public final class TurnKernel {
      *
      * @param turn the turn, at its start
      * @param rollScore the roll's score, ignored when no dice were chosen
+     * @param summary the face-summary code of the roll, ignored when no dice were chosen
      * @param effects told of each rule that fires, or {@code null}
      * @throws RuleException if a rule breaks its contract
      */
-    public void play(TurnContext turn, int rollScore, Consumer<Effect> effects) {
-        int points = turn.diceChosen() == 0 ? zeroDicePoints(turn, effects) : rollScore;
-        turn.setPoints(points);
+    public void play(TurnContext turn, int rollScore, int summary, Consumer<Effect> effects) {
+        boolean noDice = turn.diceChosen() == 0;
+        int points = noDice ? zeroDicePoints(turn, effects) : rollScore;
+        turn.setPoints(points, noDice ? initialSummary : summary);
         int bonus = bonus(turn, effects);
         turn.setScores(turn.moverScore() + points + bonus, turn.otherScore());
         afterTurn(turn, effects);

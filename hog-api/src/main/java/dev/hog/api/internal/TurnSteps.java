@@ -13,7 +13,7 @@ import dev.hog.api.rule.Turn;
  * <p>A step reads the turn as {@link Turn} describes: {@link #sides()} and {@link #zeroDicePoints()} the start of the
  * turn, {@link #bonus()} the start and its points, {@link #afterTurn()} the scores with the points and bonus added,
  * {@link #extraTurn()} and {@link #remember()} the scores after the turn. What the rules read is recorded as a set of
- * the bits {@link #SCORE} to {@link #OPPONENT_MEMORY}: a step whose rules never read a part gives the same result
+ * the bits {@link #SCORE} to {@link #FACES}: a step whose rules never read a part gives the same result
  * whatever that part is, so a table of the step need not range over it.
  *
  * <p>Made from the kernel of a game definition. Not thread-safe: one object serves one thread.
@@ -36,6 +36,8 @@ public final class TurnSteps {
     public static final int MEMORY = TurnContext.MEMORY;
     /** A rule read what it remembers of the opponent. */
     public static final int OPPONENT_MEMORY = TurnContext.OPPONENT_MEMORY;
+    /** A rule read the summary of the roll's faces. */
+    public static final int FACES = TurnContext.FACES;
 
     private final TurnKernel kernel;
     private final TurnContext turn;
@@ -77,6 +79,28 @@ public final class TurnSteps {
     public TurnSteps points(int points) {
         turn.setPoints(points);
         return this;
+    }
+
+    /**
+     * Sets the turn's points and the face-summary code of its roll, for the steps that follow them.
+     *
+     * @param points the roll's score, or the zero-dice points
+     * @param summary the face-summary code
+     * @return this
+     */
+    public TurnSteps points(int points, int summary) {
+        turn.setPoints(points, summary);
+        return this;
+    }
+
+    /**
+     * Whether the choice rules allow the turn's number of dice.
+     *
+     * @return {@code true} if every choice rule does
+     * @throws RuleException if a rule breaks its contract
+     */
+    public boolean allows() {
+        return kernel.allows(turn);
     }
 
     /**
@@ -162,7 +186,7 @@ public final class TurnSteps {
     /**
      * The parts of the turn the rules have read since the last {@link #clearReads()}.
      *
-     * @return a set of the bits {@link #SCORE} to {@link #OPPONENT_MEMORY}
+     * @return a set of the bits {@link #SCORE} to {@link #FACES}
      */
     public int reads() {
         return turn.reads();

@@ -58,6 +58,9 @@ public final class Match {
     private final Strategy[] strategies;
     /** Per player, whether the strategy reads only the two scores, so that no state need be made to ask it. */
     private final boolean[] scoresOnly;
+    /** Whether a choice rule limits the dice, so that each choice is checked; and whether a face rule reads faces. */
+    private final boolean limitsChoice;
+    private final boolean readsFaces;
     private final Scores start;
     private final Dice dice;
     private final TurnListener listener;
@@ -78,6 +81,8 @@ public final class Match {
         this.kernel = game.kernel();
         this.turn = new TurnContext(kernel);
         this.rollRule = kernel.rollRule();
+        this.limitsChoice = kernel.limitsChoice();
+        this.readsFaces = kernel.readsFaces();
         this.strategies = new Strategy[] {builder.strategy0, builder.strategy1};
         this.scoresOnly = new boolean[] {builder.scoresOnly0, builder.scoresOnly1};
         this.start = new Scores(builder.start0, builder.start1);
@@ -160,12 +165,17 @@ public final class Match {
     }
 
     /**
-     * The numbers of dice the mover may choose, in increasing order: 0 to the ruleset's maximum.
+     * The numbers of dice the mover may choose, in increasing order: 0 to the ruleset's maximum, less those a
+     * {@link dev.hog.api.rule.DiceChoiceRule choice rule} does not allow now.
      *
      * @return the legal choices; empty once the match is over
+     * @throws RuleException if the choice rules allow no number of dice, or one breaks its contract
      */
     public List<Integer> legalDice() {
-        return isOver() ? List.of() : IntStream.rangeClosed(0, game.maxDice()).boxed().toList();
+        if (isOver()) {
+            return List.of();
+        }
+        return limitsChoice ? game.legalDice(state()) : IntStream.rangeClosed(0, game.maxDice()).boxed().toList();
     }
 
     /**
@@ -224,6 +234,13 @@ public final class Match {
         if (dice < 0 || dice > game.maxDice()) {
             throw new HogException("Player " + mover + " chose " + dice + " dice; a turn rolls from 0 to "
                     + game.maxDice() + " dice");
+        }
+        if (limitsChoice) {
+            String refusal = kernel.refusal(startTurn(dice));
+            if (refusal != null) {
+                throw new HogException("Player " + mover + " chose " + dice + " dice: " + refusal + ". Allowed now: "
+                        + describeChoices(legalDice()));
+            }
         }
         return play(dice, null);
     }
@@ -289,14 +306,24 @@ public final class Match {
             turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
             int sides = kernel.sides(turn, null);
             int rollScore = 0;
+            int summary = 0;
             if (chosen > 0) {
                 int accumulator = rollRule.start();
-                for (int i = 0; i < chosen; i++) {
-                    accumulator = rollRule.add(accumulator, dice.roll(sides));
+                if (readsFaces) {
+                    summary = kernel.initialSummary();
+                    for (int i = 0; i < chosen; i++) {
+                        int face = dice.roll(sides);
+                        accumulator = rollRule.add(accumulator, face);
+                        summary = kernel.summarize(summary, face);
+                    }
+                } else {
+                    for (int i = 0; i < chosen; i++) {
+                        accumulator = rollRule.add(accumulator, dice.roll(sides));
+                    }
                 }
                 rollScore = rollRule.points(accumulator);
             }
-            kernel.play(turn, rollScore, null);
+            kernel.play(turn, rollScore, summary, null);
             s0 = turn.scoreAfter(0);
             s1 = turn.scoreAfter(1);
             m0 = turn.memoryAfter(0);
@@ -371,7 +398,35 @@ public final class Match {
                     + (n + 1) + " (score " + score + ", opponent " + opponentScore + "); a strategy must choose"
                     + " from 0 to " + game.maxDice() + " dice");
         }
+        if (limitsChoice) {
+            turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
+            String refusal = kernel.refusal(turn);
+            if (refusal != null) {
+                String name = isLambda(strategy) ? "" : " " + strategy;
+                throw new HogException("Player " + who + "'s strategy" + name + " chose " + chosen + " dice on turn "
+                        + (n + 1) + " (score " + score + ", opponent " + opponentScore + "), which the rules do not"
+                        + " allow: " + refusal + ". Allowed there: " + describeChoices(game.legalDice(
+                                game.stateOfCodes(s0, s1, who, n, extra, m0, m1))));
+            }
+        }
         return chosen;
+    }
+
+    /** Numbers of dice as players read them: {@code 0 to 3, 5 to 10}. */
+    private static String describeChoices(List<Integer> choices) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < choices.size(); i++) {
+            int first = choices.get(i);
+            int last = first;
+            while (i + 1 < choices.size() && choices.get(i + 1) == last + 1) {
+                last = choices.get(++i);
+            }
+            text.append(text.length() == 0 ? "" : ", ").append(first);
+            if (last > first) {
+                text.append(last == first + 1 ? ", " : " to ").append(last);
+            }
+        }
+        return text.toString();
     }
 
     private int choose() {
@@ -385,6 +440,7 @@ public final class Match {
         List<Integer> outcomes = new ArrayList<>(chosen);
         int sides = kernel.sides(startTurn(chosen), effects::add);
         int rollScore = 0;
+        int summary = kernel.initialSummary();
         if (chosen > 0) {
             int accumulator = rollRule.start();
             for (int i = 0; i < chosen; i++) {
@@ -394,13 +450,16 @@ public final class Match {
                 }
                 outcomes.add(face);
                 accumulator = rollRule.add(accumulator, face);
+                if (readsFaces) {
+                    summary = kernel.summarize(summary, face);
+                }
             }
             rollScore = rollRule.points(accumulator);
             if (rollRule.fired(accumulator)) {
                 effects.add(new Effect(rollRule.name(), rollRule.announce(rollScore)));
             }
         }
-        kernel.play(turn, rollScore, effects::add);
+        kernel.play(turn, rollScore, summary, effects::add);
         int player = mover;
         int played = number;
         boolean wasExtra = extraTurn;
@@ -452,6 +511,11 @@ public final class Match {
                 throw new HogException(where + " has player " + saved.player() + " roll " + saved.dice() + " dice ("
                         + saved.outcomes() + "); under " + game + " it is player " + mover + "'s turn, with 0 to "
                         + game.maxDice() + " dice, one face each");
+            }
+            String refusal = limitsChoice ? kernel.refusal(startTurn(saved.dice())) : null;
+            if (refusal != null) {
+                throw new HogException(where + " has player " + saved.player() + " roll " + saved.dice() + " dice,"
+                        + " which the rules of " + game + " do not allow: " + refusal);
             }
             TurnRecord again;
             try {

@@ -7,8 +7,11 @@ import dev.hog.api.API;
  *
  * <p>A rule takes part in a turn through the hook interfaces it implements, each called at one step of the turn:
  * <ol>
+ *   <li>{@link DiceChoiceRule}: which numbers of dice the mover may choose ("not the same number twice in a row");</li>
  *   <li>{@link DieSizeRule}: how many sides the dice have this turn (Hog Wild);</li>
- *   <li>{@link RollRule}: how the faces of a roll score (Pig Out), the only hook that sees faces;</li>
+ *   <li>{@link RollRule}: how the faces of a roll score (Pig Out), the only hook that sees every face;</li>
+ *   <li>{@link FaceRule}: a bounded summary of the faces (doubles, the number of sixes), which the rule's other hooks
+ *   read;</li>
  *   <li>{@link ZeroDiceRule}: what rolling no dice scores (Free Bacon);</li>
  *   <li>{@link BonusRule}: bonus points on top of the turn's points (Feral Hogs);</li>
  *   <li>{@link AfterTurnRule}: changes to the scores once the points are added (Swine Swap, Sus Fuss);</li>
@@ -17,8 +20,8 @@ import dev.hog.api.API;
  * </ol>
  * Every hook other than {@link RollRule} sees the turn through a {@link Turn}: the scores, the dice chosen, the points,
  * the turn number, whether it is an extra turn, and what the rule remembers of each player. A roll reaches them only
- * through its score, so that analysis can enumerate the few possible scores of a roll instead of every combination
- * of faces.
+ * through its score and, for a face rule, its summary, so that analysis can enumerate the few possible scores and
+ * summaries of a roll instead of every combination of faces.
  *
  * <p>Rules see the game from the mover's side, as the mover's and the opponent's scores; they never learn which seat
  * moves, so every ruleset treats both players alike. A rule must be immutable, free of side effects and safe to call

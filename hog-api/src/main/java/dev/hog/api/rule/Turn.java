@@ -8,9 +8,10 @@ import dev.hog.api.API;
  *
  * <p>A turn goes through these steps; each hook sees the turn as it stands at its step:
  * <ol>
- *   <li>{@link DieSizeRule die size} and {@link ZeroDiceRule zero-dice points}: the scores at the start of the turn;
- *   the points are not known yet;</li>
- *   <li>{@link BonusRule bonuses}: the scores at the start of the turn, and the turn's points;</li>
+ *   <li>{@link DiceChoiceRule choice rules}, {@link DieSizeRule die size} and {@link ZeroDiceRule zero-dice points}:
+ *   the scores at the start of the turn; the points are not known yet;</li>
+ *   <li>{@link BonusRule bonuses}: the scores at the start of the turn, and the turn's points (and, for a
+ *   {@link FaceRule}, its {@linkplain #faceSummary() summary of the faces});</li>
  *   <li>{@link AfterTurnRule after-turn rules}: the mover's score with the points and bonuses added, as the earlier
  *   after-turn rules left it;</li>
  *   <li>{@link ExtraTurnRule extra-turn rules} and {@link MemoryRule#remember(Turn) memories}: the scores after
@@ -88,4 +89,21 @@ public interface Turn {
      *     {@link MemoryRule}
      */
     int opponentMemory();
+
+    /**
+     * What the calling rule's summary of the roll's faces is, for a {@link FaceRule}: its fold over the faces rolled
+     * this turn, or its {@linkplain FaceRule#initialSummary() initial summary} when no dice were rolled.
+     *
+     * <p>The engine's turns implement this; a turn made elsewhere, such as a test's stand-in, does not by default.
+     *
+     * @return a value from 0 to the rule's {@link FaceRule#summarySize()} - 1; always 0 for a rule that is not a
+     *     {@link FaceRule}
+     * @throws RuleException when read before the points are known, by a die size, zero-dice or choice rule
+     * @throws UnsupportedOperationException if this turn does not carry the faces' summaries
+     * @since 1.1
+     */
+    @API(status = API.Status.STABLE, since = "1.1")
+    default int faceSummary() {
+        throw new UnsupportedOperationException("This turn does not carry the summaries of its faces");
+    }
 }

@@ -175,8 +175,8 @@ class GameDefinitionTest {
         GameDefinition broken = Ruleset.builder("circular").rule(circular).build().defaultGame();
 
         assertThatThrownBy(() -> broken.next(broken.start(0, 0), 0, 0)).isInstanceOf(RuleException.class)
-                .hasMessage("Rule Circular read the turn's points before they are known: die sizes and zero-dice"
-                        + " points are decided before the points");
+                .hasMessage("Rule Circular read the turn's points or faces before they are known: the choice of dice,"
+                        + " die sizes and zero-dice points are decided before the roll");
     }
 
     @Test
@@ -324,7 +324,7 @@ class GameDefinitionTest {
     void effectsNameTheRulesThatFiredInOrder() {
         List<Effect> effects = new ArrayList<>();
         // 10 + 8 + Echo's 1 = 19 ends in 9: Round Up makes 20, which ties 20: Tied gives the opponent 1.
-        rules.next(state(10, 20, 0, 2, fresh), 2, 8, effects::add);
+        rules.next(state(10, 20, 0, 2, fresh), 2, 8, 0, effects::add);
 
         assertThat(effects).extracting(Effect::rule).containsExactly("Echo", "Round Up", "Tied");
     }
