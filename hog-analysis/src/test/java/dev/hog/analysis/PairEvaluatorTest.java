@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** Pairs evaluated by the sweep, and by the solver where a sweep cannot, against the solver's own duel. */
 class PairEvaluatorTest {
-    private static final ZeroDiceRule TWO_FOR_NOTHING = new ZeroDiceRule() {
+    static final ZeroDiceRule TWO_FOR_NOTHING = new ZeroDiceRule() {
         @Override
         public String name() {
             return "Two for Nothing";
