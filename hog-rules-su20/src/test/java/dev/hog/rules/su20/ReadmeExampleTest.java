@@ -97,6 +97,8 @@ class ReadmeExampleTest {
             }
         }
         GameState after = rules.next(start, 3, 12);                  // the turn whose roll scored 12
+        GameState same = rules.next(start, List.of(4, 6, 2));        // the same turn from its faces
+        List<Integer> legal = rules.legalDice(after);                // what the mover may roll now: all 0 to 10 in su20
         RollDistribution roll = rules.rollDistribution(3, 6);        // the exact chance of each score of three dice
         // README:end
         for (Transition next : rules.transitions(start, 3)) {
@@ -111,6 +113,8 @@ class ReadmeExampleTest {
         assertThat(after.scores().score0()).as("12, and no Feral Hogs: 3 dice are 3 away from 0 points")
                 .isEqualTo(12);
         assertThat(after.mover()).isOne();
+        assertThat(same).isEqualTo(after);
+        assertThat(legal).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
         assertThat(roll.chanceOf(1)).isCloseTo(1 - 125.0 / 216, org.assertj.core.api.Assertions.within(1e-12));
     }
 
