@@ -58,7 +58,7 @@ final class Choices {
             if (!turn.allows(index, choices[index])) {
                 GameState state = turn.layout.state(index);
                 String refusal = turn.rules.refusal(state, choices[index]).orElse("the rules do not allow it");
-                throw new HogException(who + " chose " + choices[index] + " dice at scores "
+                throw new Forbidden(who + " chose " + choices[index] + " dice at scores "
                         + state.score0() + " and " + state.score1() + describeRest(turn, state) + ", which the rules"
                         + " do not allow: " + refusal + ". Exact analysis plays every state, so a strategy must make"
                         + " a legal choice in each; allowed there: " + turn.rules.legalDice(state));
@@ -77,6 +77,13 @@ final class Choices {
             text.append(", remembering ").append(state.memoryCode(0)).append(" and ").append(state.memoryCode(1));
         }
         return text.toString();
+    }
+
+    /** A strategy's choice that the rules do not allow in some state. */
+    static final class Forbidden extends HogException {
+        Forbidden(String message) {
+            super(message);
+        }
     }
 
     /** Whether the strategy keeps {@link Strategy}'s default {@code numRolls(GameState)}, which reads two scores. */

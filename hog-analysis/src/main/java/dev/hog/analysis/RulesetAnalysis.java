@@ -40,15 +40,26 @@ public final class RulesetAnalysis {
     private RulesetAnalysis() {
     }
 
+    /** Which strategy a {@link Matchup} measures the optimal strategy against. */
+    public enum Opponent {
+        /** The ruleset's baseline. */
+        BASELINE,
+        /** The {@code always:N} the optimal strategy beats least often, among those the rules allow in every state. */
+        BEST_ALWAYS,
+        /** One of the ruleset's named strategies. */
+        NAMED
+    }
+
     /**
      * A strategy's result against the optimal strategy.
      *
+     * @param opponent which strategy it is
      * @param strategy the strategy, as its spec
      * @param optimalWinRate the optimal strategy's exact win rate against it, averaged over both seats
      * @param first the optimal strategy's chance when it moves first
      * @param second its chance when the other strategy moves first
      */
-    public record Matchup(String strategy, double optimalWinRate, double first, double second) {
+    public record Matchup(Opponent opponent, String strategy, double optimalWinRate, double first, double second) {
     }
 
     /**
@@ -75,7 +86,8 @@ public final class RulesetAnalysis {
      * @param minGoal the first goal of {@code valueByGoal}
      * @param valueByGoal the value at each goal from {@code minGoal}
      * @param fairGoal the goal whose value is nearest one half
-     * @param skill the optimal strategy against the baseline, the best {@code always:N} and each named strategy
+     * @param skill the optimal strategy against the baseline, the best {@code always:N} that the rules allow in every
+     *     state (if one is) and each named strategy
      * @param expectedTurns the expected number of turns of a game between optimal players
      * @param lengthDistribution the chance that such a game ends on each turn (index 0 is 0)
      * @param exact whether lengths and firings are exact (from the chain) rather than simulated
@@ -150,16 +162,21 @@ public final class RulesetAnalysis {
         }
 
         List<Matchup> skill = new ArrayList<>();
-        skill.add(matchup(solver, rules, optimal, ruleset.baseline()));
+        skill.add(matchup(solver, rules, optimal, ruleset.baseline(), Opponent.BASELINE));
         Matchup bestAlways = null;
         for (int dice = 0; dice <= rules.maxDice(); dice++) {
-            Matchup always = matchup(solver, rules, optimal, Strategy.alwaysRoll(dice));
+            if (!solver.choosesLegally(rules, Strategy.alwaysRoll(dice))) {
+                continue;
+            }
+            Matchup always = matchup(solver, rules, optimal, Strategy.alwaysRoll(dice), Opponent.BEST_ALWAYS);
             if (bestAlways == null || always.optimalWinRate() < bestAlways.optimalWinRate()) {
                 bestAlways = always;
             }
         }
-        skill.add(bestAlways);
-        ruleset.strategies().forEach(named -> skill.add(matchup(solver, rules, optimal, named.create())));
+        if (bestAlways != null) {
+            skill.add(bestAlways);
+        }
+        ruleset.strategies().forEach(named -> skill.add(matchup(solver, rules, optimal, named.create(), Opponent.NAMED)));
 
         Play play = play(rules, optimal);
         List<RuleWeight> weights = new ArrayList<>();
@@ -182,9 +199,10 @@ public final class RulesetAnalysis {
                 play.length(), play.exact(), play.turnsError(), List.copyOf(weights), optimal);
     }
 
-    private static Matchup matchup(Solver solver, GameDefinition rules, Strategy optimal, Strategy other) {
+    private static Matchup matchup(Solver solver, GameDefinition rules, Strategy optimal, Strategy other,
+            Opponent opponent) {
         ExactWinRate rate = solver.winRate(rules, optimal, other);
-        return new Matchup(other.toString(), rate.mean(), rate.first(), rate.second());
+        return new Matchup(opponent, other.toString(), rate.mean(), rate.first(), rate.second());
     }
 
     /** A game between optimal players: from the chain when it fits, else simulated. */

@@ -126,6 +126,30 @@ public final class Solver implements AutoCloseable {
     }
 
     /**
+     * Whether a strategy makes only choices the rules allow, in every state the solver tells apart: what exact
+     * analysis of the strategy needs. Always so for rules without a {@link dev.hog.api.rule.DiceChoiceRule}.
+     *
+     * @param rules the game
+     * @param strategy the strategy
+     * @return {@code true} if every choice is legal
+     * @throws HogException if the strategy chooses a number of dice out of range
+     * @since 1.1
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "1.1")
+    public boolean choosesLegally(GameDefinition rules, Strategy strategy) {
+        TurnTables turn = tables(rules);
+        if (turn.legal == null) {
+            return true;
+        }
+        try {
+            Choices.of(turn, strategy);
+            return true;
+        } catch (Choices.Forbidden forbidden) {
+            return false;
+        }
+    }
+
+    /**
      * A strategy as a table over the states the rules tell apart, asked once per state, as the solver evaluates it.
      *
      * @param name what to call the table

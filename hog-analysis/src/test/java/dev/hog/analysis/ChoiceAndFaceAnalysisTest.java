@@ -196,6 +196,28 @@ class ChoiceAndFaceAnalysisTest {
                 .isInstanceOf(HogException.class).hasMessageContaining("Fickle does not allow 3 dice now");
     }
 
+    @Test
+    void theSolverTellsWhichStrategiesChooseLegallyAndTheReportLeavesTheOthersOut() {
+        assertThat(solver.choosesLegally(MODEST_SIXES, Strategy.alwaysRoll(4))).isTrue();
+        assertThat(solver.choosesLegally(MODEST_SIXES, BOLD_BEHIND)).isTrue();
+        assertThat(solver.choosesLegally(MODEST_SIXES, Strategy.alwaysRoll(5))).isFalse();
+        assertThat(solver.choosesLegally(PairEvaluatorTest.PLAIN, Strategy.alwaysRoll(6))).isTrue();
+
+        Ruleset modest = Ruleset.builder("modest").rule(MODEST).rule(PairEvaluatorTest.TWO_FOR_NOTHING)
+                .baseline(Strategy.alwaysRoll(3)).build();
+        RulesetAnalysis.Report report = RulesetAnalysis.analyse(modest, modest.defaultGame().withGoal(40), solver, 30,
+                40, goal -> { });
+        RulesetAnalysis.Matchup bestAlways = report.skill().get(1);
+        assertThat(bestAlways.opponent()).isEqualTo(RulesetAnalysis.Opponent.BEST_ALWAYS);
+        int dice = Integer.parseInt(bestAlways.strategy().substring("always:".length()));
+        assertThat(dice).isBetween(0, 4);
+        for (int other = 0; other <= 4; other++) {
+            assertThat(solver.winRate(modest.defaultGame().withGoal(40), solver.optimal(modest.defaultGame()
+                    .withGoal(40)).strategy(), Strategy.alwaysRoll(other)).mean())
+                    .isGreaterThanOrEqualTo(bestAlways.optimalWinRate() - 1e-12);
+        }
+    }
+
     /**
      * The first player's chance by expectimax over the game definition's transitions: each player plays its strategy,
      * or, for a player without one, its best among the legal numbers of dice.

@@ -1,12 +1,15 @@
 package dev.hog.runner.commands;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.hog.analysis.Experiments;
 import dev.hog.analysis.Simulation;
+import dev.hog.analysis.Solver;
 import dev.hog.analysis.WinRate;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.play.Dice;
+import dev.hog.api.rule.DiceChoiceRule;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Session;
 import dev.hog.runner.Setup;
@@ -67,8 +70,17 @@ public final class ExperimentsCommand implements Callable<Integer> {
         List<Strategy> standard = session.standardStrategies(setup);
         Strategy baseline = standard.get(0);
         List<Strategy> strategies = new ArrayList<>();
-        for (int dice = 1; dice <= rules.maxDice(); dice++) {
-            strategies.add(Strategy.alwaysRoll(dice));
+        List<String> forbidden = new ArrayList<>();
+        boolean limited = rules.rules().stream().anyMatch(DiceChoiceRule.class::isInstance);
+        try (Solver solver = limited ? new Solver(1) : null) {
+            for (int dice = 1; dice <= rules.maxDice(); dice++) {
+                Strategy always = Strategy.alwaysRoll(dice);
+                if (solver == null || solver.choosesLegally(rules, always)) {
+                    strategies.add(always);
+                } else {
+                    forbidden.add(always.toString());
+                }
+            }
         }
         // The named strategies; the baseline, first among the standard ones, is an always:N above.
         strategies.addAll(standard.subList(1, standard.size()));
@@ -93,7 +105,8 @@ public final class ExperimentsCommand implements Callable<Integer> {
                         new double[] {rate.low(), rate.high()}));
             }
             out.println(Json.line(new Result(rules.rulesetId(), rules.options().asMap(), rules.goal(),
-                    baseline.toString(), best, rates.get(0).games(), seed, winRates)));
+                    baseline.toString(), best, rates.get(0).games(), seed, winRates,
+                    forbidden.isEmpty() ? null : forbidden)));
         } else {
             out.println("Experiments for " + rules + ", against the baseline " + baseline + ":");
             out.println("Max scoring num rolls for six-sided dice: " + best);
@@ -105,13 +118,19 @@ public final class ExperimentsCommand implements Callable<Integer> {
                 out.println(String.format(Locale.ROOT, "  %-" + width + "s  %.4f  (%.4f to %.4f)", strategies.get(i),
                         rate.winRate(), rate.low(), rate.high()));
             }
+            if (!forbidden.isEmpty()) {
+                out.println("Left out, as the rules forbid their choice in some states: " + String.join(", ",
+                        forbidden));
+            }
         }
         return 0;
     }
 
-    @JsonPropertyOrder({"ruleset", "options", "goal", "baseline", "maxScoringNumRolls", "games", "seed", "winRates"})
+    @JsonPropertyOrder({"ruleset", "options", "goal", "baseline", "maxScoringNumRolls", "games", "seed", "winRates",
+        "forbidden"})
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     private record Result(String ruleset, Map<String, String> options, int goal, String baseline,
-            int maxScoringNumRolls, long games, long seed, List<Rate> winRates) {
+            int maxScoringNumRolls, long games, long seed, List<Rate> winRates, List<String> forbidden) {
     }
 
     @JsonPropertyOrder({"strategy", "winRate", "ci95"})

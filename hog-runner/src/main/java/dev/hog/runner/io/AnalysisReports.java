@@ -45,10 +45,9 @@ public final class AnalysisReports {
                 report.valueAt(report.fairGoal()));
         line(text, "Skill: the optimal strategy's exact win rate (mean of both seats; moving first, second):");
         List<Matchup> skill = report.skill();
-        int width = IntStream.range(0, skill.size()).map(i -> label(skill.get(i), i).length()).max().orElse(0);
-        for (int i = 0; i < skill.size(); i++) {
-            Matchup matchup = skill.get(i);
-            line(text, "  against %-" + width + "s  %.6f  (%.6f, %.6f)", label(matchup, i), matchup.optimalWinRate(),
+        int width = skill.stream().mapToInt(matchup -> label(matchup).length()).max().orElse(0);
+        for (Matchup matchup : skill) {
+            line(text, "  against %-" + width + "s  %.6f  (%.6f, %.6f)", label(matchup), matchup.optimalWinRate(),
                     matchup.first(), matchup.second());
         }
         double[] length = report.lengthDistribution();
@@ -82,7 +81,11 @@ public final class AnalysisReports {
         GameDefinition rules = report.rules();
         List<Skill> skill = IntStream.range(0, report.skill().size()).mapToObj(i -> {
             Matchup matchup = report.skill().get(i);
-            return new Skill(matchup.strategy(), i == 0 ? "baseline" : i == 1 ? "best-always" : "named",
+            return new Skill(matchup.strategy(), switch (matchup.opponent()) {
+                case BASELINE -> "baseline";
+                case BEST_ALWAYS -> "best-always";
+                case NAMED -> "named";
+            },
                     matchup.optimalWinRate(), matchup.first(), matchup.second());
         }).toList();
         List<Weight> weights = report.weights().stream().map(weight -> new Weight(weight.rule(),
@@ -158,9 +161,12 @@ public final class AnalysisReports {
     }
 
     /** A matchup in words: the report lists the baseline first, then the best always:N, then the named strategies. */
-    private static String label(Matchup matchup, int index) {
-        return index == 0 ? "the baseline, " + matchup.strategy() : index == 1 ? "the best always:N, "
-                + matchup.strategy() : matchup.strategy();
+    private static String label(Matchup matchup) {
+        return switch (matchup.opponent()) {
+            case BASELINE -> "the baseline, " + matchup.strategy();
+            case BEST_ALWAYS -> "the best always:N, " + matchup.strategy();
+            case NAMED -> matchup.strategy();
+        };
     }
 
     private static String name(RuleWeight weight) {
