@@ -2,6 +2,7 @@ package dev.hog.testkit;
 
 import dev.hog.analysis.ExactWinRate;
 import dev.hog.api.API;
+import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
@@ -14,13 +15,15 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
 
 /**
  * Exact win probabilities by brute force, to check the solver against: a walk over every state the game can reach,
- * built on nothing but the public definition of the game, {@link GameDefinition#transitions(GameState, int)} and
- * {@link GameDefinition#isOver(GameState)}. It shares nothing with the solver but the rules: not its tables, its
+ * built on nothing but the public definition of the game, {@link GameDefinition#legalDice(GameState)},
+ * {@link GameDefinition#transitions(GameState, int)} and {@link GameDefinition#isOver(GameState)}. Transitions follow
+ * every outcome of a roll that the rules tell apart: its score and, under face rules, the summary of its faces. It shares nothing with the solver but the rules: not its tables, its
  * grouping of memories, nor its order of states.
  *
  * <p>When every turn leads to states not seen before on the way (every course ruleset: the sum of the scores grows),
@@ -59,10 +62,12 @@ public final class BruteForce {
     }
 
     /**
-     * The first player's chance of winning when both play optimally, from 0 to 0.
+     * The first player's chance of winning when both play optimally, from 0 to 0: in every state the mover chooses the
+     * best of the numbers of dice the rules allow there ({@link GameDefinition#legalDice(GameState)}).
      *
      * @return the game's value
      * @throws IllegalStateException if the game has more than {@value #MAX_STATES} states, or its values do not settle
+     * @throws dev.hog.api.rule.RuleException if the choice rules allow no number of dice in a state the game reaches
      */
     public double optimalValue() {
         return solve(canonical(rules.start(0, 0)), null, 0);
@@ -75,6 +80,8 @@ public final class BruteForce {
      * @param b strategy B
      * @return A's win rates
      * @throws IllegalStateException if the game has more than {@value #MAX_STATES} states, or its values do not settle
+     * @throws HogException if a strategy chooses, in a state the game reaches, a number of dice outside 0 to the most
+     *     or one the rules do not allow there; the message names the strategy, the state and the rule
      */
     public ExactWinRate winRate(Strategy a, Strategy b) {
         GameState start = canonical(rules.start(0, 0));
@@ -181,16 +188,27 @@ public final class BruteForce {
                 + MAX_SWEEPS + " sweeps");
     }
 
-    /** The dice the mover may choose: all of them for optimal play, else the mover's strategy's one choice. */
+    /**
+     * The dice the mover may choose: every number the rules allow for optimal play, else the mover's strategy's one
+     * choice, which must be one of them.
+     */
     private int[] choices(GameState state, Strategy[] seats) {
-        if (seats != null) {
-            return new int[] {seats[state.mover()].numRolls(state)};
+        if (seats == null) {
+            return rules.legalDice(state).stream().mapToInt(Integer::intValue).toArray();
         }
-        int[] all = new int[rules.maxDice() + 1];
-        for (int dice = 0; dice < all.length; dice++) {
-            all[dice] = dice;
+        Strategy strategy = seats[state.mover()];
+        int dice = strategy.numRolls(state);
+        if (dice < 0 || dice > rules.maxDice()) {
+            throw new HogException("Strategy " + strategy + " chose " + dice + " dice in " + state + "; under "
+                    + rules + " a strategy chooses from 0 to " + rules.maxDice() + " dice");
         }
-        return all;
+        Optional<String> refusal = rules.refusal(state, dice);
+        if (refusal.isPresent()) {
+            throw new HogException("Strategy " + strategy + " chose " + dice + " dice in " + state + ", which the"
+                    + " rules of " + rules + " do not allow: " + refusal.get() + ". Allowed there: "
+                    + rules.legalDice(state));
+        }
+        return new int[] {dice};
     }
 
     /**
@@ -222,7 +240,7 @@ public final class BruteForce {
 
     /**
      * The value of a state from the values of the states after it: in optimal play, the mover's best chance over every
-     * number of dice; else the chance of the player in {@code seat} when the mover plays their strategy. {@code later}
+     * legal number of dice; else the chance of the player in {@code seat} when the mover plays their strategy. {@code later}
      * gives the value of a state that does not end the game, as this method defines it.
      */
     private double value(GameState state, Strategy[] seats, int seat, ToDoubleFunction<GameState> later) {

@@ -1,6 +1,7 @@
 package dev.hog.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.hog.analysis.ExactWinRate;
@@ -10,6 +11,7 @@ import dev.hog.analysis.Solver;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.analysis.WinRate;
 import dev.hog.api.API;
+import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
@@ -18,6 +20,8 @@ import dev.hog.api.play.Dice;
 import dev.hog.api.play.GameRecord;
 import dev.hog.api.play.Match;
 import dev.hog.api.play.TurnRecord;
+import dev.hog.api.rule.DiceChoiceRule;
+import dev.hog.api.rule.FaceRule;
 import dev.hog.api.ruleset.Option;
 import dev.hog.api.ruleset.RegisteredRuleset;
 import dev.hog.api.ruleset.Ruleset;
@@ -26,10 +30,12 @@ import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.json.RecordedGame;
 import dev.hog.json.RecordedTurn;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
@@ -52,8 +58,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * path. A test may name them instead, {@code super("trot")}, or override {@link #rulesets()}. If none is found, the
  * contract fails and says how to register one.
  *
- * <p>Random games use seeded fair dice and strategies that choose a random number of dice, so a failure repeats.
- * The exact solver must agree with brute force on small goals, and with simulation on the ruleset's goal.
+ * <p>Random games use seeded fair dice and strategies that choose a random number of dice among those the rules allow,
+ * so a failure repeats. The baseline, every named strategy and the optimal strategy must choose legal dice in the
+ * states the solver tells apart, where the {@link dev.hog.api.rule.DiceChoiceRule choice rules} must leave at least
+ * one choice and refuse the others naming the rule. Transitions must match counting every combination of faces, each
+ * played from its faces, so that a {@link dev.hog.api.rule.FaceRule face rule}'s summary is checked against the faces
+ * themselves. The exact solver must agree with brute force on small goals, and with simulation on the ruleset's goal.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -69,9 +79,12 @@ public abstract class RulesetContract {
      */
     private static final double Z_999 = 3.2905267314918945;
     private static final double Z_95 = 1.959963984540054;
+    /** The most states of a game that the checks of every state look at; a larger game is sampled. */
+    private static final int STATES_CHECKED = 200_000;
 
     private final List<String> ids;
     private final Solver solver = new Solver();
+    private final Map<GameDefinition, List<GameState>> states = new HashMap<>();
     private List<Ruleset> underTest;
 
     /** The contract for the rulesets whose providers are in this test's package. */
@@ -207,24 +220,121 @@ public abstract class RulesetContract {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("rulesets")
-    void theBaselineAndEveryNamedStrategyChooseLegalDice(Ruleset ruleset) {
-        for (Strategy strategy : ruleset.standardStrategies()) {
-            for (int score = 0; score < ruleset.goal(); score++) {
-                for (int opponent = 0; opponent < ruleset.goal(); opponent++) {
-                    assertThat(strategy.numRolls(score, opponent)).as("%s at (%d, %d)", strategy, score, opponent)
-                            .isBetween(0, ruleset.maxDice());
-                }
+    @MethodSource("rules")
+    void theBaselineAndEveryNamedStrategyChooseLegalDice(GameDefinition rules) {
+        List<GameState> states = statesTheSolverTellsApart(rules);
+        for (Strategy strategy : rulesetOf(rules).standardStrategies()) {
+            for (GameState state : states) {
+                int dice = strategy.numRolls(state);
+                assertThat(dice).as("%s in %s", strategy, state).isBetween(0, rules.maxDice());
+                assertThat(rules.allows(state, dice)).as("%s chose %d dice in %s: %s", strategy, dice, state,
+                        rules.refusal(state, dice).orElse("")).isTrue();
             }
         }
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rules")
+    void theChoiceRulesLeaveTheMoverAtLeastOneChoiceInEveryState(GameDefinition rules) {
+        for (GameState state : statesTheSolverTellsApart(rules)) {
+            List<Integer> legal = new ArrayList<>();
+            for (int dice = 0; dice <= rules.maxDice(); dice++) {
+                boolean allowed = rules.allows(state, dice);
+                assertThat(rules.refusal(state, dice).isEmpty()).as("%d dice in %s: refused exactly when not"
+                        + " allowed", dice, state).isEqualTo(allowed);
+                if (allowed) {
+                    legal.add(dice);
+                }
+            }
+            assertThat(legal).as("the legal dice in %s", state).isNotEmpty();
+            assertThat(rules.legalDice(state)).as("the legal dice in %s", state).isEqualTo(legal);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rules")
+    void aForbiddenChoiceIsRefusedWithTheReasonOfTheRuleThatForbidsIt(GameDefinition rules) {
+        for (GameState state : statesTheSolverTellsApart(rules)) {
+            for (int dice = 0; dice <= rules.maxDice(); dice++) {
+                Optional<String> refusal = rules.refusal(state, dice);
+                if (refusal.isEmpty()) {
+                    continue;
+                }
+                int chosen = dice;
+                assertThat(choiceRules(rules)).as("the rule named in \"%s\"", refusal.get())
+                        .anyMatch(rule -> refusal.get().startsWith(rule.name() + " "));
+                assertThatThrownBy(() -> rules.transitions(state, chosen)).as("%d dice in %s", chosen, state)
+                        .isInstanceOf(HogException.class).hasMessageContaining(refusal.get());
+                assertThatThrownBy(() -> rules.next(state, Collections.nCopies(chosen, 1)))
+                        .as("%d dice in %s", chosen, state)
+                        .isInstanceOf(HogException.class).hasMessageContaining(refusal.get());
+            }
+        }
+    }
+
+    /**
+     * The states the exact solver tells apart, from the mover's side: every pair of scores below the goal, every pair
+     * of memory codes, every turn number modulo the rules' period and both kinds of turn; when there are more than
+     * {@value #STATES_CHECKED}, the first turn of every pair of scores and a seeded random sample of the rest.
+     */
+    private List<GameState> statesTheSolverTellsApart(GameDefinition rules) {
+        return states.computeIfAbsent(rules, RulesetContract::enumerateStates);
+    }
+
+    private static List<GameState> enumerateStates(GameDefinition rules) {
+        int goal = rules.goal();
+        int memory = rules.memorySize();
+        int period = rules.turnPeriod();
+        int perPair = memory * memory * period * 2;
+        List<GameState> states = new ArrayList<>();
+        if ((long) goal * goal * perPair <= STATES_CHECKED) {
+            for (int score = 0; score < goal; score++) {
+                for (int opponent = 0; opponent < goal; opponent++) {
+                    for (int code = 0; code < perPair; code++) {
+                        states.add(stateOfPair(rules, score, opponent, code));
+                    }
+                }
+            }
+            return states;
+        }
+        SplittableRandom random = new SplittableRandom(29);
+        for (int score = 0; score < goal; score++) {
+            for (int opponent = 0; opponent < goal; opponent++) {
+                states.add(rules.state(score, opponent, 0));
+            }
+        }
+        while (states.size() < STATES_CHECKED) {
+            states.add(stateOfPair(rules, random.nextInt(goal), random.nextInt(goal), random.nextInt(perPair)));
+        }
+        return states;
+    }
+
+    /** One of the states at a pair of scores, numbered by its memory codes, turn number and kind of turn. */
+    private static GameState stateOfPair(GameDefinition rules, int score, int opponent, int code) {
+        int memory = rules.memorySize();
+        int period = rules.turnPeriod();
+        boolean extraTurn = code % 2 == 1;
+        int turn = code / 2 % period;
+        int theirs = code / 2 / period % memory;
+        int mine = code / 2 / period / memory;
+        return rules.stateOfCodes(score, opponent, 0, turn, extraTurn, mine, theirs);
+    }
+
+    private static List<DiceChoiceRule> choiceRules(GameDefinition rules) {
+        return rules.rules().stream().filter(DiceChoiceRule.class::isInstance).map(DiceChoiceRule.class::cast)
+                .toList();
+    }
+
+    private static boolean readsFaces(GameDefinition rules) {
+        return rules.rules().stream().anyMatch(FaceRule.class::isInstance);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rules")
     void randomGamesEndAtTheGoalWithScoresThatNeverGoNegative(GameDefinition rules) {
         for (int seed = 0; seed < GAMES; seed++) {
-            RandomStrategy first = new RandomStrategy(rules.maxDice(), 2L * seed);
-            RandomStrategy second = new RandomStrategy(rules.maxDice(), 2L * seed + 1);
+            RandomStrategy first = new RandomStrategy(rules, 2L * seed);
+            RandomStrategy second = new RandomStrategy(rules, 2L * seed + 1);
             GameRecord game = Match.builder(rules).players(first, second).dice(Dice.fair(seed)).play();
 
             for (TurnRecord turn : game.turns()) {
@@ -247,7 +357,7 @@ public abstract class RulesetContract {
     void replayingAGamesDiceAndChoicesReproducesIt(GameDefinition rules) {
         for (int seed = 0; seed < GAMES / 10; seed++) {
             GameRecord game = Match.builder(rules)
-                    .players(new RandomStrategy(rules.maxDice(), seed), new RandomStrategy(rules.maxDice(), ~seed))
+                    .players(new RandomStrategy(rules, seed), new RandomStrategy(rules, ~seed))
                     .dice(Dice.fair(seed)).play();
             RecordedGame recorded = new RecordedGame(rules.rulesetId(), new HashMap<>(rules.options().asMap()),
                     game.goal(), game.start(), game.turns().stream()
@@ -266,9 +376,9 @@ public abstract class RulesetContract {
     @MethodSource("rules")
     void theSameSeedPlaysTheSameGame(GameDefinition rules) {
         for (int seed = 0; seed < GAMES / 10; seed++) {
-            GameRecord one = Match.builder(rules).players(new RandomStrategy(rules.maxDice(), seed),
+            GameRecord one = Match.builder(rules).players(new RandomStrategy(rules, seed),
                     rulesetOf(rules).baseline()).dice(Dice.fair(seed)).play();
-            GameRecord two = Match.builder(rules).players(new RandomStrategy(rules.maxDice(), seed),
+            GameRecord two = Match.builder(rules).players(new RandomStrategy(rules, seed),
                     rulesetOf(rules).baseline()).dice(Dice.fair(seed)).play();
 
             assertThat(two).as("game %d", seed).isEqualTo(one);
@@ -279,17 +389,22 @@ public abstract class RulesetContract {
     @MethodSource("rules")
     void theEngineFollowsThePureTurnAndTheRulesReadTheTurnNumberOnlyModuloTheirPeriod(GameDefinition rules) {
         for (int seed = 0; seed < GAMES / 10; seed++) {
-            GameRecord game = Match.builder(rules).players(new RandomStrategy(rules.maxDice(), 5L * seed),
-                    new RandomStrategy(rules.maxDice(), 6L * seed)).dice(Dice.fair(11 + seed)).play();
+            GameRecord game = Match.builder(rules).players(new RandomStrategy(rules, 5L * seed),
+                    new RandomStrategy(rules, 6L * seed)).dice(Dice.fair(11 + seed)).play();
             GameState state = rules.start(game.start().score0(), game.start().score1());
             GameState reduced = state;
             for (TurnRecord turn : game.turns()) {
-                int rollScore = turn.dice() == 0 ? 0 : rules.roll(Dice.test(toArray(turn.outcomes()))::roll,
-                        turn.dice(), turn.sides());
                 assertThat(rules.sides(state, turn.dice())).as("game %d, turn %d", seed, turn.number())
                         .isEqualTo(turn.sides());
-                state = rules.next(state, turn.dice(), rollScore);
-                reduced = rules.next(reduced, turn.dice(), rollScore);
+                GameState before = state;
+                state = rules.next(state, turn.outcomes());
+                reduced = rules.next(reduced, turn.outcomes());
+                if (!readsFaces(rules)) {
+                    int rollScore = turn.dice() == 0 ? 0 : rules.roll(Dice.test(toArray(turn.outcomes()))::roll,
+                            turn.dice(), turn.sides());
+                    assertThat(rules.next(before, turn.dice(), rollScore)).as("game %d, turn %d, from the roll's"
+                            + " score", seed, turn.number()).isEqualTo(state);
+                }
                 reduced = withTurn(rules, reduced, reduced.turn() % rules.turnPeriod());
                 assertThat(state.scores()).as("game %d, turn %d", seed, turn.number()).isEqualTo(turn.scores());
                 assertThat(withTurn(rules, state, reduced.turn()))
@@ -310,6 +425,9 @@ public abstract class RulesetContract {
                     random.nextInt(2), random.nextInt(100), random.nextBoolean(),
                     random.nextInt(rules.memorySize()), random.nextInt(rules.memorySize()));
             for (int count = 0; count <= Math.min(3, rules.maxDice()); count++) {
+                if (!rules.allows(state, count)) {
+                    continue;
+                }
                 int dice = count;
                 Map<GameState, Double> counted = countFaces(rules, state, dice);
                 Map<GameState, Double> listed = new HashMap<>();
@@ -324,22 +442,21 @@ public abstract class RulesetContract {
         }
     }
 
-    /** Every combination of faces of a roll, scored by the roll rule and played through {@link GameDefinition#next}. */
+    /**
+     * Every combination of faces of a roll, each played through {@link GameDefinition#next(GameState, List)}, which
+     * scores it by the roll rule and summarizes it by the face rules: counting, independent of the roll's distribution.
+     */
     private static Map<GameState, Double> countFaces(GameDefinition rules, GameState state, int dice) {
         Map<GameState, Double> chances = new HashMap<>();
-        if (dice == 0) {
-            chances.put(rules.next(state, 0, 0), 1.0);
-            return chances;
-        }
         int sides = rules.sides(state, dice);
         int combinations = (int) Math.pow(sides, dice);
+        List<Integer> faces = new ArrayList<>(dice);
         for (int code = 0; code < combinations; code++) {
-            int accumulator = rules.rollRule().start();
+            faces.clear();
             for (int die = 0, rest = code; die < dice; die++, rest /= sides) {
-                accumulator = rules.rollRule().add(accumulator, rest % sides + 1);
+                faces.add(rest % sides + 1);
             }
-            chances.merge(rules.next(state, dice, rules.rollRule().points(accumulator)), 1.0 / combinations,
-                    Double::sum);
+            chances.merge(rules.next(state, faces), 1.0 / combinations, Double::sum);
         }
         return chances;
     }
@@ -353,19 +470,11 @@ public abstract class RulesetContract {
     @MethodSource("rules")
     void theOptimalStrategyChoosesLegalDiceInEveryState(GameDefinition rules) {
         StrategyTable optimal = solver.optimal(rules).strategy();
-        for (int score = 0; score < optimal.goal(); score++) {
-            for (int opponent = 0; opponent < optimal.goal(); opponent++) {
-                for (int mine = 0; mine < optimal.memorySize(); mine++) {
-                    for (int theirs = 0; theirs < optimal.memorySize(); theirs++) {
-                        for (int turn = 0; turn < optimal.turnPeriod(); turn++) {
-                            assertThat(optimal.dice(score, opponent, mine, theirs, turn, false))
-                                    .isBetween(0, rules.maxDice());
-                            assertThat(optimal.dice(score, opponent, mine, theirs, turn, true))
-                                    .isBetween(0, rules.maxDice());
-                        }
-                    }
-                }
-            }
+        for (GameState state : statesTheSolverTellsApart(rules)) {
+            int dice = optimal.numRolls(state);
+            assertThat(dice).as("the optimal choice in %s", state).isBetween(0, rules.maxDice());
+            assertThat(rules.allows(state, dice)).as("the optimal choice of %d dice in %s: %s", dice, state,
+                    rules.refusal(state, dice).orElse("")).isTrue();
         }
     }
 
@@ -408,21 +517,31 @@ public abstract class RulesetContract {
         return outcomes.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** Chooses a random number of dice from a seeded generator, and counts how often it is asked. */
+    /**
+     * Chooses a random number of dice among those the rules allow, from a seeded generator, and counts how often it is
+     * asked. Legality depends on the whole state, so it is asked in states only.
+     */
     private static final class RandomStrategy implements Strategy {
-        private final int maxDice;
+        private final GameDefinition rules;
         private final SplittableRandom random;
         private long asked;
 
-        RandomStrategy(int maxDice, long seed) {
-            this.maxDice = maxDice;
+        RandomStrategy(GameDefinition rules, long seed) {
+            this.rules = rules;
             this.random = new SplittableRandom(seed);
         }
 
         @Override
         public int numRolls(int score, int opponentScore) {
+            throw new UnsupportedOperationException("The contract's random strategy chooses among the legal dice of a"
+                    + " state; the engine asks a strategy with the state");
+        }
+
+        @Override
+        public int numRolls(GameState state) {
             asked++;
-            return random.nextInt(maxDice + 1);
+            List<Integer> legal = rules.legalDice(state);
+            return legal.get(random.nextInt(legal.size()));
         }
 
         @Override

@@ -1,7 +1,10 @@
 package dev.hog.testkit;
 
+import dev.hog.api.game.GameState;
 import dev.hog.api.rule.BonusRule;
+import dev.hog.api.rule.DiceChoiceRule;
 import dev.hog.api.rule.ExtraTurnRule;
+import dev.hog.api.rule.FaceRule;
 import dev.hog.api.rule.MemoryRule;
 import dev.hog.api.ruleset.Option;
 import dev.hog.api.rule.RollRule;
@@ -15,7 +18,7 @@ import dev.hog.api.rule.ZeroDiceRule;
 import java.util.List;
 
 /**
- * Two rulesets that use what no course ruleset does, so that the contract, the solver and brute force are checked on
+ * Three rulesets that use what no course ruleset does, so that the contract, the solver and brute force are checked on
  * them too:
  * <ul>
  *   <li>{@code clockwork}: Clock (rolling exactly the turn number modulo 3 dice gives an extra turn, never two in a
@@ -130,6 +133,99 @@ final class TestRulesets {
                     }))
             .build();
 
+    /** Never the same number of dice as on the mover's previous turn; 4 means no turn yet. */
+    static final class NoRepeats implements DiceChoiceRule, MemoryRule {
+        private static final int NONE = 4;
+
+        @Override
+        public String name() {
+            return "No Repeats";
+        }
+
+        @Override
+        public int memorySize() {
+            return NONE + 1;
+        }
+
+        @Override
+        public int initialMemory() {
+            return NONE;
+        }
+
+        @Override
+        public boolean allows(Turn turn) {
+            return turn.dice() != turn.memory();
+        }
+
+        @Override
+        public String refusal(Turn turn) {
+            return "you rolled " + turn.memory() + " last turn; choose another number";
+        }
+
+        @Override
+        public int remember(Turn turn) {
+            return turn.dice();
+        }
+    }
+
+    /** +3 when two or more of the dice show 4: the summary counts the 4s, up to 2. */
+    static final class DoubleFours implements FaceRule, BonusRule {
+        @Override
+        public String name() {
+            return "Double Fours";
+        }
+
+        @Override
+        public int summarySize() {
+            return 3;
+        }
+
+        @Override
+        public int summarize(int summary, int face) {
+            return face == 4 ? Math.min(summary + 1, 2) : summary;
+        }
+
+        @Override
+        public int bonus(Turn turn) {
+            return turn.faceSummary() == 2 ? 3 : 0;
+        }
+    }
+
+    static final NoRepeats NO_REPEATS = new NoRepeats();
+
+    /** Rolls {@code usually} dice, or {@code otherwise} when it rolled {@code usually} last turn. */
+    record Alternating(int usually, int otherwise) implements Strategy {
+        @Override
+        public int numRolls(int score, int opponentScore) {
+            return usually;
+        }
+
+        @Override
+        public int numRolls(GameState state) {
+            int last = CHOOSY.defaultGame().memory(state, state.mover(), NO_REPEATS);
+            return last == usually ? otherwise : usually;
+        }
+    }
+
+    static final Ruleset CHOOSY = Ruleset.builder("choosy").name("Choosy").maxDice(3).sides(4).goal(30)
+            .rule(NO_REPEATS)
+            .rule(new DoubleFours())
+            .rule(new ZeroDiceRule() {
+                @Override
+                public String name() {
+                    return "Twos";
+                }
+
+                @Override
+                public int zeroDicePoints(Turn turn) {
+                    return 2;
+                }
+            })
+            .baseline(Strategy.named("alternating", new Alternating(2, 1)))
+            .strategy(StrategyDefinition.of("most", "Rolls 3 dice, or 2 right after rolling 3.", List.of(),
+                    values -> new Alternating(3, 2)))
+            .build();
+
     static final Ruleset STALLING = Ruleset.builder("stalling").name("Stalling").maxDice(2).sides(3).goal(30)
             .rule(SNAKE_EYES)
             .baseline(Strategy.alwaysRoll(2))
@@ -156,6 +252,18 @@ final class TestRulesets {
         @Override
         public Ruleset ruleset() {
             return STALLING;
+        }
+    }
+
+    /** Provides {@code choosy}. */
+    public static final class Choosy implements RulesetProvider {
+        /** Called by {@link java.util.ServiceLoader}. */
+        public Choosy() {
+        }
+
+        @Override
+        public Ruleset ruleset() {
+            return CHOOSY;
         }
     }
 }
