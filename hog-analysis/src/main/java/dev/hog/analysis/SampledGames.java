@@ -318,8 +318,10 @@ final class SampledGames {
         GameState state = zeroMoves
                 ? GameState.ofCodes(score, opponent, 0, number, extra == 1, mine, theirs)
                 : GameState.ofCodes(opponent, score, 1, number, extra == 1, theirs, mine);
-        return new HogException("Strategy " + strategy + " chose " + dice + " dice at " + state + ", which the rules"
-                + " do not allow: " + rules.refusal(state, dice).orElse("the rules do not allow it"));
+        return new HogException("Strategy " + strategy + " chose " + dice + " dice at scores " + score + " and "
+                + opponent + " (its own first) on turn " + (number + 1) + ", which the rules do not allow: "
+                + rules.refusal(state, dice).orElse("the rules do not allow it") + "; allowed there: "
+                + rules.legalDice(state));
     }
 
     private int ask(Strategy strategy, boolean zeroMoves, int score, int opponent, int number, int extra, int mine,

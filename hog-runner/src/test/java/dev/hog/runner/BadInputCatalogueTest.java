@@ -47,6 +47,7 @@ class BadInputCatalogueTest {
 
     private static Path rogue;
     private static Path nullRuleset;
+    private static Path winded;
 
     /** Two plugins, built once: one with faults to order, one whose provider returns no ruleset. */
     @BeforeAll
@@ -82,6 +83,7 @@ class BadInputCatalogueTest {
                     public String version() { return "0.1"; }
                 }
                 """);
+        winded = WindedPlugin.folder(shared).resolve(WindedPlugin.ID + ".jar");
         nullRuleset = PluginJars.build(shared, shared.resolve("empty-handed.jar"), "com.example.empty", """
                 import dev.hog.api.ruleset.Ruleset;
                 import dev.hog.api.ruleset.RulesetProvider;
@@ -636,6 +638,31 @@ class BadInputCatalogueTest {
                 "--ruleset", "rogue", "grumpy", "always:1")
                 .file("plugins/rogue.jar", rogue)
                 .fails(1, GRUMPY));
+        String windedFive = "which the rules do not allow: Winded does not allow 5 dice now: after a turn of 15 points"
+                + " or more, roll at most 3 dice";
+        String everyState = ". Exact analysis plays every state, so a strategy must make a legal choice in each;"
+                + " allowed there: [0, 1, 2, 3]";
+        cases.add(hog("a strategy that breaks a choice rule, compared", "compare", "--plugins", "plugins",
+                "--ruleset", "winded", "always:5", "baseline")
+                .file("plugins/winded.jar", winded)
+                .fails(2, "hog: Strategy always:5 chose 5 dice at scores 0 and 0, remembering 1 and 0, " + windedFive
+                        + everyState));
+        cases.add(hog("a tournament entry that breaks a choice rule", "tournament", "--plugins", "plugins",
+                "--ruleset", "winded", "baseline", "greedy", "optimal")
+                .file("plugins/winded.jar", winded)
+                .fails(2, "hog: Strategy greedy chose 5 dice at scores 0 and 0, remembering 1 and 0, " + windedFive
+                        + everyState));
+        cases.add(hog("a simulated strategy that breaks a choice rule", "simulate", "--plugins", "plugins",
+                "--ruleset", "winded", "--p0", "always:5", "--p1", "baseline", "--games", "100", "--seed", "1",
+                "--threads", "1")
+                .file("plugins/winded.jar", winded)
+                .fails(2, "hog: Strategy always:5 chose 5 dice at scores 43 and 38 (its own first) on turn 7, "
+                        + windedFive + "; allowed there: [0, 1, 2, 3]"));
+        cases.add(hog("a computer player that breaks a choice rule mid-game", "trace", "--plugins", "plugins",
+                "--ruleset", "winded", "--seed", "1", "--p0", "always:5", "--p1", "baseline")
+                .file("plugins/winded.jar", winded)
+                .fails(2, "hog: Player 0's strategy always:5 chose 5 dice on turn 3 (score 23, opponent 11), "
+                        + windedFive + ". Allowed there: 0 to 3"));
         return cases.stream();
     }
 

@@ -48,6 +48,33 @@ class PlayCommandTest {
     }
 
     @Test
+    void aNumberOfDiceTheRulesForbidIsAskedAgainWithTheRulesReason() {
+        Path plugins = WindedPlugin.folder(folder);
+        HogCli.Result result = new HogCli(folder).input("5\n5\n9\n3\n").run("play", "--plugins", plugins.toString(),
+                "--ruleset", WindedPlugin.ID, "--seed", "3", "--p1", "baseline");
+
+        assertThat(result.out()).contains("You: 5 dice: 3 6 2 6 1 = 18 points.",
+                "You: you have 18, Computer has 12. How many dice will you roll (0 to 3)? Winded does not allow 5 dice"
+                        + " now: after a turn of 15 points or more, roll at most 3 dice. Type a whole number from 0 to"
+                        + " 3: Winded does not allow 9 dice now: after a turn of 15 points or more, roll at most 3"
+                        + " dice. Type a whole number from 0 to 3: You: 3 dice: 3 3 3 = 9 points.",
+                "You: you have 27, Computer has 12. How many dice will you roll (0 to 10)?");
+        assertThat(result.exitCode()).isZero();
+    }
+
+    @Test
+    void aComputerStrategyThatBreaksAChoiceRuleEndsTheGameWithOneLine() {
+        Path plugins = WindedPlugin.folder(folder);
+        HogCli.Result result = new HogCli(folder).run("play", "--plugins", plugins.toString(), "--ruleset",
+                WindedPlugin.ID, "--seed", "3", "--p0", "always:5", "--p1", "baseline");
+
+        assertThat(result.err()).isEqualTo("hog: Player 0's strategy always:5 chose 5 dice on turn 3 (score 18,"
+                + " opponent 12), which the rules do not allow: Winded does not allow 5 dice now: after a turn of 15"
+                + " points or more, roll at most 3 dice. Allowed there: 0 to 3\n");
+        assertThat(result.exitCode()).isEqualTo(2);
+    }
+
+    @Test
     void theEndOfTheInputStopsTheGameCleanly() {
         HogCli.Result result = new HogCli(folder).input("").run("play", "--seed", "1");
 

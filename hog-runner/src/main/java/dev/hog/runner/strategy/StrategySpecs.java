@@ -129,7 +129,7 @@ public final class StrategySpecs {
         return StrategyParser.of(ruleset)
                 .with("human", "human", arguments -> {
                     noArguments("human", arguments);
-                    return new HumanStrategy(name, opponent, rules.maxDice(), in, out);
+                    return new HumanStrategy(name, opponent, rules, in, out);
                 })
                 .with("table", "table:FILE", arguments -> {
                     if (arguments.isBlank()) {

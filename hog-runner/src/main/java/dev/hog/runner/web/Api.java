@@ -79,11 +79,14 @@ final class Api {
      * @param winner the winner once over: 0 or 1, or -1 for a tie
      * @param sides while the game goes on, the sides of the dice the player to move would roll, by the number of dice
      *     (0 for none)
+     * @param legalDice while the game goes on, the numbers of dice the player to move may roll, in increasing order
+     * @param refusals while the game goes on, why the rules forbid each other number of dice, by that number; empty
+     *     when every number is allowed
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    @JsonPropertyOrder({"id", "names", "turns", "state", "over", "winner", "sides"})
+    @JsonPropertyOrder({"id", "names", "turns", "state", "over", "winner", "sides", "legalDice", "refusals"})
     record Played(String id, List<String> names, List<Turn> turns, State state, boolean over, Integer winner,
-            int[] sides) {
+            int[] sides, List<Integer> legalDice, Map<Integer, String> refusals) {
     }
 
     /**
@@ -108,12 +111,13 @@ final class Api {
      *
      * @param ready whether the game is solved yet; if not, ask again
      * @param chance the mover's chance of winning, playing its best from here
-     * @param byDice the chance each number of dice leaves, playing best afterwards
-     * @param best the best number of dice
+     * @param byDice the chance each number of dice leaves, playing best afterwards, by the number of dice; {@code null}
+     *     for a number the rules do not allow in the state
+     * @param best the best number of dice, always one the rules allow
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonPropertyOrder({"ready", "chance", "byDice", "best"})
-    record Odds(boolean ready, Double chance, double[] byDice, Integer best) {
+    record Odds(boolean ready, Double chance, Double[] byDice, Integer best) {
     }
 
     /**

@@ -14,6 +14,7 @@ import dev.hog.api.rule.Effect;
 import dev.hog.api.ruleset.Option;
 import dev.hog.api.ruleset.RuleDefinition;
 import dev.hog.api.ruleset.Ruleset;
+import dev.hog.runner.io.DiceChoices;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,7 +25,8 @@ import java.util.Objects;
  * The course's GUI protocol, so that the course's own front end runs against {@code hog serve}: {@code take_turn}
  * and {@code strategy}. The course's client keeps the game and sends its whole history with every request, so each
  * request replays it through a fresh {@link Match}: the recorded faces first, fresh fair dice after. It speaks the
- * course's words ({@code Player 0}), as that front end expects.
+ * course's words ({@code Player 0}), as that front end expects. A move the rules do not allow where it is made is a
+ * mistake in the request, as a move out of range is.
  */
 final class CourseProtocol {
     /** The course's strategy names, and the specs they are here. */
@@ -80,9 +82,12 @@ final class CourseProtocol {
         }
         ReplayedDice dice = new ReplayedDice(rolls, served.dice(rolls.size()));
         Match match = Match.builder(rules).dice(dice).commentary(served.commentary(rules, null)).build();
-        for (int move : moves) {
-            if (match.isOver()) {
-                break;
+        for (int i = 0; i < moves.size() && !match.isOver(); i++) {
+            int move = moves.get(i);
+            String refusal = rules.refusal(match.state(), move).orElse(null);
+            if (refusal != null) {
+                throw new HogException("moveHistory[" + i + "] is " + move + " dice: " + refusal + "; there the rules"
+                        + " allow " + DiceChoices.describe(match.legalDice()) + " dice");
             }
             match.roll(move);
         }

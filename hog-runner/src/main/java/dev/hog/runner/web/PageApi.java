@@ -16,11 +16,15 @@ import dev.hog.api.rule.Effect;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.json.TableFiles;
+import dev.hog.runner.io.DiceChoices;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * The page's own API: the rulesets on offer; games kept on the server, each a {@link Match} under an id, that a person
@@ -112,6 +116,11 @@ final class PageApi {
                 throw new HogException("it is the computer's turn; ask for the game with GET /api/games/" + id);
             }
             checkDice(match.game(), dice, "dice");
+            Optional<String> refusal = match.game().refusal(match.state(), dice);
+            if (refusal.isPresent()) {
+                throw new HogException("dice is " + dice + ": " + refusal.get() + "; send "
+                        + DiceChoices.expected(match.legalDice()));
+            }
             int before = match.turns().size();
             match.roll(dice);
             int computerTurns = 0;
@@ -121,7 +130,16 @@ final class PageApi {
                     throw new HogException("the computer played " + MAX_COMPUTER_TURNS + " turns in a row and the game"
                             + " did not end; choose a strategy that scores");
                 }
-                match.roll(game.computer().numRolls(match.state()));
+                int chosen = game.computer().numRolls(match.state());
+                refusal = chosen < 0 || chosen > match.game().maxDice() ? Optional.empty()
+                        : match.game().refusal(match.state(), chosen);
+                if (refusal.isPresent()) {
+                    games.remove(id);
+                    throw new HogException("the computer's strategy " + game.computer() + " chose " + chosen
+                            + " dice at scores " + match.scores() + ", which the rules do not allow: " + refusal.get()
+                            + "; the game ends here: choose a strategy that keeps to the rules, such as optimal");
+                }
+                match.roll(chosen);
             }
             return played(id, game.names(), match,
                     match.turns().subList(before, match.turns().size()));
@@ -183,10 +201,10 @@ final class PageApi {
     private static Api.Odds odds(Odds odds, GameState state) {
         GameDefinition rules = odds.rules();
         if (rules.isOver(state)) {
-            return new Api.Odds(true, odds.chance(state, state.mover()), new double[0], null);
+            return new Api.Odds(true, odds.chance(state, state.mover()), new Double[0], null);
         }
-        double[] byDice = new double[rules.maxDice() + 1];
-        for (int dice = 0; dice <= rules.maxDice(); dice++) {
+        Double[] byDice = new Double[rules.maxDice() + 1];
+        for (int dice : rules.legalDice(state)) {
             byDice[dice] = odds.chanceAfter(state, dice);
         }
         return new Api.Odds(true, odds.chance(state, state.mover()), byDice, odds.best(state));
@@ -264,14 +282,19 @@ final class PageApi {
         GameState state = match.state();
         List<Api.Turn> played = turns.stream().map(PageApi::turn).toList();
         if (match.isOver()) {
-            return new Api.Played(id, names, played, state(state), true, match.winner(), null);
+            return new Api.Played(id, names, played, state(state), true, match.winner(), null, null, null);
         }
         GameDefinition rules = match.game();
         int[] sides = new int[rules.maxDice() + 1];
         for (int count = 1; count <= rules.maxDice(); count++) {
             sides[count] = rules.sides(state, count);
         }
-        return new Api.Played(id, names, played, state(state), false, null, sides);
+        Map<Integer, String> refusals = new TreeMap<>();
+        for (int count = 0; count <= rules.maxDice(); count++) {
+            int dice = count;
+            rules.refusal(state, dice).ifPresent(why -> refusals.put(dice, why));
+        }
+        return new Api.Played(id, names, played, state(state), false, null, sides, match.legalDice(), refusals);
     }
 
     private static Api.Turn turn(TurnRecord turn) {

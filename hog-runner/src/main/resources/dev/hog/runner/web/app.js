@@ -16,6 +16,7 @@ const game = {
   turns: 0,          // the number of turns so far
   state: null,       // the state now, as the server last answered
   sides: null,       // the die size for each number of dice, for the player to move
+  refusals: {},      // why the rules forbid a number of dice to the player to move, by that number
   over: false,
   odds: null,        // the odds of the state now, once solved
   token: 0,          // a new game or turn makes older odds replies stale
@@ -73,6 +74,11 @@ function diceButtons() {
     if (dice > 0 && sides !== game.ruleset.sides) {
       button.append(element('small', { text: ` ${sides}-sided` }));
     }
+    const refusal = game.refusals[dice];
+    if (refusal) {
+      button.classList.add('forbidden');
+      button.title = refusal;
+    }
     button.addEventListener('click', () => roll(dice));
     buttons.push(button);
   }
@@ -81,7 +87,7 @@ function diceButtons() {
 
 function enable(on) {
   for (const button of document.querySelectorAll('button.roll')) {
-    button.disabled = !on || game.over;
+    button.disabled = !on || game.over || button.classList.contains('forbidden');
   }
 }
 
@@ -109,6 +115,16 @@ function render() {
   }
   diceButtons();
   enable(true);
+  showForbidden();
+}
+
+// Says why the greyed buttons are greyed: the first refusal, and where to find the others.
+function showForbidden() {
+  const note = $('#forbidden');
+  const forbidden = Object.keys(game.refusals);
+  note.hidden = game.over || forbidden.length === 0;
+  note.textContent = note.hidden ? ''
+    : `${game.refusals[forbidden[0]]}.${forbidden.length > 1 ? ' Each greyed button says why it is greyed.' : ''}`;
 }
 
 function turnView(turn) {
@@ -150,6 +166,7 @@ function showPlayed(played, chosen) {
   }
   game.state = played.state;
   game.sides = played.sides || null;
+  game.refusals = played.refusals || {};
   game.over = played.over;
   const winner = $('#winner');
   if (played.over) {
@@ -219,7 +236,9 @@ function showOdds(odds) {
   const against = game.setup.opponent === PERSON ? 'an optimal opponent' : game.setup.opponent;
   $('#odds-chance').textContent = `${who}'s chance of winning, playing optimally`
     + ` against ${against}: ${(100 * odds.chance).toFixed(2)}%`;
-  const rows = odds.byDice.map((chance, dice) => {
+  // The rules forbid the numbers of dice that have no chance: the panel offers only the others.
+  const allowed = odds.byDice.map((chance, dice) => ({ chance, dice })).filter(({ chance }) => chance !== null);
+  const rows = allowed.map(({ chance, dice }) => {
     const best = dice === odds.best;
     return element('tr', { class: best ? 'best' : '', 'data-dice': dice },
       element('th', { text: `${dice}` }),

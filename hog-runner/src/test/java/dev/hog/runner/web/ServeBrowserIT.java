@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.hog.api.game.GameDefinition;
 import dev.hog.runner.Plugins;
+import dev.hog.runner.WindedPlugin;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -52,6 +54,9 @@ class ServeBrowserIT {
 
     private static WebServer server;
     private static File driver;
+    /** Where the test plugin winded, whose choice rule greys buttons, is built. */
+    @TempDir
+    static Path work;
     private WebDriver browser;
     private WebDriverWait wait;
 
@@ -69,7 +74,7 @@ class ServeBrowserIT {
             Assumptions.abort(why);
         }
         System.setProperty("webdriver.chrome.binary", chromium.getPath());
-        Plugins plugins = Plugins.load(null);
+        Plugins plugins = Plugins.load(WindedPlugin.folder(work));
         GameDefinition su20 = plugins.registry().get("su20").defaultGame();
         server = new WebServer("127.0.0.1", 0, plugins, plugins.registry().get("su20"), su20, OptionalLong.of(2024));
         Files.createDirectories(SCREENSHOTS);
@@ -224,6 +229,38 @@ class ServeBrowserIT {
         assertThat(lastLine).endsWith(you + "–" + computer);
         assertThat(all("button.roll")).noneMatch(WebElement::isEnabled);
         screenshot("game-over.png");
+    }
+
+    @Test
+    void theDiceAChoiceRuleForbidsAreGreyedWithTheRulesReason() throws IOException {
+        openGame(WindedPlugin.ID);
+        new Select(find("#opponent")).selectByValue("person");
+        newGame();
+        assertThat(all("button.roll")).hasSize(11).allMatch(WebElement::isEnabled);
+        assertThat(find("#forbidden").isDisplayed()).isFalse();
+        for (int turn = 0; turn < 20 && find("button.roll[data-dice='5']").isEnabled(); turn++) {
+            roll(5);
+        }
+
+        // Winded: after a turn of 15 points or more, the player to move may roll at most 3 dice.
+        for (WebElement button : all("button.roll")) {
+            int dice = Integer.parseInt(button.getAttribute("data-dice"));
+            assertThat(button.isEnabled()).as("button %d enabled", dice).isEqualTo(dice <= 3);
+            assertThat(button.getAttribute("title")).as("button %d's title", dice).isEqualTo(dice <= 3 ? ""
+                    : "Winded does not allow " + dice + " dice now: after a turn of 15 points or more, roll at most"
+                    + " 3 dice");
+        }
+        assertThat(find("#forbidden").getText()).isEqualTo("Winded does not allow 4 dice now: after a turn of 15"
+                + " points or more, roll at most 3 dice. Each greyed button says why it is greyed.");
+        waitForOdds();
+        assertThat(all("#odds-table tr[data-dice]")).extracting(row -> row.getAttribute("data-dice"))
+                .containsExactly("0", "1", "2", "3");
+        new org.openqa.selenium.interactions.Actions(browser).moveToElement(find("button.roll[data-dice='4']"))
+                .perform();
+        screenshot("forbidden-dice.png");
+
+        roll(3);
+        assertThat(find("#last .turn .what").getText()).contains("rolled 3 dice");
     }
 
     @Test

@@ -12,10 +12,12 @@ import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.api.game.Strategy;
 import dev.hog.json.internal.StrictJackson;
 import dev.hog.runner.Plugins;
+import dev.hog.runner.WindedPlugin;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +26,7 @@ import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -38,17 +41,27 @@ class WebServerTest {
     private static final GameDefinition SP21 = SP21_RULESET.defaultGame();
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
     private static WebServer server;
+    /** A server whose own ruleset has a choice rule and a face rule: the test plugin's winded. */
+    private static WebServer winded;
     private static Solver solver;
+
+    @TempDir
+    static Path work;
 
     @BeforeAll
     static void start() throws IOException {
         server = new WebServer("127.0.0.1", 0, PLUGINS, SP21_RULESET, SP21, OptionalLong.of(7));
+        Plugins withWinded = Plugins.load(WindedPlugin.folder(work));
+        Ruleset windedRuleset = withWinded.registry().get(WindedPlugin.ID);
+        winded = new WebServer("127.0.0.1", 0, withWinded, windedRuleset, windedRuleset.defaultGame(),
+                OptionalLong.of(11));
         solver = new Solver(2);
     }
 
     @AfterAll
     static void stop() {
         server.close();
+        winded.close();
         solver.close();
     }
 
@@ -59,18 +72,18 @@ class WebServerTest {
     }
 
     private static Reply get(String path) throws IOException, InterruptedException {
-        HttpResponse<String> response = CLIENT.send(HttpRequest.newBuilder(server.uri().resolve(path)).build(),
+        return get(server, path);
+    }
+
+    private static Reply get(WebServer from, String path) throws IOException, InterruptedException {
+        HttpResponse<String> response = CLIENT.send(HttpRequest.newBuilder(from.uri().resolve(path)).build(),
                 HttpResponse.BodyHandlers.ofString());
         return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
                 response.body());
     }
 
     private static Reply post(String path, String body) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(server.uri().resolve(path))
-                .POST(HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json").build();
-        HttpResponse<String> response = CLIENT.send(request, HttpResponse.BodyHandlers.ofString());
-        return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
-                response.body());
+        return post(server, path, body);
     }
 
     private static Reply post(WebServer to, String path, String body) throws IOException, InterruptedException {
@@ -460,6 +473,100 @@ class WebServerTest {
 
         JsonNode played = post("/api/games/" + id + "/roll", "{\"dice\":2}").json();
         assertThat(played.get("turns").get(0).get("dice").intValue()).isEqualTo(2);
+    }
+
+    /** Plays a two-person game of winded, 5 dice a turn, until the player to move may not roll them. */
+    private static JsonNode windedUntilFiveDiceAreForbidden(String id) throws Exception {
+        JsonNode played = get(winded, "/api/games/" + id).json();
+        for (int turn = 0; turn < 20 && ints(played.get("legalDice")).contains(5); turn++) {
+            played = post(winded, "/api/games/" + id + "/roll", "{\"dice\":5}").json();
+        }
+        assertThat(played.get("over").booleanValue()).isFalse();
+        return played;
+    }
+
+    @Test
+    void aGameListsTheDiceTheRulesAllowAndRefusesAForbiddenNumberChangingNothing() throws Exception {
+        JsonNode start = post(winded, "/api/games", "{\"setup\":{\"opponent\":\"person\"}}").json();
+        assertThat(ints(start.get("legalDice"))).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+        assertThat(start.get("refusals")).isEmpty();
+        String id = start.get("id").textValue();
+
+        JsonNode limited = windedUntilFiveDiceAreForbidden(id);
+        assertThat(ints(limited.get("legalDice"))).containsExactly(0, 1, 2, 3);
+        assertThat(limited.get("refusals").size()).isEqualTo(7);
+        assertThat(limited.get("refusals").get("4").textValue()).isEqualTo("Winded does not allow 4 dice now: after a"
+                + " turn of 15 points or more, roll at most 3 dice");
+        JsonNode before = get(winded, "/api/games/" + id).json();
+
+        Reply refused = post(winded, "/api/games/" + id + "/roll", "{\"dice\":5}");
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.json().get("error").textValue()).isEqualTo("dice is 5: Winded does not allow 5 dice now:"
+                + " after a turn of 15 points or more, roll at most 3 dice; send a whole number from 0 to 3");
+        assertThat(get(winded, "/api/games/" + id).json()).isEqualTo(before);
+        JsonNode rolled = post(winded, "/api/games/" + id + "/roll", "{\"dice\":3}").json();
+        assertThat(rolled.get("turns").get(0).get("dice").intValue()).isEqualTo(3);
+    }
+
+    @Test
+    void theComputersForbiddenChoiceEndsItsGameWithA400ThatSaysSo() throws Exception {
+        String id = post(winded, "/api/games", "{\"setup\":{\"opponent\":\"greedy\"}}").json().get("id")
+                .textValue();
+        Reply reply = post(winded, "/api/games/" + id + "/roll", "{\"dice\":1}");
+        for (int turn = 0; turn < 20 && reply.status() == 200; turn++) {
+            reply = post(winded, "/api/games/" + id + "/roll", "{\"dice\":1}");
+        }
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.json().get("error").textValue()).startsWith("the computer's strategy greedy chose 5 dice at"
+                + " scores (").endsWith("which the rules do not allow: Winded does not allow 5 dice now: after a turn"
+                + " of 15 points or more, roll at most 3 dice; the game ends here: choose a strategy that keeps to"
+                + " the rules, such as optimal");
+        assertThat(get(winded, "/api/games/" + id).status()).isEqualTo(404);
+    }
+
+    @Test
+    void theOddsGiveAChanceOnlyForTheDiceTheRulesAllow() throws Exception {
+        String id = post(winded, "/api/games", "{\"setup\":{\"opponent\":\"person\"}}").json().get("id")
+                .textValue();
+        JsonNode state = windedUntilFiveDiceAreForbidden(id).get("state");
+        String request = "{\"setup\":{\"opponent\":\"person\"},\"state\":" + state + "}";
+        JsonNode odds = post(winded, "/api/odds", request).json();
+        for (int tries = 0; !odds.get("ready").booleanValue() && tries < 400; tries++) {
+            Thread.sleep(25);
+            odds = post(winded, "/api/odds", request).json();
+        }
+
+        assertThat(odds.get("ready").booleanValue()).isTrue();
+        for (int dice = 0; dice <= 10; dice++) {
+            assertThat(odds.get("byDice").get(dice).isNull()).as("no chance for %d dice", dice).isEqualTo(dice > 3);
+        }
+        assertThat(odds.get("best").intValue()).isBetween(0, 3);
+        assertThat(odds.get("byDice").get(odds.get("best").intValue()).doubleValue())
+                .isEqualTo(odds.get("chance").doubleValue());
+    }
+
+    @Test
+    void theCourseProtocolAnswersAForbiddenMoveWithA400() throws Exception {
+        // Player 0 scores 28 with five dice, player 1 scores 7; player 0 may then roll at most 3.
+        Reply reply = post(winded, "/take_turn", "{\"prevRolls\":[6,5,6,5,6,1,2,1,2,1],\"moveHistory\":[5,5,5],"
+                + "\"goal\":50}");
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.json().get("error").textValue()).isEqualTo("moveHistory[2] is 5 dice: Winded does not allow"
+                + " 5 dice now: after a turn of 15 points or more, roll at most 3 dice; there the rules allow 0 to 3"
+                + " dice");
+    }
+
+    @Test
+    void theCourseProtocolReplaysTheFacesThatAFaceRuleReads() throws Exception {
+        JsonNode doubles = post(winded, "/take_turn", "{\"prevRolls\":[4,4],\"moveHistory\":[2]}").json();
+        JsonNode mixed = post(winded, "/take_turn", "{\"prevRolls\":[4,5],\"moveHistory\":[2]}").json();
+
+        assertThat(ints(doubles.get("finalScores"))).containsExactly(8, 0);
+        assertThat(doubles.get("who").intValue()).as("all alike: player 0 moves again").isZero();
+        assertThat(ints(mixed.get("finalScores"))).containsExactly(9, 0);
+        assertThat(mixed.get("who").intValue()).isOne();
     }
 
     @Test

@@ -1,0 +1,44 @@
+package dev.hog.runner.io;
+
+import java.util.List;
+
+/** Numbers of dice as players read them, for prompts and errors. */
+public final class DiceChoices {
+    private DiceChoices() {
+    }
+
+    /**
+     * Numbers of dice in words: runs of three or more as a range.
+     *
+     * @param choices the numbers, in increasing order, at least one
+     * @return text such as {@code 0 to 3}, or {@code 0, 2, 4 to 10}
+     */
+    public static String describe(List<Integer> choices) {
+        StringBuilder text = new StringBuilder();
+        int i = 0;
+        while (i < choices.size()) {
+            int first = choices.get(i);
+            int last = first;
+            while (i + 1 < choices.size() && choices.get(i + 1) == last + 1) {
+                last = choices.get(++i);
+            }
+            i++;
+            text.append(text.length() == 0 ? "" : ", ").append(first);
+            if (last > first) {
+                text.append(last == first + 1 ? ", " : " to ").append(last);
+            }
+        }
+        return text.toString();
+    }
+
+    /**
+     * What to type or send instead of a number the rules do not take.
+     *
+     * @param choices the legal numbers, in increasing order, at least one
+     * @return {@code a whole number from 0 to 3} for a run, else {@code one of 0, 2, 4 to 10}
+     */
+    public static String expected(List<Integer> choices) {
+        boolean run = choices.get(choices.size() - 1) - choices.get(0) + 1 == choices.size();
+        return (run && choices.size() > 2 ? "a whole number from " : "one of ") + describe(choices);
+    }
+}
