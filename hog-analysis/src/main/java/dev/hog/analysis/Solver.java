@@ -7,6 +7,7 @@ import dev.hog.api.game.Outcome;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ForkJoinPool;
@@ -194,6 +195,10 @@ public final class Solver implements AutoCloseable {
      * opponent's memories then values it with plain loads, and each of the mover's memories takes its best.
      */
     private static void optimalPair(Evaluation evaluation, double[] value, byte[] policy, int score, int opponent) {
+        if (evaluation.byOutcome) {
+            optimalPairByOutcome(evaluation, value, policy, score, opponent);
+            return;
+        }
         TurnTables turn = evaluation.turn;
         Layout layout = turn.layout;
         int classes = turn.maxClasses;
@@ -235,6 +240,120 @@ public final class Solver implements AutoCloseable {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * Solves one pair of scores of a game whose state is the scores alone and whose turn, after the roll, does not
+     * depend on the number of dice: every outcome of every number of dice is valued once, and each number of dice then
+     * sums its outcomes' chances times their values. A state's eleven numbers of dice share their outcomes (a score of
+     * 12 is a score of 12 whatever rolled it), so this follows about 60 outcomes through the tables where laying out
+     * each number of dice on its own follows about 300.
+     *
+     * <p>The sums are {@link Plan#symmetric}'s, term for term and in its order, so that every value and every choice
+     * between numbers of dice worth the same to the last bit are what a plan gives.
+     */
+    private static void optimalPairByOutcome(Evaluation evaluation, double[] value, byte[] policy, int score,
+            int opponent) {
+        TurnTables turn = evaluation.turn;
+        Outcomes outcomes = evaluation.outcomes();
+        outcomes.anyKeeps = false;
+        int size = evaluation.sides.values[evaluation.sides.at(score, opponent, 0, 0, 0, 0, 0, 0)];
+        int[] codes = evaluation.usedCodes[size];
+        int[] points = evaluation.usedPoints[size];
+        for (int k = 0; k < codes.length; k++) {
+            evaluation.follow(outcomes, value, score, opponent, points[k], codes[k]);
+        }
+        double best = -1;
+        int bestDice = -1;
+        if (turn.allows(score, opponent, 0, 0, 0, 0, 0)) {
+            int scored = evaluation.zero.values[evaluation.zero.at(score, opponent, 0, 0, 0, 0, 0, 0)];
+            evaluation.follow(outcomes, value, score, opponent, scored, turn.noDiceCode[scored]);
+            best = outcomes.expected(evaluation.noDiceCode[scored], Evaluation.CERTAIN);
+            bestDice = 0;
+        }
+        for (int dice = 1; dice <= turn.maxDice; dice++) {
+            double expected = outcomes.expected(turn.rollCode[size][dice], turn.rollChance[size][dice]);
+            if (expected > best && turn.allows(score, opponent, dice, 0, 0, 0, 0)) {
+                best = expected;
+                bestDice = dice;
+            }
+        }
+        int index = score * turn.goal + opponent;
+        if (bestDice < 0) {
+            throw noLegalChoice(turn, index);
+        }
+        value[index] = best;
+        policy[index] = (byte) bestDice;
+    }
+
+    /**
+     * Every outcome of a state's turn, by outcome code, as {@link Evaluation#follow} found it: whether it ends the game
+     * (and what that is worth to the mover), keeps the mover or passes the turn (and the value of the state it leads
+     * to). Reused from state to state by one thread.
+     */
+    private static final class Outcomes {
+        /**
+         * Per outcome code, one column per kind of outcome: what it is worth if it ends the game, its value if it keeps
+         * the mover, 1 if it passes the turn, and then its value; 0 in the columns of the other kinds. A term of 0 adds
+         * or takes nothing from a sum, to the last bit, so the sums need no branch.
+         */
+        final double[] ends;
+        final double[] keeps;
+        final double[] passes;
+        final double[] passing;
+        /** Whether some outcome of the state keeps the mover: most games have none. */
+        boolean anyKeeps;
+
+        Outcomes(int codes) {
+            ends = new double[codes];
+            keeps = new double[codes];
+            passes = new double[codes];
+            passing = new double[codes];
+        }
+
+        void ends(int code, double worth) {
+            set(code, worth, 0, 0, 0);
+        }
+
+        void keeps(int code, double value) {
+            set(code, 0, value, 0, 0);
+            anyKeeps = true;
+        }
+
+        void passes(int code, double value) {
+            set(code, 0, 0, 1, value);
+        }
+
+        private void set(int code, double end, double kept, double passed, double value) {
+            ends[code] = end;
+            keeps[code] = kept;
+            passes[code] = passed;
+            passing[code] = value;
+        }
+
+        /**
+         * The mover's chance rolling dice with these outcomes, summed as {@link Plan#symmetric} sums a plan: the
+         * chance of winning at once and of passing the turn, then each kept outcome's value, then less each passing
+         * one's, in the order of the outcomes.
+         */
+        double expected(int[] codes, double[] chance) {
+            double won = 0;
+            double passedChance = 0;
+            for (int k = 0; k < codes.length; k++) {
+                won += chance[k] * ends[codes[k]];
+                passedChance += chance[k] * passes[codes[k]];
+            }
+            double total = won + passedChance;
+            if (anyKeeps) {
+                for (int k = 0; k < codes.length; k++) {
+                    total += chance[k] * keeps[codes[k]];
+                }
+            }
+            for (int k = 0; k < codes.length; k++) {
+                total -= chance[k] * passing[codes[k]];
+            }
+            return total;
         }
     }
 
@@ -331,6 +450,15 @@ public final class Solver implements AutoCloseable {
         boolean sumKept;
         /** Set, from any thread, when a turn that does not end the game lowers the sum of the scores. */
         boolean sumFalls;
+        /**
+         * Whether the state is the scores alone and no step after the roll reads the number of dice, so that an
+         * outcome is worth the same whatever number of dice rolled it: see {@link #optimalPairByOutcome}.
+         */
+        final boolean byOutcome;
+        /** Per die size, for {@link #byOutcome}: every outcome code some number of dice can roll, and its points. */
+        final int[][] usedCodes;
+        final int[][] usedPoints;
+        private final ThreadLocal<Outcomes> outcomes;
 
         Evaluation(TurnTables turn) {
             this.turn = turn;
@@ -360,6 +488,59 @@ public final class Solver implements AutoCloseable {
                 return made;
             });
             this.scratch = ThreadLocal.withInitial(() -> new double[count]);
+            this.byOutcome = layout.perPair() == 1 && !sides.reads(TurnTables.DICE) && !bonus.reads(TurnTables.DICE)
+                    && !after.reads(TurnTables.DICE) && !next.reads(TurnTables.DICE);
+            int sizes = turn.rollCode.length;
+            this.usedCodes = new int[sizes][];
+            this.usedPoints = new int[sizes][];
+            int most = 0;
+            for (int size = 0; size < sizes; size++) {
+                TreeMap<Integer, Integer> used = new TreeMap<>();
+                for (int dice = 1; dice <= turn.maxDice; dice++) {
+                    for (int k = 0; k < turn.rollCode[size][dice].length; k++) {
+                        used.put(turn.rollCode[size][dice][k], turn.rollPoints[size][dice][k]);
+                    }
+                }
+                usedCodes[size] = used.keySet().stream().mapToInt(Integer::intValue).toArray();
+                usedPoints[size] = used.values().stream().mapToInt(Integer::intValue).toArray();
+                most = Math.max(most, used.isEmpty() ? 0 : used.lastKey() + 1);
+            }
+            for (int points = 0; points < turn.noDiceCode.length; points++) {
+                most = Math.max(most, turn.noDiceCode[points] + 1);
+            }
+            int codeCount = most;
+            this.outcomes = ThreadLocal.withInitial(() -> new Outcomes(codeCount));
+        }
+
+        /** This thread's outcomes, for {@link #optimalPairByOutcome}. */
+        Outcomes outcomes() {
+            return outcomes.get();
+        }
+
+        /**
+         * For {@link #byOutcome} games: where a turn from these scores leads once it scored these points with this
+         * outcome code, as a plan would lay it out, with the value found there.
+         */
+        void follow(Outcomes into, double[] value, int score, int opponent, int points, int code) {
+            int raised = score + points + bonus.values[bonus.at(score, opponent, 0, code, 0, 0, 0, 0)];
+            int at = (after.at(0, opponent, 0, code, 0, 0, 0, 0) + raised) * 2;
+            int newScore = after.values[at];
+            int newOpponent = after.values[at + 1];
+            if (newScore >= goal || newOpponent >= goal) {
+                into.ends(code, Outcome.valueOf(newScore, newOpponent));
+                return;
+            }
+            int sum = score + opponent;
+            if (newScore + newOpponent <= sum) {
+                sumKept = true;
+                sumFalls |= newScore + newOpponent < sum;
+            }
+            int end = next.values[next.at(newScore, newOpponent, 0, code, 0, 0, 0, 0)];
+            if ((end & 1) != 0) {
+                into.keeps(code, value[newScore * goal + newOpponent]);
+            } else {
+                into.passes(code, value[newOpponent * goal + newScore]);
+            }
         }
 
         /** This thread's plans, one per number of dice and group of memories. */

@@ -54,7 +54,7 @@ final class TurnTables {
     /** The parts of a turn, in the order of the bits of {@link TurnSteps#reads()}. */
     static final int SCORE = Integer.numberOfTrailingZeros(TurnSteps.SCORE);
     static final int OPPONENT_SCORE = Integer.numberOfTrailingZeros(TurnSteps.OPPONENT_SCORE);
-    private static final int DICE = Integer.numberOfTrailingZeros(TurnSteps.DICE);
+    static final int DICE = Integer.numberOfTrailingZeros(TurnSteps.DICE);
     private static final int POINTS = Integer.numberOfTrailingZeros(TurnSteps.POINTS);
     private static final int NUMBER = Integer.numberOfTrailingZeros(TurnSteps.NUMBER);
     private static final int EXTRA_TURN = Integer.numberOfTrailingZeros(TurnSteps.EXTRA_TURN);
