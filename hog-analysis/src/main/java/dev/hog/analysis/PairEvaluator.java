@@ -53,7 +53,8 @@ public final class PairEvaluator implements AutoCloseable {
     private final int flip;
     /**
      * Per state, in the sweep's order, and number of dice, two entries: where its runs start and end in the run
-     * arrays. Everything per state is laid out in the sweep's order, so that the sweep reads memory in one direction.
+     * arrays. Everything per state is laid out in the sweep's order, so that laying out an entry reads memory in one
+     * direction.
      */
     private final int[] runs;
     /** Per state and number of dice: the chance the turn ends the game, counted for A moving and for B moving. */
