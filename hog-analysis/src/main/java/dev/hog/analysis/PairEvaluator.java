@@ -22,13 +22,17 @@ import java.util.stream.IntStream;
  * each state's value the sum over the outcomes of the chosen number of dice of their chance times the value they lead
  * to. Every turn's outcomes are laid out once per game: the outcomes that end the game as one chance, the others as
  * runs of consecutive roll scores leading to consecutive states (a roll of 5 six-sided dice is two runs: Pig Out's 1,
- * and 10 to 30), each a dot product of the roll's chances, shared by every state that rolls the same dice, with the
- * values of those states. Each entry keeps its own copy of the outcomes of the dice it chooses, in the sweep's order
- * (about 0.4 MB for a game to 100), so that a pair reads two short streams rather than one description in eleven of
- * the game's. Other rules are evaluated by the {@link Solver}'s duel. Immutable once built, and thread-safe.
+ * and 10 to 30), each a stretch of the roll's chances, shared by every state that rolls the same dice. Each entry
+ * keeps its own copy of the outcomes of the dice it chooses, one state after another in the sweep's order, each
+ * outcome its chance and the state it leads to (about 2 MB for a game to 100), so that a pair reads two streams in
+ * one direction with one plain loop per state, rather than one description in eleven of the game's. Other rules are
+ * evaluated by the {@link Solver}'s duel. Immutable once built, and thread-safe.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class PairEvaluator implements AutoCloseable {
+    /** The outcomes the sweep adds up at each step of a state's loop. */
+    private static final int GROUP = 4;
+
     private final GameDefinition rules;
     private final Solver solver;
     private final TurnTables turn;
@@ -38,8 +42,19 @@ public final class PairEvaluator implements AutoCloseable {
     /** The states in decreasing sum of the scores: an outcome always leads to a state before the one it leaves. */
     private final int[] order;
     /**
+     * Where each sum of the scores starts in {@link #order}, from the largest sum, and where the last ends. The states
+     * of one sum lead only to larger sums, so each entry may take them in an order of its own.
+     */
+    private final int[] sums;
+    /**
+     * The power of two at or above the number of states: in a sweep's values, A moves at {@code state} and B at
+     * {@code state ^ flip}, so that one entry's outcomes serve it in either seat.
+     */
+    private final int flip;
+    /**
      * Per state, in the sweep's order, and number of dice, two entries: where its runs start and end in the run
-     * arrays. Everything per state is laid out in the sweep's order, so that the sweep reads memory in one direction.
+     * arrays. Everything per state is laid out in the sweep's order, so that laying out an entry reads memory in one
+     * direction.
      */
     private final int[] runs;
     /** Per state and number of dice: the chance the turn ends the game, counted for A moving and for B moving. */
@@ -56,7 +71,7 @@ public final class PairEvaluator implements AutoCloseable {
     private final int[] runLength;
     /** The chances of every distinct roll, one after another. */
     private final double[] chance;
-    private final ThreadLocal<double[][]> scratch;
+    private final ThreadLocal<double[]> scratch;
 
     private PairEvaluator(GameDefinition rules) {
         this.rules = rules;
@@ -66,6 +81,8 @@ public final class PairEvaluator implements AutoCloseable {
         this.states = sweep == null ? 0 : rules.goal() * rules.goal();
         this.choices = rules.maxDice() + 1;
         this.order = sweep == null ? null : sweep.order();
+        this.sums = sweep == null ? null : sums(rules.goal());
+        this.flip = sweep == null ? 0 : Integer.highestOneBit(Math.max(1, states - 1)) << 1;
         this.runs = sweep == null ? null : sweep.runs();
         this.endsA = sweep == null ? null : sweep.endsA();
         this.endsB = sweep == null ? null : sweep.endsB();
@@ -73,7 +90,7 @@ public final class PairEvaluator implements AutoCloseable {
         this.runChance = sweep == null ? null : sweep.runChance();
         this.runLength = sweep == null ? null : sweep.runLength();
         this.chance = sweep == null ? null : sweep.chance();
-        this.scratch = ThreadLocal.withInitial(() -> new double[2][states]);
+        this.scratch = ThreadLocal.withInitial(() -> new double[2 * flip]);
     }
 
     /** A game laid out for the sweep. */
@@ -146,44 +163,81 @@ public final class PairEvaluator implements AutoCloseable {
     }
 
     /**
-     * An entry, with its own copy of the outcomes of the dice it chooses in each state, in the sweep's order: a pair
-     * then reads two short streams rather than picking one description in eleven out of the game's.
+     * An entry, with its own copy of the outcomes of the dice it chooses in each state: per state its chance of ending
+     * the game, and its other outcomes one after another, each a chance and the state it leads to, {@code ^ flip}
+     * when the other player moves next. Each state's outcomes are padded with chances of 0 to a multiple of
+     * {@value #GROUP}, the sweep's step; among the states of one sum of the scores, the entry takes those with fewer
+     * steps first, so that the sweep's loop runs as many steps state after state and its end is foreseen.
      */
     private Entry laid(byte[] chosen) {
         if (states == 0) {
             return new Entry(chosen, null);
         }
-        double[] againstB = new double[states];
-        double[] againstA = new double[states];
-        int[] from = new int[states + 1];
+        int[] steps = new int[states];
         int total = 0;
         for (int position = 0; position < states; position++) {
             int at = position * choices + chosen[order[position]];
-            total += runs[2 * at + 1] - runs[2 * at];
-        }
-        int[] packed = new int[3 * total];
-        int n = 0;
-        for (int position = 0; position < states; position++) {
-            int at = position * choices + chosen[order[position]];
-            againstB[position] = endsA[at];
-            againstA[position] = endsB[at];
-            from[position] = n;
+            int outcomes = 0;
             for (int run = runs[2 * at]; run < runs[2 * at + 1]; run++) {
-                packed[3 * n] = runState[run];
-                packed[3 * n + 1] = runChance[run];
-                packed[3 * n + 2] = runLength[run];
-                n++;
+                outcomes += runLength[run];
+            }
+            steps[position] = (outcomes + GROUP - 1) / GROUP;
+            total += GROUP * steps[position];
+        }
+        int[] taken = new int[states];
+        for (int sum = 0; sum + 1 < sums.length; sum++) {
+            int most = 0;
+            for (int position = sums[sum]; position < sums[sum + 1]; position++) {
+                most = Math.max(most, steps[position]);
+            }
+            int[] first = new int[most + 2];
+            for (int position = sums[sum]; position < sums[sum + 1]; position++) {
+                first[steps[position] + 1]++;
+            }
+            for (int step = 0; step <= most; step++) {
+                first[step + 1] += first[step];
+            }
+            for (int position = sums[sum]; position < sums[sum + 1]; position++) {
+                taken[sums[sum] + first[steps[position]]++] = position;
+            }
+        }
+        int[] state = new int[states];
+        double[] againstB = new double[states];
+        double[] againstA = new double[states];
+        int[] from = new int[states + 1];
+        int[] target = new int[total];
+        double[] odds = new double[total];
+        int n = 0;
+        for (int k = 0; k < states; k++) {
+            int position = taken[k];
+            int at = position * choices + chosen[order[position]];
+            state[k] = order[position];
+            againstB[k] = endsA[at];
+            againstA[k] = endsB[at];
+            from[k] = n;
+            for (int run = runs[2 * at]; run < runs[2 * at + 1]; run++) {
+                int leads = runState[run] < 0 ? ~runState[run] : runState[run] ^ flip;
+                for (int i = 0; i < runLength[run]; i++) {
+                    target[n] = leads + i;
+                    odds[n] = chance[runChance[run] + i];
+                    n++;
+                }
+            }
+            // A chance of 0 times any value already in the sweep's array, which is always a chance of winning.
+            for (int last = n == from[k] ? 0 : target[n - 1]; n < from[k] + GROUP * steps[position]; n++) {
+                target[n] = last;
             }
         }
         from[states] = n;
-        return new Entry(chosen, new Program(againstB, againstA, from, packed));
+        return new Entry(chosen, new Program(state, againstB, againstA, from, target, odds));
     }
 
     /**
-     * An entry's turns in the sweep's order: the chance each ends the game (moving as A, and as B), and its runs,
-     * three ints each (first state, first chance, length).
+     * An entry's turns in its order of the sweep: the state of each, the chance it ends the game (moving as A, and as
+     * B), where its outcomes start, and per outcome the state it leads to and its chance.
      */
-    private record Program(double[] endsAsA, double[] endsAsB, int[] from, int[] runs) {
+    private record Program(int[] state, double[] endsAsA, double[] endsAsB, int[] from, int[] target,
+            double[] chance) {
     }
 
     /**
@@ -197,64 +251,56 @@ public final class PairEvaluator implements AutoCloseable {
         if (states == 0) {
             return solver.winRate(turn, a.choices, b.choices);
         }
-        // Each thread's own values, written before they are read in every sweep, so never cleared.
-        double[][] values = scratch.get();
-        double[] moving = values[0];
-        double[] waiting = values[1];
+        // Each thread's own values, A's chance of winning with A to move at a state and B at state ^ flip. Every
+        // state is written before an outcome leads to it in every sweep, so they are never cleared.
+        double[] values = scratch.get();
         Program programA = a.program;
         Program programB = b.program;
         double[] endsOfA = programA.endsAsA();
         double[] endsOfB = programB.endsAsB();
-        // A moves in moving[], B in waiting[]; both hold A's chance of winning.
-        for (int position = 0; position < states; position++) {
-            int state = order[position];
-            moving[state] = endsOfA[position] + value(programA, position, waiting, moving);
-            waiting[state] = endsOfB[position] + value(programB, position, moving, waiting);
+        int[] stateOfA = programA.state();
+        int[] stateOfB = programB.state();
+        int other = flip;
+        // One sum of the scores at a time, A's states of it and then B's, each in its entry's order.
+        for (int sum = 0; sum + 1 < sums.length; sum++) {
+            int end = sums[sum + 1];
+            for (int position = sums[sum]; position < end; position++) {
+                values[stateOfA[position]] = endsOfA[position] + value(programA, position, values, 0);
+            }
+            for (int position = sums[sum]; position < end; position++) {
+                values[stateOfB[position] ^ other] = endsOfB[position] + value(programB, position, values, other);
+            }
         }
-        return new ExactWinRate(moving[0], waiting[0]);
+        return new ExactWinRate(values[0], values[other]);
     }
 
     /**
-     * The expectation over a turn's outcomes that do not end the game: per run, chances against the values of
-     * consecutive states. Two partial sums, so that each addition need not wait for the one before it.
+     * The expectation over a turn's outcomes that do not end the game, for the entry in the seat that moves at
+     * {@code state ^ seat}. Four partial sums, so that each addition need not wait for the one before it.
      */
-    private double value(Program program, int position, double[] next, double[] again) {
+    private static double value(Program program, int position, double[] values, int seat) {
         double sum0 = 0;
         double sum1 = 0;
         double sum2 = 0;
         double sum3 = 0;
-        double[] chances = chance;
-        int[] packed = program.runs();
-        int[] from = program.from();
-        for (int at = 3 * from[position], end = 3 * from[position + 1]; at < end; at += 3) {
-            int first = packed[at];
-            double[] values = next;
-            if (first < 0) {
-                values = again;
-                first = ~first;
-            }
-            int start = packed[at + 1];
-            int length = packed[at + 2];
-            int k = 0;
-            for (; k + 3 < length; k += 4) {
-                sum0 += chances[start + k] * values[first + k];
-                sum1 += chances[start + k + 1] * values[first + k + 1];
-                sum2 += chances[start + k + 2] * values[first + k + 2];
-                sum3 += chances[start + k + 3] * values[first + k + 3];
-            }
-            // The last one to three, each into a sum of its own, so that they do not wait on each other either.
-            int left = length - k;
-            if (left > 0) {
-                sum1 += chances[start + k] * values[first + k];
-                if (left > 1) {
-                    sum2 += chances[start + k + 1] * values[first + k + 1];
-                    if (left > 2) {
-                        sum3 += chances[start + k + 2] * values[first + k + 2];
-                    }
-                }
-            }
+        int[] target = program.target();
+        double[] chance = program.chance();
+        for (int at = program.from()[position], end = program.from()[position + 1]; at < end; at += GROUP) {
+            sum0 += chance[at] * values[target[at] ^ seat];
+            sum1 += chance[at + 1] * values[target[at + 1] ^ seat];
+            sum2 += chance[at + 2] * values[target[at + 2] ^ seat];
+            sum3 += chance[at + 3] * values[target[at + 3] ^ seat];
         }
         return (sum0 + sum1) + (sum2 + sum3);
+    }
+
+    /** Where each sum of the scores starts in the sweep's order, from the largest, and where the last ends. */
+    private static int[] sums(int goal) {
+        int[] sums = new int[2 * goal];
+        for (int sum = 2 * goal - 2, k = 0; sum >= 0; sum--, k++) {
+            sums[k + 1] = sums[k] + Math.min(sum, goal - 1) - Math.max(0, sum - goal + 1) + 1;
+        }
+        return sums;
     }
 
     /**

@@ -27,6 +27,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -73,8 +74,19 @@ public final class TableFiles {
      * @throws HogException naming the file, the line and what is wrong
      */
     public static StrategyTable read(Path file, String name, GameDefinition rules) {
+        boolean json = file.getFileName().toString().endsWith(".json");
+        try {
+            int[][] rows = json ? null : plainCsv(Files.readAllBytes(file));
+            if (rows != null) {
+                return plain(file.toString(), name, rows, rules);
+            }
+        } catch (NoSuchFileException e) {
+            throw new HogException("Strategy table " + file + ": no such file");
+        } catch (IOException e) {
+            throw new HogException("Strategy table " + file + " cannot be read: " + e.getMessage(), e);
+        }
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(in, file.toString(), file.getFileName().toString().endsWith(".json"), name, rules);
+            return read(in, file.toString(), json, name, rules);
         } catch (NoSuchFileException e) {
             throw new HogException("Strategy table " + file + ": no such file");
         } catch (CharacterCodingException e) {
@@ -285,6 +297,62 @@ public final class TableFiles {
     }
 
     private record Row(int line, List<String> header, int[] values) {
+    }
+
+    /**
+     * The rows of a CSV table as {@link #write} and most programs write one without the rest of the state: lines of
+     * whole numbers of up to nine digits between commas, blank lines and comment lines. Such a table, as a tournament
+     * reads a folder of them, is read here in one pass over its bytes; any other text (spaces, a header, a mistake)
+     * answers null, to be read by the CSV parser, which reads it the same or says what is wrong.
+     */
+    private static int[][] plainCsv(byte[] text) {
+        List<int[]> rows = new ArrayList<>();
+        int[] row = new int[128];
+        int at = 0;
+        while (at < text.length) {
+            if (text[at] == '#' || text[at] == '\n' || text[at] == '\r') {
+                for (; at < text.length && text[at] != '\n'; at++) {
+                    if (text[at] == '\r' && (at + 1 == text.length || text[at + 1] != '\n')) {
+                        return null;
+                    }
+                }
+                at++;
+                continue;
+            }
+            int cells = 0;
+            while (true) {
+                int value = 0;
+                int digits = 0;
+                for (; at < text.length && text[at] >= '0' && text[at] <= '9'; at++) {
+                    if (++digits > 9) {
+                        return null;
+                    }
+                    value = 10 * value + text[at] - '0';
+                }
+                if (digits == 0) {
+                    return null;
+                }
+                if (cells == row.length) {
+                    row = Arrays.copyOf(row, 2 * cells);
+                }
+                row[cells++] = value;
+                if (at == text.length) {
+                    break;
+                }
+                byte next = text[at++];
+                if (next == '\r' && at < text.length && text[at] == '\n') {
+                    next = text[at++];
+                }
+                if (next == '\n') {
+                    break;
+                }
+                if (next != ',') {
+                    return null;
+                }
+            }
+            rows.add(Arrays.copyOf(row, cells));
+        }
+        return rows.isEmpty() ? null : rows.toArray(int[][]::new);
     }
 
     private static List<Row> csv(String file, Reader in) throws IOException {

@@ -170,6 +170,20 @@ class TableFilesTest {
     }
 
     @Test
+    void aTableFileReadsAsItsTextDoesWithCommentsBlankLinesCarriageReturnsOrSpaces() throws IOException {
+        List<String> texts = List.of(csv(GOAL), csv(GOAL).replace("\n", "\r\n"), "\n\n" + csv(GOAL) + "\n# end",
+                csv(GOAL).replace(",", ", "), csv(GOAL).stripTrailing(), csv(GOAL).replaceFirst("\n1,", "\n001,"));
+        for (String text : texts) {
+            Path file = Files.writeString(folder.resolve("t.csv"), text);
+
+            assertSameChoices(TableFiles.read(file, "t", PLAIN), read(text, false, PLAIN));
+        }
+        Path wrong = Files.writeString(folder.resolve("t.csv"), csv(GOAL).replaceFirst("1,2,3", "1,6,3"));
+        assertThatThrownBy(() -> TableFiles.read(wrong, "t", PLAIN)).hasMessage(wrong + ": the table says 6 dice at"
+                + " scores 0 and 1; a strategy rolls 0 to 5");
+    }
+
+    @Test
     void aMissingFileIsAMistake() {
         Path file = folder.resolve("none.csv");
 
