@@ -7,7 +7,6 @@ import dev.hog.api.game.Outcome;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 import java.util.Objects;
-import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ForkJoinPool;
@@ -259,8 +258,8 @@ public final class Solver implements AutoCloseable {
         Outcomes outcomes = evaluation.outcomes();
         outcomes.anyKeeps = false;
         int size = evaluation.sides.values[evaluation.sides.at(score, opponent, 0, 0, 0, 0, 0, 0)];
-        int[] codes = evaluation.usedCodes[size];
-        int[] points = evaluation.usedPoints[size];
+        int[] codes = turn.usedCodes[size];
+        int[] points = turn.usedPoints[size];
         for (int k = 0; k < codes.length; k++) {
             evaluation.follow(outcomes, value, score, opponent, points[k], codes[k]);
         }
@@ -455,9 +454,6 @@ public final class Solver implements AutoCloseable {
          * outcome is worth the same whatever number of dice rolled it: see {@link #optimalPairByOutcome}.
          */
         final boolean byOutcome;
-        /** Per die size, for {@link #byOutcome}: every outcome code some number of dice can roll, and its points. */
-        final int[][] usedCodes;
-        final int[][] usedPoints;
         private final ThreadLocal<Outcomes> outcomes;
 
         Evaluation(TurnTables turn) {
@@ -490,26 +486,7 @@ public final class Solver implements AutoCloseable {
             this.scratch = ThreadLocal.withInitial(() -> new double[count]);
             this.byOutcome = layout.perPair() == 1 && !sides.reads(TurnTables.DICE) && !bonus.reads(TurnTables.DICE)
                     && !after.reads(TurnTables.DICE) && !next.reads(TurnTables.DICE);
-            int sizes = turn.rollCode.length;
-            this.usedCodes = new int[sizes][];
-            this.usedPoints = new int[sizes][];
-            int most = 0;
-            for (int size = 0; size < sizes; size++) {
-                TreeMap<Integer, Integer> used = new TreeMap<>();
-                for (int dice = 1; dice <= turn.maxDice; dice++) {
-                    for (int k = 0; k < turn.rollCode[size][dice].length; k++) {
-                        used.put(turn.rollCode[size][dice][k], turn.rollPoints[size][dice][k]);
-                    }
-                }
-                usedCodes[size] = used.keySet().stream().mapToInt(Integer::intValue).toArray();
-                usedPoints[size] = used.values().stream().mapToInt(Integer::intValue).toArray();
-                most = Math.max(most, used.isEmpty() ? 0 : used.lastKey() + 1);
-            }
-            for (int points = 0; points < turn.noDiceCode.length; points++) {
-                most = Math.max(most, turn.noDiceCode[points] + 1);
-            }
-            int codeCount = most;
-            this.outcomes = ThreadLocal.withInitial(() -> new Outcomes(codeCount));
+            this.outcomes = ThreadLocal.withInitial(() -> new Outcomes(turn.outcomeCodes));
         }
 
         /** This thread's outcomes, for {@link #optimalPairByOutcome}. */

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Every step of a turn under some rules, tabulated from the rules' own hooks, so that the solver's inner loops are
@@ -83,6 +84,11 @@ final class TurnTables {
     final int pointsRange;
     /** Whether a face rule is in force, so that outcome codes carry more than the points. */
     final boolean readsFaces;
+    /** Per die size: every outcome code some number of dice can roll, in increasing order, and its points. */
+    final int[][] usedCodes;
+    final int[][] usedPoints;
+    /** One more than the largest outcome code of any turn, rolled or of no dice. */
+    final int outcomeCodes;
     final int[][] memoryClass;
     final int[][] classMemory;
     final int maxClasses;
@@ -150,6 +156,21 @@ final class TurnTables {
         for (int points = 0; points < noDiceCode.length; points++) {
             noDiceCode[points] = points + pointsRange * initialSummary;
         }
+        usedCodes = new int[rollCode.length][];
+        usedPoints = new int[rollCode.length][];
+        int largest = noDiceCode[noDiceCode.length - 1];
+        for (int size = 0; size < rollCode.length; size++) {
+            TreeMap<Integer, Integer> used = new TreeMap<>();
+            for (int dice = 1; dice <= maxDice; dice++) {
+                for (int k = 0; k < rollCode[size][dice].length; k++) {
+                    used.put(rollCode[size][dice][k], rollPoints[size][dice][k]);
+                }
+            }
+            usedCodes[size] = used.keySet().stream().mapToInt(Integer::intValue).toArray();
+            usedPoints[size] = used.values().stream().mapToInt(Integer::intValue).toArray();
+            largest = Math.max(largest, used.lastKey());
+        }
+        outcomeCodes = largest + 1;
         int outcomes = pointsRange * summaries;
         bonus = tabulate("bonus", domain(goal, goal, maxDice + 1, outcomes, period, memory), 0, 1, true,
                 (turn, out, at) -> out[at] = turn.bonus());
