@@ -1,5 +1,6 @@
 package dev.hog.analysis;
 
+import dev.hog.analysis.LayerSweep.PairBody;
 import dev.hog.api.API;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
@@ -10,7 +11,6 @@ import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ForkJoinPool;
-import java.util.stream.IntStream;
 
 /**
  * Exact answers for any game reached through the API: the optimal strategy and the game's value, the exact win rate
@@ -34,7 +34,7 @@ public final class Solver implements AutoCloseable {
     public static final double TOLERANCE = 1e-12;
     private static final int MAX_ITERATIONS = 100_000;
     /** Below this many states, threads cost more than they save. */
-    private static final int PARALLEL_STATES = 200_000;
+    private static final int PARALLEL_STATES = 4_000;
 
     private final ForkJoinPool pool;
     private final ConcurrentMap<GameDefinition, TurnTables> tables = new ConcurrentHashMap<>();
@@ -244,113 +244,171 @@ public final class Solver implements AutoCloseable {
 
     /**
      * Solves one pair of scores of a game whose state is the scores alone and whose turn, after the roll, does not
-     * depend on the number of dice: every outcome of every number of dice is valued once, and each number of dice then
-     * sums its outcomes' chances times their values. A state's eleven numbers of dice share their outcomes (a score of
-     * 12 is a score of 12 whatever rolled it), so this follows about 60 outcomes through the tables where laying out
+     * depend on the number of dice: every outcome of every number of dice is followed once, and each number of dice
+     * then sums its outcomes' chances times their worth. A state's eleven numbers of dice share their outcomes (a score
+     * of 12 is a score of 12 whatever rolled it), so this follows about 60 outcomes through the tables where laying out
      * each number of dice on its own follows about 300.
      *
-     * <p>The sums are {@link Plan#symmetric}'s, term for term and in its order, so that every value and every choice
-     * between numbers of dice worth the same to the last bit are what a plan gives.
+     * <p>Each number of dice is first valued by {@link #estimate}, whose sums are quick but rounded in their own
+     * order. The numbers of dice worth within {@link #NEAR} of the best estimate, usually one, are then valued by
+     * {@link Outcomes#exact}, in the order of {@link Plan#symmetric}: every value, and every choice between numbers of
+     * dice worth the same to the last bit, is what laying out a plan for each number of dice gives.
      */
     private static void optimalPairByOutcome(Evaluation evaluation, double[] value, byte[] policy, int score,
             int opponent) {
         TurnTables turn = evaluation.turn;
         Outcomes outcomes = evaluation.outcomes();
-        outcomes.anyKeeps = false;
+        double[] estimates = outcomes.estimates;
         int size = evaluation.sides.values[evaluation.sides.at(score, opponent, 0, 0, 0, 0, 0, 0)];
-        int[] codes = turn.usedCodes[size];
-        int[] points = turn.usedPoints[size];
-        for (int k = 0; k < codes.length; k++) {
-            evaluation.follow(outcomes, value, score, opponent, points[k], codes[k]);
+        evaluation.follow(outcomes, value, score, opponent, turn.usedCodes[size], turn.usedPoints[size]);
+        double bestEstimate = Double.NEGATIVE_INFINITY;
+        for (int dice = 0; dice <= turn.maxDice; dice++) {
+            double estimate = Double.NEGATIVE_INFINITY;
+            if (turn.allows(score, opponent, dice, 0, 0, 0, 0)) {
+                if (dice == 0) {
+                    int scored = evaluation.zero.values[evaluation.zero.at(score, opponent, 0, 0, 0, 0, 0, 0)];
+                    estimate = evaluation.follow(value, score, opponent, scored, turn.noDiceCode[scored]);
+                } else {
+                    estimate = estimate(outcomes.worth, evaluation.firstCode[size][dice],
+                            evaluation.denseChance[size][dice]);
+                }
+            }
+            estimates[dice] = estimate;
+            bestEstimate = Math.max(bestEstimate, estimate);
+        }
+        int index = score * turn.goal + opponent;
+        if (bestEstimate == Double.NEGATIVE_INFINITY) {
+            throw noLegalChoice(turn, index);
         }
         double best = -1;
         int bestDice = -1;
-        if (turn.allows(score, opponent, 0, 0, 0, 0, 0)) {
-            int scored = evaluation.zero.values[evaluation.zero.at(score, opponent, 0, 0, 0, 0, 0, 0)];
-            evaluation.follow(outcomes, value, score, opponent, scored, turn.noDiceCode[scored]);
-            best = outcomes.expected(evaluation.noDiceCode[scored], Evaluation.CERTAIN);
-            bestDice = 0;
-        }
-        for (int dice = 1; dice <= turn.maxDice; dice++) {
-            double expected = outcomes.expected(turn.rollCode[size][dice], turn.rollChance[size][dice]);
-            if (expected > best && turn.allows(score, opponent, dice, 0, 0, 0, 0)) {
-                best = expected;
-                bestDice = dice;
+        for (int dice = 0; dice <= turn.maxDice; dice++) {
+            if (estimates[dice] >= bestEstimate - NEAR) {
+                // No dice: one certain outcome, whose estimate is its worth, as exact as a plan's sum of one term.
+                double expected = dice == 0 ? estimates[0]
+                        : outcomes.exact(turn.rollCode[size][dice], turn.rollChance[size][dice]);
+                if (expected > best) {
+                    best = expected;
+                    bestDice = dice;
+                }
             }
-        }
-        int index = score * turn.goal + opponent;
-        if (bestDice < 0) {
-            throw noLegalChoice(turn, index);
         }
         value[index] = best;
         policy[index] = (byte) bestDice;
     }
 
     /**
-     * Every outcome of a state's turn, by outcome code, as {@link Evaluation#follow} found it: whether it ends the game
-     * (and what that is worth to the mover), keeps the mover or passes the turn (and the value of the state it leads
-     * to). Reused from state to state by one thread.
+     * How far below the best estimate a number of dice may be and still be valued exactly. The estimates and the exact
+     * sums are sums of at most a few hundred terms of at most 1, so each is within 1e-13 of the true sum; this leaves
+     * a thousand times that, so that the best exact value is always among those valued.
+     */
+    private static final double NEAR = 1e-10;
+
+    /**
+     * The sum of each outcome's chance times its worth, from the chances of a run of codes (0 for codes the roll
+     * cannot give), in eight independent fused sums: the additions of one sum wait on each other, those of eight
+     * overlap. Rounded in its own order, it picks out the numbers of dice worth summing exactly.
+     */
+    private static double estimate(double[] worth, int first, double[] chance) {
+        double s0 = 0;
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        double s4 = 0;
+        double s5 = 0;
+        double s6 = 0;
+        double s7 = 0;
+        int k = 0;
+        for (int last = chance.length - 7; k < last; k += 8) {
+            s0 = Math.fma(chance[k], worth[first + k], s0);
+            s1 = Math.fma(chance[k + 1], worth[first + k + 1], s1);
+            s2 = Math.fma(chance[k + 2], worth[first + k + 2], s2);
+            s3 = Math.fma(chance[k + 3], worth[first + k + 3], s3);
+            s4 = Math.fma(chance[k + 4], worth[first + k + 4], s4);
+            s5 = Math.fma(chance[k + 5], worth[first + k + 5], s5);
+            s6 = Math.fma(chance[k + 6], worth[first + k + 6], s6);
+            s7 = Math.fma(chance[k + 7], worth[first + k + 7], s7);
+        }
+        for (; k < chance.length; k++) {
+            s0 = Math.fma(chance[k], worth[first + k], s0);
+        }
+        return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+    }
+
+    /**
+     * Every outcome of a state's turn, by outcome code, as {@link Evaluation#follow} found it: its worth to the mover,
+     * and the parts {@link Plan#symmetric} sums apart. Reused from state to state by one thread.
      */
     private static final class Outcomes {
+        static final byte ENDS = 0;
+        static final byte KEEPS = 1;
+        static final byte PASSES = 2;
+        /** What the outcome is worth to the mover: its end, the value it keeps, or 1 less the value it passes. */
+        final double[] worth;
         /**
-         * Per outcome code, one column per kind of outcome: what it is worth if it ends the game, its value if it keeps
-         * the mover, 1 if it passes the turn, and then its value; 0 in the columns of the other kinds. A term of 0 adds
-         * or takes nothing from a sum, to the last bit, so the sums need no branch.
+         * Its kind, and what {@link Plan#symmetric} sums for it: what its end is worth, the value of the state it keeps
+         * the mover in, or the opponent's value of the state it passes the turn to.
          */
-        final double[] ends;
-        final double[] keeps;
-        final double[] passes;
-        final double[] passing;
-        /** Whether some outcome of the state keeps the mover: most games have none. */
-        boolean anyKeeps;
+        final byte[] kind;
+        final double[] found;
+        /** Per number of dice: its estimate, or negative infinity if the rules forbid it. */
+        final double[] estimates;
 
-        Outcomes(int codes) {
-            ends = new double[codes];
-            keeps = new double[codes];
-            passes = new double[codes];
-            passing = new double[codes];
+        Outcomes(int codes, int maxDice) {
+            worth = new double[codes];
+            kind = new byte[codes];
+            found = new double[codes];
+            estimates = new double[maxDice + 1];
         }
 
-        void ends(int code, double worth) {
-            set(code, worth, 0, 0, 0);
+        void ends(int code, double end) {
+            worth[code] = end;
+            kind[code] = ENDS;
+            found[code] = end;
         }
 
         void keeps(int code, double value) {
-            set(code, 0, value, 0, 0);
-            anyKeeps = true;
+            worth[code] = value;
+            kind[code] = KEEPS;
+            found[code] = value;
         }
 
-        void passes(int code, double value) {
-            set(code, 0, 0, 1, value);
-        }
-
-        private void set(int code, double end, double kept, double passed, double value) {
-            ends[code] = end;
-            keeps[code] = kept;
-            passes[code] = passed;
-            passing[code] = value;
+        void passes(int code, double theirs) {
+            worth[code] = 1 - theirs;
+            kind[code] = PASSES;
+            found[code] = theirs;
         }
 
         /**
          * The mover's chance rolling dice with these outcomes, summed as {@link Plan#symmetric} sums a plan: the
          * chance of winning at once and of passing the turn, then each kept outcome's value, then less each passing
-         * one's, in the order of the outcomes.
+         * one's, in the order of the outcomes. The terms of 0 that a plan adds are left out: adding or taking 0
+         * changes no bit of these sums.
          */
-        double expected(int[] codes, double[] chance) {
+        double exact(int[] codes, double[] chance) {
             double won = 0;
             double passedChance = 0;
+            boolean anyKeeps = false;
             for (int k = 0; k < codes.length; k++) {
-                won += chance[k] * ends[codes[k]];
-                passedChance += chance[k] * passes[codes[k]];
+                int code = codes[k];
+                switch (kind[code]) {
+                    case ENDS -> won += chance[k] * found[code];
+                    case PASSES -> passedChance += chance[k];
+                    default -> anyKeeps = true;
+                }
             }
             double total = won + passedChance;
             if (anyKeeps) {
                 for (int k = 0; k < codes.length; k++) {
-                    total += chance[k] * keeps[codes[k]];
+                    if (kind[codes[k]] == KEEPS) {
+                        total += chance[k] * found[codes[k]];
+                    }
                 }
             }
             for (int k = 0; k < codes.length; k++) {
-                total -= chance[k] * passing[codes[k]];
+                if (kind[codes[k]] == PASSES) {
+                    total -= chance[k] * found[codes[k]];
+                }
             }
             return total;
         }
@@ -455,6 +513,12 @@ public final class Solver implements AutoCloseable {
          */
         final boolean byOutcome;
         private final ThreadLocal<Outcomes> outcomes;
+        /**
+         * For {@link #byOutcome} games, per die size and number of dice: the lowest outcome code the roll can give,
+         * and the chance of each code from there to the highest, 0 for a code it cannot give.
+         */
+        final int[][] firstCode;
+        final double[][][] denseChance;
 
         Evaluation(TurnTables turn) {
             this.turn = turn;
@@ -486,7 +550,24 @@ public final class Solver implements AutoCloseable {
             this.scratch = ThreadLocal.withInitial(() -> new double[count]);
             this.byOutcome = layout.perPair() == 1 && !sides.reads(TurnTables.DICE) && !bonus.reads(TurnTables.DICE)
                     && !after.reads(TurnTables.DICE) && !next.reads(TurnTables.DICE);
-            this.outcomes = ThreadLocal.withInitial(() -> new Outcomes(turn.outcomeCodes));
+            this.outcomes = ThreadLocal.withInitial(() -> new Outcomes(turn.outcomeCodes, turn.maxDice));
+            int sizes = turn.rollCode.length;
+            this.firstCode = new int[sizes][turn.maxDice + 1];
+            this.denseChance = new double[sizes][turn.maxDice + 1][];
+            if (byOutcome) {
+                for (int size = 0; size < sizes; size++) {
+                    for (int dice = 1; dice <= turn.maxDice; dice++) {
+                        int[] codes = turn.rollCode[size][dice];
+                        int first = Arrays.stream(codes).min().orElseThrow();
+                        double[] dense = new double[Arrays.stream(codes).max().orElseThrow() - first + 1];
+                        for (int k = 0; k < codes.length; k++) {
+                            dense[codes[k] - first] = turn.rollChance[size][dice][k];
+                        }
+                        firstCode[size][dice] = first;
+                        denseChance[size][dice] = dense;
+                    }
+                }
+            }
         }
 
         /** This thread's outcomes, for {@link #optimalPairByOutcome}. */
@@ -495,17 +576,17 @@ public final class Solver implements AutoCloseable {
         }
 
         /**
-         * For {@link #byOutcome} games: where a turn from these scores leads once it scored these points with this
-         * outcome code, as a plan would lay it out, with the value found there.
+         * For {@link #byOutcome} games: what a turn from these scores that scored these points with this outcome code is
+         * worth to the mover, as a plan would lay it out: the end of the game, the value of the state it keeps the
+         * mover in, or 1 less the opponent's value of the state it passes the turn to.
          */
-        void follow(Outcomes into, double[] value, int score, int opponent, int points, int code) {
+        double follow(double[] value, int score, int opponent, int points, int code) {
             int raised = score + points + bonus.values[bonus.at(score, opponent, 0, code, 0, 0, 0, 0)];
             int at = (after.at(0, opponent, 0, code, 0, 0, 0, 0) + raised) * 2;
             int newScore = after.values[at];
             int newOpponent = after.values[at + 1];
             if (newScore >= goal || newOpponent >= goal) {
-                into.ends(code, Outcome.valueOf(newScore, newOpponent));
-                return;
+                return Outcome.valueOf(newScore, newOpponent);
             }
             int sum = score + opponent;
             if (newScore + newOpponent <= sum) {
@@ -514,10 +595,56 @@ public final class Solver implements AutoCloseable {
             }
             int end = next.values[next.at(newScore, newOpponent, 0, code, 0, 0, 0, 0)];
             if ((end & 1) != 0) {
-                into.keeps(code, value[newScore * goal + newOpponent]);
-            } else {
-                into.passes(code, value[newOpponent * goal + newScore]);
+                return value[newScore * goal + newOpponent];
             }
+            return 1 - value[newOpponent * goal + newScore];
+        }
+
+        /**
+         * {@link #follow(double[], int, int, int, int)} for every outcome a state's dice can roll, each put in its code's
+         * place; the lookups' parts that stay the same over the outcomes are worked out once.
+         */
+        void follow(Outcomes into, double[] value, int score, int opponent, int[] codes, int[] points) {
+            int[] bonuses = bonus.values;
+            int bonusAt = bonus.at(score, opponent, 0, 0, 0, 0, 0, 0);
+            int bonusStep = bonus.points;
+            int[] afters = after.values;
+            int afterAt = after.at(0, opponent, 0, 0, 0, 0, 0, 0) + score;
+            int afterStep = after.points;
+            int[] nexts = next.values;
+            int nextScore = next.score;
+            int nextOpponent = next.opponent;
+            int nextStep = next.points;
+            int sum = score + opponent;
+            boolean kept = false;
+            boolean falls = false;
+            // Most games have a bonus that is the same for every roll, and no roll that keeps the mover. The loop is
+            // compiled apart for each case (the tests do not change within it), without the lookups they spare.
+            boolean fixed = bonus.dims == 0;
+            int fixedBonus = bonuses[bonusAt];
+            boolean passes = next.dims == 0 && (nexts[0] & 1) == 0;
+            for (int k = 0; k < codes.length; k++) {
+                int code = codes[k];
+                int raised = points[k] + (fixed ? fixedBonus : bonuses[bonusAt + code * bonusStep]);
+                int at = (afterAt + raised + code * afterStep) * 2;
+                int newScore = afters[at];
+                int newOpponent = afters[at + 1];
+                if (newScore >= goal || newOpponent >= goal) {
+                    into.ends(code, Outcome.valueOf(newScore, newOpponent));
+                } else {
+                    int newSum = newScore + newOpponent;
+                    kept |= newSum <= sum;
+                    falls |= newSum < sum;
+                    if (!passes
+                            && (nexts[newScore * nextScore + newOpponent * nextOpponent + code * nextStep] & 1) != 0) {
+                        into.keeps(code, value[newScore * goal + newOpponent]);
+                    } else {
+                        into.passes(code, value[newOpponent * goal + newScore]);
+                    }
+                }
+            }
+            sumKept |= kept;
+            sumFalls |= falls;
         }
 
         /** This thread's plans, one per number of dice and group of memories. */
@@ -723,26 +850,15 @@ public final class Solver implements AutoCloseable {
         return turn.rules.kernel().noLegalChoice("at " + turn.layout.state(index));
     }
 
-    @FunctionalInterface
-    private interface PairBody {
-        void solve(int score, int opponent);
-    }
-
-    /** Solves the pairs of scores in decreasing sum; the pairs of one sum in parallel when there are many states. */
+    /** Solves the pairs of scores in decreasing sum; on every thread of the pool when there are enough states. */
     private void inLayers(TurnTables turn, PairBody body) {
-        boolean parallel = pool.getParallelism() > 1 && turn.states() >= PARALLEL_STATES;
-        int goal = turn.goal;
-        for (int sum = 2 * goal - 2; sum >= 0; sum--) {
-            int total = sum;
-            int low = Math.max(0, sum - goal + 1);
-            int high = Math.min(sum, goal - 1);
-            if (parallel) {
-                pool.submit(() -> IntStream.rangeClosed(low, high).parallel()
-                        .forEach(score -> body.solve(score, total - score))).join();
-            } else {
-                for (int score = low; score <= high; score++) {
-                    body.solve(score, total - score);
-                }
+        if (pool.getParallelism() > 1 && turn.states() >= PARALLEL_STATES) {
+            LayerSweep.run(turn.goal, pool, pool.getParallelism() - 1, body);
+            return;
+        }
+        for (int sum = 2 * turn.goal - 2; sum >= 0; sum--) {
+            for (int score = Math.max(0, sum - turn.goal + 1); score <= Math.min(sum, turn.goal - 1); score++) {
+                body.solve(score, sum - score);
             }
         }
     }

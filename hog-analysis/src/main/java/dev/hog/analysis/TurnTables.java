@@ -112,8 +112,15 @@ final class TurnTables {
         legal = rules.kernel().limitsChoice() ? tabulate("choice of dice", start, 1 << DICE, 1, false,
                 (turn, out, at) -> out[at] = turn.allows() ? 1 : 0) : null;
         Map<Integer, Integer> sidesSeen = new LinkedHashMap<>();
-        sides = tabulate("die size", start, 0, 1, false, (turn, out, at) ->
-                out[at] = sidesSeen.computeIfAbsent(turn.sides(), size -> sidesSeen.size()));
+        int[] recent = {0, -1}; // the size last seen and its code: most states roll the size of the one before
+        sides = tabulate("die size", start, 0, 1, false, (turn, out, at) -> {
+            int size = turn.sides();
+            if (size != recent[0] || recent[1] < 0) {
+                recent[0] = size;
+                recent[1] = sidesSeen.computeIfAbsent(size, seen -> sidesSeen.size());
+            }
+            out[at] = recent[1];
+        });
         int[] noDice = domain(goal, goal, 1, 0, period, memory);
         zero = tabulate("zero-dice points", noDice, 0, 1, false, (turn, out, at) -> out[at] = turn.zeroDicePoints());
         int mostPoints = zero.largest(0);
@@ -291,9 +298,6 @@ final class TurnTables {
             int[] at = new int[PARTS];
             int read = 0;
             for (int i = 0; i < size; i++) {
-                for (int part = 0; part < PARTS; part++) {
-                    at[part] = Step.part(i, part, stride, domain);
-                }
                 turn.start(at[SCORE], at[OPPONENT_SCORE], at[DICE], at[NUMBER], at[EXTRA_TURN] == 1, at[MEMORY],
                         at[OPPONENT_MEMORY]);
                 if (pointsKnown) {
@@ -304,6 +308,15 @@ final class TurnTables {
                 int reads = turn.reads();
                 // The faces' summary is part of the outcome code, which the points part of the turn carries.
                 read |= (reads & TurnSteps.FACES) != 0 ? (reads & ~TurnSteps.FACES) | TurnSteps.POINTS : reads;
+                // The next entry's parts, as an odometer: the part of the smallest stride turns first.
+                for (int part = 0; part < PARTS; part++) {
+                    if (stride[part] != 0) {
+                        if (++at[part] < domain[part]) {
+                            break;
+                        }
+                        at[part] = 0;
+                    }
+                }
             }
             if ((read & ~dims) == 0) {
                 return new Step(dims, stride, domain, width, values);
