@@ -3,8 +3,7 @@ package dev.hog.analysis;
 import dev.hog.api.API;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
-import dev.hog.api.game.GameState;
-import dev.hog.api.game.RollDistribution;
+import dev.hog.api.game.Outcome;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -72,12 +71,14 @@ public final class PairEvaluator implements AutoCloseable {
     /** The chances of every distinct roll, one after another. */
     private final double[] chance;
     private final ThreadLocal<double[]> scratch;
+    /** For rules that read the turn number or tell extra turns apart, and remember nothing: the game's runs. */
+    private final RunSweep runSweep;
 
     private PairEvaluator(GameDefinition rules) {
         this.rules = rules;
         this.solver = new Solver(1);
         this.turn = solver.tables(rules);
-        Sweep sweep = turn.layout.perPair() == 1 ? lay(rules) : null;
+        Sweep sweep = turn.layout.perPair() == 1 ? lay(turn) : null;
         this.states = sweep == null ? 0 : rules.goal() * rules.goal();
         this.choices = rules.maxDice() + 1;
         this.order = sweep == null ? null : sweep.order();
@@ -91,6 +92,7 @@ public final class PairEvaluator implements AutoCloseable {
         this.runLength = sweep == null ? null : sweep.runLength();
         this.chance = sweep == null ? null : sweep.chance();
         this.scratch = ThreadLocal.withInitial(() -> new double[2 * flip]);
+        this.runSweep = sweep == null ? RunSweep.of(turn) : null;
     }
 
     /** A game laid out for the sweep. */
@@ -121,10 +123,10 @@ public final class PairEvaluator implements AutoCloseable {
     /**
      * Whether pairs are evaluated by the sweep rather than by the solver's duel.
      *
-     * @return true for rules that remember nothing, ignore the turn number and always move the sum on
+     * @return true for rules that remember nothing of the rolls and always move the sum on
      */
     public boolean sweeps() {
-        return states > 0;
+        return states > 0 || runSweep != null;
     }
 
     /**
@@ -249,7 +251,8 @@ public final class PairEvaluator implements AutoCloseable {
      */
     public ExactWinRate evaluate(Entry a, Entry b) {
         if (states == 0) {
-            return solver.winRate(turn, a.choices, b.choices);
+            return runSweep != null ? runSweep.evaluate(a.choices, b.choices)
+                    : solver.winRate(turn, a.choices, b.choices);
         }
         // Each thread's own values, A's chance of winning with A to move at a state and B at state ^ flip. Every
         // state is written before an outcome leads to it in every sweep, so they are never cleared.
@@ -304,25 +307,33 @@ public final class PairEvaluator implements AutoCloseable {
     }
 
     /**
-     * Lays out every turn of a game whose states are its pairs of scores, or answers null when some turn can leave
-     * the sum of the scores as it was, which a single sweep cannot evaluate.
+     * Lays out every turn of a game whose states are its pairs of scores, from the solver's tables of its turns, or
+     * answers null when some turn can leave the sum of the scores as it was, which a single sweep cannot evaluate.
      */
-    private static Sweep lay(GameDefinition game) {
-        int goal = game.goal();
+    private static Sweep lay(TurnTables turn) {
+        int goal = turn.goal;
         int count = goal * goal;
-        int dice = game.maxDice() + 1;
+        int dice = turn.maxDice + 1;
         int[] runs = new int[2 * count * dice];
         double[] endsA = new double[count * dice];
         double[] endsB = new double[count * dice];
-        Map<Long, Integer> rollAt = new HashMap<>();
-        Map<Long, RollDistribution> rolls = new HashMap<>();
+        // The chances: 1 for no dice, then each die size's rolls of 1 die, 2 dice and so on.
+        int[][] rollAt = new int[turn.rollChance.length][dice];
         DoubleStream.Builder chances = DoubleStream.builder().add(1);
-        int[] chanceCount = {1};
+        int chanceCount = 1;
+        for (int size = 0; size < rollAt.length; size++) {
+            for (int rolled = 1; rolled < dice; rolled++) {
+                rollAt[size][rolled] = chanceCount;
+                for (double p : turn.rollChance[size][rolled]) {
+                    chances.add(p);
+                }
+                chanceCount += turn.rollChance[size][rolled].length;
+            }
+        }
         IntStream.Builder runState = IntStream.builder();
         IntStream.Builder runChance = IntStream.builder();
         IntStream.Builder runLength = IntStream.builder();
         int runCount = 0;
-        GameState first = game.start(0, 0);
         int[] order = new int[count];
         int n = 0;
         for (int sum = 2 * goal - 2; sum >= 0; sum--) {
@@ -330,54 +341,54 @@ public final class PairEvaluator implements AutoCloseable {
                 order[n++] = score * goal + sum - score;
             }
         }
+        double[] certain = {1};
+        TurnTables.Step sides = turn.sides;
+        TurnTables.Step zero = turn.zero;
+        TurnTables.Step bonus = turn.bonus;
+        TurnTables.Step after = turn.after;
+        TurnTables.Step next = turn.next;
         // The runs are laid out in the order the sweep reads them, so that it reads memory in one direction.
         for (int position = 0; position < count; position++) {
             int index = order[position];
             int score = index / goal;
             int opponent = index % goal;
-            GameState state = GameState.ofCodes(score, opponent, 0, 0, false, first.memoryCode(0), first.memoryCode(1));
-            for (int choice = 0; choice < dice; choice++) {
-                int chosen = choice;
+            for (int chosen = 0; chosen < dice; chosen++) {
                 int at = position * dice + chosen;
                 runs[2 * at] = runCount;
-                if (!game.allows(state, chosen)) {
+                if (!turn.allows(score, opponent, chosen, 0, 0, 0, 0)) {
                     // No entry chooses it (entries are checked), so it needs no outcomes.
                     runs[2 * at + 1] = runCount;
                     continue;
                 }
                 int[] points;
+                int[] codes;
+                double[] chance;
                 int chanceFrom;
-                RollDistribution roll = null;
                 if (chosen == 0) {
-                    points = new int[] {0};
+                    int scored = zero.values[zero.at(score, opponent, 0, 0, 0, 0, 0, 0)];
+                    points = new int[] {scored};
+                    codes = new int[] {turn.noDiceCode[scored]};
+                    chance = certain;
                     chanceFrom = 0;
                 } else {
-                    int sides = game.sides(state, chosen);
-                    long key = (long) sides << 32 | chosen;
-                    roll = rolls.computeIfAbsent(key, unused -> game.rollDistribution(chosen, sides));
-                    RollDistribution distribution = roll;
-                    chanceFrom = rollAt.computeIfAbsent(key, unused -> {
-                        int from = chanceCount[0];
-                        for (int i = 0; i < distribution.size(); i++) {
-                            chances.add(distribution.chance(i));
-                        }
-                        chanceCount[0] += distribution.size();
-                        return from;
-                    });
-                    points = new int[roll.size()];
-                    for (int i = 0; i < points.length; i++) {
-                        points[i] = roll.points(i);
-                    }
+                    int size = sides.values[sides.at(score, opponent, chosen, 0, 0, 0, 0, 0)];
+                    points = turn.rollPoints[size][chosen];
+                    codes = turn.rollCode[size][chosen];
+                    chance = turn.rollChance[size][chosen];
+                    chanceFrom = rollAt[size][chosen];
                 }
                 int previous = Integer.MIN_VALUE;
                 int length = 0;
                 for (int k = 0; k < points.length; k++) {
-                    double p = roll == null ? 1 : roll.chance(k);
-                    GameState next = game.nextOfCodes(state, chosen, points[k], roll == null ? 0 : roll.summary(k));
-                    if (game.isOver(next)) {
-                        double outcome = next.scores().outcome(0).value();
-                        endsA[at] += p * outcome;
-                        endsB[at] += p * (1 - outcome);
+                    int code = codes[k];
+                    int raised = score + points[k] + bonus.values[bonus.at(score, opponent, chosen, code, 0, 0, 0, 0)];
+                    int scores = (after.at(0, opponent, chosen, code, 0, 0, 0, 0) + raised) * 2;
+                    int newScore = after.values[scores];
+                    int newOpponent = after.values[scores + 1];
+                    if (newScore >= goal || newOpponent >= goal) {
+                        double outcome = Outcome.valueOf(newScore, newOpponent);
+                        endsA[at] += chance[k] * outcome;
+                        endsB[at] += chance[k] * (1 - outcome);
                         previous = Integer.MIN_VALUE;
                         if (length > 0) {
                             runLength.add(length);
@@ -385,11 +396,11 @@ public final class PairEvaluator implements AutoCloseable {
                         }
                         continue;
                     }
-                    if (next.score0() + next.score1() <= score + opponent) {
+                    if (newScore + newOpponent <= score + opponent) {
                         return null;
                     }
-                    int target = next.mover() == 0 ? ~(next.score0() * goal + next.score1())
-                            : next.score1() * goal + next.score0();
+                    boolean keeps = (next.values[next.at(newScore, newOpponent, chosen, code, 0, 0, 0, 0)] & 1) != 0;
+                    int target = keeps ? ~(newScore * goal + newOpponent) : newOpponent * goal + newScore;
                     boolean follows = previous != Integer.MIN_VALUE && (target >= 0) == (previous >= 0)
                             && (target >= 0 ? target == previous + 1 : ~target == ~previous + 1);
                     if (!follows) {

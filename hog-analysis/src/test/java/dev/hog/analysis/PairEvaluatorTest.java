@@ -89,13 +89,46 @@ class PairEvaluatorTest {
     }
 
     @Test
-    void rulesThatRememberOrKeepTheSumGoToTheSolver() {
-        for (GameDefinition rules : List.of(SolverTest.ECHO_HOG, SolverTest.TROT)) {
+    void rulesThatRememberGoToTheSolver() {
+        try (PairEvaluator evaluator = PairEvaluator.of(SolverTest.ECHO_HOG)) {
+            assertThat(evaluator.sweeps()).isFalse();
+            ExactWinRate rate = evaluator.evaluate(evaluator.entry(Strategy.alwaysRoll(2)),
+                    evaluator.entry(Strategy.alwaysRoll(1)));
+            assertThat(rate).isEqualTo(solver.winRate(SolverTest.ECHO_HOG, Strategy.alwaysRoll(2),
+                    Strategy.alwaysRoll(1)));
+        }
+    }
+
+    /** Rolls as many dice as the turn number modulo 4, when it is not an extra turn; else 1. */
+    private static final Strategy TROTTER = new Strategy() {
+        @Override
+        public int numRolls(int score, int opponentScore) {
+            return 1;
+        }
+
+        @Override
+        public int numRolls(dev.hog.api.game.GameState state) {
+            return state.extraTurn() ? 1 : state.turn() % 4;
+        }
+    };
+
+    @Test
+    void rulesThatReadTheTurnNumberAndExtraTurnsAreSweptByRunsAndAgreeWithTheSolver() {
+        List<Strategy> strategies = List.of(Strategy.alwaysRoll(0), Strategy.alwaysRoll(2), TROTTER,
+                (score, opponent) -> (score * 7 + opponent * 3) % 4);
+        for (GameDefinition rules : List.of(SolverTest.TROT, SolverTest.TROT.withGoal(60))) {
             try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
-                assertThat(evaluator.sweeps()).isFalse();
-                ExactWinRate rate = evaluator.evaluate(evaluator.entry(Strategy.alwaysRoll(2)),
-                        evaluator.entry(Strategy.alwaysRoll(1)));
-                assertThat(rate).isEqualTo(solver.winRate(rules, Strategy.alwaysRoll(2), Strategy.alwaysRoll(1)));
+                assertThat(evaluator.sweeps()).as("%s", rules).isTrue();
+                for (Strategy a : strategies) {
+                    for (Strategy b : strategies) {
+                        ExactWinRate swept = evaluator.evaluate(evaluator.entry(a), evaluator.entry(b));
+                        ExactWinRate solved = solver.winRate(rules, a, b);
+                        assertThat(swept.first()).as("%s: %s against %s first", rules, a, b)
+                                .isCloseTo(solved.first(), within(1e-12));
+                        assertThat(swept.second()).as("%s: %s against %s second", rules, a, b)
+                                .isCloseTo(solved.second(), within(1e-12));
+                    }
+                }
             }
         }
     }

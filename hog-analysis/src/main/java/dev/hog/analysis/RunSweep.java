@@ -1,0 +1,264 @@
+package dev.hog.analysis;
+
+import dev.hog.api.game.Outcome;
+import java.util.Arrays;
+
+/**
+ * Pairs of fixed strategies under rules that read the turn number or tell extra turns apart, but remember nothing of
+ * the rolls (the trot example's Time Trot): every turn of the game laid out once, so that a pair is one sweep over the
+ * states in decreasing sum of the scores that reads, for each state, the outcomes of the number of dice its entry
+ * chooses there.
+ *
+ * <p>A state is a pair of scores and a part of the turn (its number modulo the period, and whether it is an extra
+ * turn). Its values sit at {@code part * goal * goal + mover * goal + other}, so that the outcomes of one roll that
+ * score one point more than each other lead to neighbouring values: each number of dice in each state is laid out as
+ * a few runs of such outcomes, each run a stretch of the roll's chances (shared by every state that rolls the same
+ * dice) and the first value it leads to. What ends the game is one chance per state and number of dice. The layout
+ * is the game's, shared by every pair; an entry is only its choices. Thread-safe; each thread sweeps its own values.
+ */
+final class RunSweep {
+    /** At most this many pairs of a state and a number of dice are laid out; larger games go to the solver. */
+    static final int MAX_LAID = 1 << 23;
+
+    private final int dice;
+    /** The power of two above every value's index: B's values sit at A's index {@code ^ flip}. */
+    private final int flip;
+    /** Where the sweep is at each position: the index of the state's choice in an entry, and of its value. */
+    private final int[] choiceAt;
+    private final int[] valueAt;
+    /** Where each sum of the scores starts among the positions, from the largest, and where the last ends. */
+    private final int[] sums;
+    /** Per position and number of dice: where its runs start and end. */
+    private final int[] runs;
+    /** Per position and number of dice: A's chance of winning by the turn's ending the game, A moving and B moving. */
+    private final double[] endsA;
+    private final double[] endsB;
+    /** Per run: the value its first outcome leads to ({@code ^ flip} when the turn passes), its chances and length. */
+    private final int[] runTarget;
+    private final int[] runChance;
+    private final int[] runLength;
+    private final double[] chance;
+    private final int start;
+    private final ThreadLocal<double[]> values;
+
+    private RunSweep(int dice, int flip, int[] choiceAt, int[] valueAt, int[] sums, int[] runs, double[] endsA,
+            double[] endsB, int[] runTarget, int[] runChance, int[] runLength, double[] chance, int start) {
+        this.dice = dice;
+        this.flip = flip;
+        this.choiceAt = choiceAt;
+        this.valueAt = valueAt;
+        this.sums = sums;
+        this.runs = runs;
+        this.endsA = endsA;
+        this.endsB = endsB;
+        this.runTarget = runTarget;
+        this.runChance = runChance;
+        this.runLength = runLength;
+        this.chance = chance;
+        this.start = start;
+        this.values = ThreadLocal.withInitial(() -> new double[2 * flip]);
+    }
+
+    /**
+     * Lays out a game's turns, or answers null for games it cannot sweep: rules that remember something of the rolls,
+     * turns that can leave the sum of the scores as it was, or games too large to lay out.
+     */
+    static RunSweep of(TurnTables turn) {
+        Layout layout = turn.layout;
+        int goal = turn.goal;
+        int parts = layout.perPair();
+        int dice = turn.maxDice + 1;
+        long laid = (long) goal * goal * parts * dice;
+        if (layout.memory() != 1 || laid > MAX_LAID) {
+            return null;
+        }
+        int count = goal * goal * parts;
+        int flip = Integer.highestOneBit(Math.max(1, count - 1)) << 1;
+        int[][] rollAt = new int[turn.rollChance.length][dice];
+        double[] chance = chances(turn, rollAt);
+        int[] choiceAt = new int[count];
+        int[] valueAt = new int[count];
+        int[] sums = new int[2 * goal];
+        int[] runs = new int[2 * count * dice];
+        double[] endsA = new double[count * dice];
+        double[] endsB = new double[count * dice];
+        Ints runTarget = new Ints(count);
+        Ints runChance = new Ints(count);
+        Ints runLength = new Ints(count);
+        int position = 0;
+        for (int sum = 2 * goal - 2, k = 0; sum >= 0; sum--, k++) {
+            for (int score = Math.max(0, sum - goal + 1); score <= Math.min(sum, goal - 1); score++) {
+                int opponent = sum - score;
+                for (int number = 0; number < layout.period(); number++) {
+                    for (int kind = 0; kind < layout.extras(); kind++) {
+                        choiceAt[position] = layout.index(score, opponent, 0, 0, number, kind);
+                        valueAt[position] = value(goal, layout.extras(), score, opponent, number, kind);
+                        for (int chosen = 0; chosen < dice; chosen++) {
+                            int at = position * dice + chosen;
+                            runs[2 * at] = runTarget.size();
+                            if (turn.allows(score, opponent, chosen, number, kind, 0, 0)
+                                    && !lay(turn, flip, rollAt, score, opponent, number, kind, chosen, at, endsA,
+                                            endsB, runTarget, runChance, runLength)) {
+                                return null;
+                            }
+                            runs[2 * at + 1] = runTarget.size();
+                        }
+                        position++;
+                    }
+                }
+            }
+            sums[k + 1] = position;
+        }
+        int start = value(goal, layout.extras(), 0, 0, 0, 0);
+        return new RunSweep(dice, flip, choiceAt, valueAt, sums, runs, endsA, endsB, runTarget.toArray(),
+                runChance.toArray(), runLength.toArray(), chance, start);
+    }
+
+    /** Where the value of a state sits: its part of the turn, then the mover's score, then the other's. */
+    private static int value(int goal, int extras, int mover, int other, int number, int kind) {
+        return ((number * extras + kind) * goal + mover) * goal + other;
+    }
+
+    /** The chances of every roll, one after another: 1 for no dice, then each die size's rolls of 1, 2 ... dice. */
+    private static double[] chances(TurnTables turn, int[][] rollAt) {
+        int total = 1;
+        for (double[][] bySize : turn.rollChance) {
+            for (int rolled = 1; rolled <= turn.maxDice; rolled++) {
+                total += bySize[rolled].length;
+            }
+        }
+        double[] chance = new double[total];
+        chance[0] = 1;
+        int at = 1;
+        for (int size = 0; size < turn.rollChance.length; size++) {
+            for (int rolled = 1; rolled <= turn.maxDice; rolled++) {
+                rollAt[size][rolled] = at;
+                double[] roll = turn.rollChance[size][rolled];
+                System.arraycopy(roll, 0, chance, at, roll.length);
+                at += roll.length;
+            }
+        }
+        return chance;
+    }
+
+    /**
+     * Lays out one number of dice in one state, as {@link Solver}'s plans follow a turn through the tables: its
+     * chance of ending the game, and its other outcomes as runs. False if an outcome leaves the sum of the scores as
+     * it was.
+     */
+    private static boolean lay(TurnTables turn, int flip, int[][] rollAt, int score, int opponent, int number,
+            int kind, int chosen, int at, double[] endsA, double[] endsB, Ints runTarget, Ints runChance,
+            Ints runLength) {
+        Layout layout = turn.layout;
+        int goal = turn.goal;
+        int[] points;
+        int[] codes;
+        double[] chance;
+        int chanceFrom;
+        if (chosen == 0) {
+            int scored = turn.zero.values[turn.zero.at(score, opponent, 0, 0, number, kind, 0, 0)];
+            points = new int[] {scored};
+            codes = new int[] {turn.noDiceCode[scored]};
+            chance = new double[] {1};
+            chanceFrom = 0;
+        } else {
+            int size = turn.sides.values[turn.sides.at(score, opponent, chosen, 0, number, kind, 0, 0)];
+            points = turn.rollPoints[size][chosen];
+            codes = turn.rollCode[size][chosen];
+            chance = turn.rollChance[size][chosen];
+            chanceFrom = rollAt[size][chosen];
+        }
+        int nextNumber = number + 1 == layout.period() ? 0 : number + 1;
+        int previous = -1;
+        for (int k = 0; k < points.length; k++) {
+            int code = codes[k];
+            int raised = score + points[k]
+                    + turn.bonus.values[turn.bonus.at(score, opponent, chosen, code, number, kind, 0, 0)];
+            int scores = (turn.after.at(0, opponent, chosen, code, number, kind, 0, 0) + raised) * 2;
+            int newScore = turn.after.values[scores];
+            int newOpponent = turn.after.values[scores + 1];
+            if (newScore >= goal || newOpponent >= goal) {
+                double outcome = Outcome.valueOf(newScore, newOpponent);
+                endsA[at] += chance[k] * outcome;
+                endsB[at] += chance[k] * (1 - outcome);
+                previous = -1;
+                continue;
+            }
+            if (newScore + newOpponent <= score + opponent) {
+                return false;
+            }
+            boolean keeps = (turn.next.values[turn.next.at(newScore, newOpponent, chosen, code, number, kind, 0, 0)]
+                    & 1) != 0;
+            int target = keeps ? value(goal, layout.extras(), newScore, newOpponent, nextNumber, layout.extras() - 1)
+                    : value(goal, layout.extras(), newOpponent, newScore, nextNumber, 0) ^ flip;
+            if (previous >= 0 && target == previous + 1 && (target & flip) == (previous & flip)) {
+                runLength.add(runLength.pop() + 1);
+            } else {
+                runTarget.add(target);
+                runChance.add(chanceFrom + k);
+                runLength.add(1);
+            }
+            previous = target;
+        }
+        return true;
+    }
+
+    /** A's exact win rates against B, from the choices of both, by the game's layout of states. */
+    ExactWinRate evaluate(byte[] choicesA, byte[] choicesB) {
+        double[] value = values.get();
+        for (int sum = 0; sum + 1 < sums.length; sum++) {
+            for (int position = sums[sum]; position < sums[sum + 1]; position++) {
+                int state = valueAt[position];
+                int atA = position * dice + choicesA[choiceAt[position]];
+                value[state] = endsA[atA] + expected(atA, value, 0);
+                int atB = position * dice + choicesB[choiceAt[position]];
+                value[state ^ flip] = endsB[atB] + expected(atB, value, flip);
+            }
+        }
+        return new ExactWinRate(value[start], value[start ^ flip]);
+    }
+
+    /** The expectation over the runs of one number of dice in one state, for the player in the seat given. */
+    private double expected(int at, double[] value, int seat) {
+        double sum = 0;
+        for (int run = runs[2 * at], end = runs[2 * at + 1]; run < end; run++) {
+            int target = runTarget[run] ^ seat;
+            int from = runChance[run];
+            double partial = 0;
+            for (int i = 0, length = runLength[run]; i < length; i++) {
+                partial += chance[from + i] * value[target + i];
+            }
+            sum += partial;
+        }
+        return sum;
+    }
+
+    /** A growable list of ints. */
+    private static final class Ints {
+        private int[] items;
+        private int size;
+
+        Ints(int capacity) {
+            items = new int[Math.max(16, capacity)];
+        }
+
+        void add(int item) {
+            if (size == items.length) {
+                items = Arrays.copyOf(items, 2 * size);
+            }
+            items[size++] = item;
+        }
+
+        int pop() {
+            return items[--size];
+        }
+
+        int size() {
+            return size;
+        }
+
+        int[] toArray() {
+            return Arrays.copyOf(items, size);
+        }
+    }
+}
