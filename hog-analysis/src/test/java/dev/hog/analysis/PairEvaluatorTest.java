@@ -63,16 +63,7 @@ class PairEvaluatorTest {
         for (GameDefinition rules : List.of(PLAIN, ROUNDS)) {
             try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
                 assertThat(evaluator.sweeps()).as("%s", rules).isTrue();
-                for (Strategy a : strategies) {
-                    for (Strategy b : strategies) {
-                        ExactWinRate swept = evaluator.evaluate(evaluator.entry(a), evaluator.entry(b));
-                        ExactWinRate solved = solver.winRate(rules, a, b);
-                        assertThat(swept.first()).as("%s: %s against %s first", rules, a, b)
-                                .isCloseTo(solved.first(), within(1e-12));
-                        assertThat(swept.second()).as("%s: %s against %s second", rules, a, b)
-                                .isCloseTo(solved.second(), within(1e-12));
-                    }
-                }
+                agreesWithTheSolver(evaluator, rules, strategies);
             }
         }
     }
@@ -85,6 +76,20 @@ class PairEvaluatorTest {
 
             assertThat(self.first() + self.second()).isCloseTo(1, within(1e-12));
             assertThat(self.mean()).isCloseTo(0.5, within(1e-12));
+        }
+    }
+
+    /** Every pair of the strategies, both seats, as the evaluator and as the solver's duel value it. */
+    private void agreesWithTheSolver(PairEvaluator evaluator, GameDefinition rules, List<Strategy> strategies) {
+        for (Strategy a : strategies) {
+            for (Strategy b : strategies) {
+                ExactWinRate swept = evaluator.evaluate(evaluator.entry(a), evaluator.entry(b));
+                ExactWinRate solved = solver.winRate(rules, a, b);
+                assertThat(swept.first()).as("%s: %s against %s first", rules, a, b)
+                        .isCloseTo(solved.first(), within(1e-12));
+                assertThat(swept.second()).as("%s: %s against %s second", rules, a, b)
+                        .isCloseTo(solved.second(), within(1e-12));
+            }
         }
     }
 
@@ -119,16 +124,7 @@ class PairEvaluatorTest {
         for (GameDefinition rules : List.of(SolverTest.TROT, SolverTest.TROT.withGoal(60))) {
             try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
                 assertThat(evaluator.sweeps()).as("%s", rules).isTrue();
-                for (Strategy a : strategies) {
-                    for (Strategy b : strategies) {
-                        ExactWinRate swept = evaluator.evaluate(evaluator.entry(a), evaluator.entry(b));
-                        ExactWinRate solved = solver.winRate(rules, a, b);
-                        assertThat(swept.first()).as("%s: %s against %s first", rules, a, b)
-                                .isCloseTo(solved.first(), within(1e-12));
-                        assertThat(swept.second()).as("%s: %s against %s second", rules, a, b)
-                                .isCloseTo(solved.second(), within(1e-12));
-                    }
-                }
+                agreesWithTheSolver(evaluator, rules, strategies);
             }
         }
     }
