@@ -7,8 +7,6 @@ import dev.hog.analysis.Solver;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.ruleset.Ruleset;
-import dev.hog.api.ruleset.RulesetRegistry;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -44,10 +42,8 @@ public class SolverBenchmark {
 
     @Setup
     public void setUp() {
-        String[] parts = ruleset.split(":");
-        Ruleset chosen = RulesetRegistry.discover().get(parts[0]);
-        rules = parts.length == 1 ? chosen.defaultGame()
-                : chosen.game(Map.of(parts[1].split("=")[0], parts[1].split("=")[1]));
+        Ruleset chosen = BenchGames.ruleset(ruleset);
+        rules = BenchGames.game(ruleset);
         strategy = chosen.strategies().get(0).create();
         baseline = chosen.baseline();
         warmSolver = new Solver();

@@ -5,11 +5,8 @@ import dev.hog.analysis.PairEvaluator;
 import dev.hog.analysis.Tournament;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
-import dev.hog.api.ruleset.Ruleset;
-import dev.hog.api.ruleset.RulesetRegistry;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -29,6 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Round robins of contest-like entries (a random 100 by 100 table of dice each, seeded): one exact pair, both seats,
  * once the game's tables and the entries are laid out; and a whole tournament of {@code entries} on both cores.
+ * {@code trot} is the trot example's plugin, whose rules read the turn number: its jar must be in {@code plugins}
+ * (see {@link BenchGames}).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -37,7 +36,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 1, jvmArgsAppend = "-Xmx2g")
 public class TournamentBenchmark {
-    @Param({"su15", "su18", "sp24", "sp21", "su20:feral-hogs=false", "su20"})
+    @Param({"su15", "su18", "sp24", "sp21", "su20:feral-hogs=false", "su20", "trot"})
     public String ruleset;
 
     @Param({"150"})
@@ -51,10 +50,7 @@ public class TournamentBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        String[] parts = ruleset.split(":");
-        Ruleset chosen = RulesetRegistry.discover().get(parts[0]);
-        GameDefinition rules = parts.length == 1 ? chosen.defaultGame()
-                : chosen.game(Map.of(parts[1].split("=")[0], parts[1].split("=")[1]));
+        GameDefinition rules = BenchGames.game(ruleset);
         evaluator = PairEvaluator.of(rules);
         SplittableRandom random = new SplittableRandom(61);
         names = new ArrayList<>();
