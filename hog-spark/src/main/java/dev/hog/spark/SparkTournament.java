@@ -17,11 +17,11 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.io.Serializable;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -29,7 +29,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.fs.FileStatus;
@@ -46,18 +45,26 @@ import picocli.CommandLine;
 import scala.Tuple4;
 
 /**
- * {@code hog tournament} past one machine: the entries are read and laid out once on the driver and sent to every
- * executor; the pairs of distinct entries are a Spark dataset, folded so that each element is the same work (row i
- * and row n - 1 - i of the triangle of pairs); each executor evaluates its pairs exactly with the same
- * {@link PairEvaluator} as {@code hog tournament}, built once per executor, and writes its pairs' results to a
- * folder; the driver reads the matrix from that folder, ranks it as {@code hog tournament} does and writes the same
- * JSON and CSV.
+ * {@code hog tournament} past one machine: the entries are read and checked once on the driver, and their choices
+ * (one byte per state) sent to every executor; the pairs of distinct entries are cut into blocks of at most
+ * {@value #BLOCK} entries by {@value #BLOCK}, and each element of a Spark dataset is one pair of blocks. A task lays
+ * out only the entries of its two blocks for the sweep (about 2 MB each for a game to 100, so a task holds at most
+ * {@value #BLOCK} x 4 MB, whatever the size of the contest), evaluates their pairs exactly with the same
+ * {@link PairEvaluator} as {@code hog tournament}, built once per executor, and writes their results to a folder; the
+ * driver reads the matrix from that folder, ranks it as {@code hog tournament} does and writes the same JSON and
+ * CSV.
  *
  * <p>Run with {@code spark-submit}, the rulesets' plugin jars beside the job's with {@code --jars}; see the README.
  */
 @Command(name = "hog-spark-tournament", mixinStandardHelpOptions = true, description = {"An exact round robin of"
         + " Hog strategies on Apache Spark: the same matrix and ranking as hog tournament."})
 public final class SparkTournament implements Callable<Integer> {
+    /**
+     * The most entries in a block. Laying out an entry costs about as much as evaluating five pairs, so blocks of
+     * this size spend about 4% of a task laying out its entries, while a task's memory stays bounded.
+     */
+    static final int BLOCK = 128;
+
     @Option(names = "--ruleset", paramLabel = "ID", description = "The ruleset (default: su20).")
     private String ruleset = "su20";
 
@@ -188,21 +195,55 @@ public final class SparkTournament implements Callable<Integer> {
         long start = System.nanoTime();
         Game game = new Game(rules.rulesetId(), new HashMap<>(rules.options().asMap()), rules.goal());
         PairEvaluator evaluator = Game.evaluator(game);
-        Tournament.Distinct distinct = Tournament.Distinct.of(Tournament.lay(evaluator, strategies));
-        List<byte[]> sending = distinct.entries().stream().map(PairEvaluator.Entry::choices).toList();
+        // Only the choices are kept on the driver, each entry's layout dropped as soon as it is checked: the driver
+        // of a 10,000-entry contest holds 100 MB of choices, not 20 GB of layouts.
+        List<byte[]> choices = strategies.parallelStream().map(strategy -> evaluator.entry(strategy).choices())
+                .toList();
+        Map<ByteBuffer, Integer> seen = new HashMap<>();
+        List<byte[]> sending = new ArrayList<>();
+        int[] of = new int[choices.size()];
+        for (int i = 0; i < of.length; i++) {
+            byte[] chosen = choices.get(i);
+            of[i] = seen.computeIfAbsent(ByteBuffer.wrap(chosen), key -> {
+                sending.add(chosen);
+                return sending.size() - 1;
+            });
+        }
         int n = sending.size();
         Broadcast<List<byte[]>> sent = spark.sparkContext().broadcast(sending,
                 scala.reflect.ClassTag$.MODULE$.apply(List.class));
-        Dataset<Long> folds = spark.range(0, (n + 1) / 2, 1, Math.max(1, Math.min(partitions, (n + 1) / 2)))
+        int block = block(n, partitions);
+        int blocks = (n + block - 1) / block;
+        int tasks = blocks * (blocks + 1) / 2;
+        Dataset<Long> pairsOfBlocks = spark.range(0, tasks, 1, Math.max(1, Math.min(partitions, tasks)))
                 .as(Encoders.LONG());
         // The executors write the pairs, not the driver's memory: at 50 million pairs, collecting them would be
         // 50 million records through the driver's result channel.
-        folds.mapPartitions(new Pairs(game, sent, n), Encoders.tuple(Encoders.INT(), Encoders.INT(),
+        pairsOfBlocks.mapPartitions(new Pairs(game, sent, n, block), Encoders.tuple(Encoders.INT(), Encoders.INT(),
                 Encoders.DOUBLE(), Encoders.DOUBLE())).toDF("row", "column", "first", "second").write().csv(out);
         sent.destroy();
         double[][] firstDistinct = read(files, folder, n);
-        double[][] first = distinct.expand(firstDistinct);
+        double[][] first = new double[of.length][of.length];
+        for (int i = 0; i < of.length; i++) {
+            for (int j = 0; j < of.length; j++) {
+                first[i][j] = firstDistinct[of[i]][of[j]];
+            }
+        }
         return Tournament.ranked(rules, names, first, Tournament.pairs(n), (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * The entries in a block: the most, up to {@link #BLOCK}, that still make a pair of blocks for each partition (or
+     * 1 when even that does not).
+     */
+    static int block(int entries, int partitions) {
+        for (int block = BLOCK; block > 1; block--) {
+            long blocks = (entries + block - 1) / block;
+            if (blocks * (blocks + 1) / 2 >= partitions) {
+                return block;
+            }
+        }
+        return 1;
     }
 
     /**
@@ -258,53 +299,55 @@ public final class SparkTournament implements Callable<Integer> {
         }
     }
 
-    /** Evaluates the pairs of a partition's folds: row i and row n - 1 - i of the triangle of pairs. */
+    /**
+     * Evaluates the pairs of a partition's pairs of blocks: element k of the dataset is the k-th pair of blocks
+     * (row block i, column block j &ge; i), row after row.
+     */
     private static final class Pairs implements MapPartitionsFunction<Long, Tuple4<Integer, Integer, Double, Double>> {
         private static final long serialVersionUID = 1L;
-        /** The entries laid out once per executor and job, for the last few jobs. */
-        private static final Map<String, List<PairEvaluator.Entry>> LAID = Collections.synchronizedMap(
-                new LinkedHashMap<>() {
-                    private static final long serialVersionUID = 1L;
 
-                    @Override
-                    protected boolean removeEldestEntry(Map.Entry<String, List<PairEvaluator.Entry>> eldest) {
-                        return size() > 4;
-                    }
-                });
-
-        private final String job = UUID.randomUUID().toString();
         private final Game game;
         private final Broadcast<List<byte[]>> entries;
         private final int count;
+        private final int block;
 
-        Pairs(Game game, Broadcast<List<byte[]>> entries, int count) {
+        Pairs(Game game, Broadcast<List<byte[]>> entries, int count, int block) {
             this.game = game;
             this.entries = entries;
             this.count = count;
+            this.block = block;
         }
 
         @Override
-        public Iterator<Tuple4<Integer, Integer, Double, Double>> call(Iterator<Long> folds) {
+        public Iterator<Tuple4<Integer, Integer, Double, Double>> call(Iterator<Long> pairsOfBlocks) {
             PairEvaluator evaluator = Game.evaluator(game);
-            List<PairEvaluator.Entry> laid = LAID.computeIfAbsent(job,
-                    id -> entries.value().stream().map(evaluator::entry).toList());
+            int blocks = (count + block - 1) / block;
             List<Tuple4<Integer, Integer, Double, Double>> out = new ArrayList<>();
-            while (folds.hasNext()) {
-                int fold = folds.next().intValue();
-                row(evaluator, laid, fold, out);
-                if (count - 1 - fold > fold) {
-                    row(evaluator, laid, count - 1 - fold, out);
+            while (pairsOfBlocks.hasNext()) {
+                long k = pairsOfBlocks.next();
+                int row = 0;
+                while (k >= blocks - row) {
+                    k -= blocks - row;
+                    row++;
+                }
+                int column = row + (int) k;
+                List<PairEvaluator.Entry> rows = laid(evaluator, row);
+                List<PairEvaluator.Entry> columns = row == column ? rows : laid(evaluator, column);
+                for (int i = 0; i < rows.size(); i++) {
+                    for (int j = row == column ? i : 0; j < columns.size(); j++) {
+                        ExactWinRate rate = evaluator.evaluate(rows.get(i), columns.get(j));
+                        out.add(new Tuple4<>(row * block + i, column * block + j, rate.first(), rate.second()));
+                    }
                 }
             }
             return out.iterator();
         }
 
-        private void row(PairEvaluator evaluator, List<PairEvaluator.Entry> laid, int row,
-                List<Tuple4<Integer, Integer, Double, Double>> out) {
-            for (int j = row; j < count; j++) {
-                ExactWinRate rate = evaluator.evaluate(laid.get(row), laid.get(j));
-                out.add(new Tuple4<>(row, j, rate.first(), rate.second()));
-            }
+        /** The entries of one block, laid out for the sweep. */
+        private List<PairEvaluator.Entry> laid(PairEvaluator evaluator, int of) {
+            List<byte[]> all = entries.value();
+            return all.subList(of * block, Math.min(count, of * block + block)).stream().map(evaluator::entry)
+                    .toList();
         }
     }
 }

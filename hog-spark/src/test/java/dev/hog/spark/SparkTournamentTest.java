@@ -69,6 +69,23 @@ class SparkTournamentTest {
     }
 
     @Test
+    void blocksAreBoundedAndGiveEveryPartitionWork() {
+        assertThat(SparkTournament.block(10_000, 400)).isEqualTo(SparkTournament.BLOCK);
+        assertThat(SparkTournament.block(1_000_000, 1)).isEqualTo(SparkTournament.BLOCK);
+        assertThat(SparkTournament.block(2, 8)).isEqualTo(1);
+        for (int entries : new int[] {2, 24, 60, 150, 200, 10_000}) {
+            for (int partitions : new int[] {1, 2, 8, 16, 400}) {
+                int block = SparkTournament.block(entries, partitions);
+                int blocks = (entries + block - 1) / block;
+                assertThat(block).isBetween(1, SparkTournament.BLOCK);
+                // As many pairs of blocks as partitions, unless every entry is a block of its own already.
+                assertThat(blocks * (blocks + 1) / 2 >= partitions || block == 1)
+                        .as("%d entries, %d partitions: blocks of %d", entries, partitions, block).isTrue();
+            }
+        }
+    }
+
+    @Test
     void theMatrixAndRankingAreTheLocalTournaments() {
         for (GameDefinition rules : List.of(RulesetRegistry.discover().get("su15").defaultGame(),
                 RulesetRegistry.discover().get("su20").game(Map.of("feral-hogs", "false")).withGoal(60))) {
