@@ -266,11 +266,13 @@ public final class Solver implements AutoCloseable {
             double estimate = Double.NEGATIVE_INFINITY;
             if (turn.allows(score, opponent, dice, 0, 0, 0, 0)) {
                 if (dice == 0) {
+                    // Its one outcome is followed as the rolls' are: a code it shares with a roll is worth the same.
                     int scored = evaluation.zero.values[evaluation.zero.at(score, opponent, 0, 0, 0, 0, 0, 0)];
-                    estimate = evaluation.follow(value, score, opponent, scored, turn.noDiceCode[scored]);
+                    evaluation.follow(outcomes, value, score, opponent, evaluation.noDiceCode[scored],
+                            evaluation.noDice[scored]);
+                    estimate = outcomes.worth[turn.noDiceCode[scored]];
                 } else {
-                    estimate = estimate(outcomes.worth, evaluation.firstCode[size][dice],
-                            evaluation.denseChance[size][dice]);
+                    estimate = estimate(outcomes.worth, turn.denseFirst[size][dice], turn.denseChance[size][dice]);
                 }
             }
             estimates[dice] = estimate;
@@ -305,9 +307,9 @@ public final class Solver implements AutoCloseable {
     private static final double NEAR = 1e-10;
 
     /**
-     * The sum of each outcome's chance times its worth, from the chances of a run of codes (0 for codes the roll
-     * cannot give), in eight independent fused sums: the additions of one sum wait on each other, those of eight
-     * overlap. Rounded in its own order, it picks out the numbers of dice worth summing exactly.
+     * The sum of each outcome's chance times its worth, from a roll's chances over a run of codes
+     * ({@link TurnTables#denseChance}), in eight independent fused sums: the additions of one sum wait on each other,
+     * those of eight overlap. Rounded in its own order, it picks out the numbers of dice worth summing exactly.
      */
     private static double estimate(double[] worth, int first, double[] chance) {
         double s0 = 0;
@@ -513,12 +515,6 @@ public final class Solver implements AutoCloseable {
          */
         final boolean byOutcome;
         private final ThreadLocal<Outcomes> outcomes;
-        /**
-         * For {@link #byOutcome} games, per die size and number of dice: the lowest outcome code the roll can give,
-         * and the chance of each code from there to the highest, 0 for a code it cannot give.
-         */
-        final int[][] firstCode;
-        final double[][][] denseChance;
 
         Evaluation(TurnTables turn) {
             this.turn = turn;
@@ -548,26 +544,9 @@ public final class Solver implements AutoCloseable {
                 return made;
             });
             this.scratch = ThreadLocal.withInitial(() -> new double[count]);
-            this.byOutcome = layout.perPair() == 1 && !sides.reads(TurnTables.DICE) && !bonus.reads(TurnTables.DICE)
-                    && !after.reads(TurnTables.DICE) && !next.reads(TurnTables.DICE);
+            this.byOutcome = layout.perPair() == 1 && turn.denseChance != null && !sides.reads(TurnTables.DICE)
+                    && !bonus.reads(TurnTables.DICE) && !after.reads(TurnTables.DICE) && !next.reads(TurnTables.DICE);
             this.outcomes = ThreadLocal.withInitial(() -> new Outcomes(turn.outcomeCodes, turn.maxDice));
-            int sizes = turn.rollCode.length;
-            this.firstCode = new int[sizes][turn.maxDice + 1];
-            this.denseChance = new double[sizes][turn.maxDice + 1][];
-            if (byOutcome) {
-                for (int size = 0; size < sizes; size++) {
-                    for (int dice = 1; dice <= turn.maxDice; dice++) {
-                        int[] codes = turn.rollCode[size][dice];
-                        int first = Arrays.stream(codes).min().orElseThrow();
-                        double[] dense = new double[Arrays.stream(codes).max().orElseThrow() - first + 1];
-                        for (int k = 0; k < codes.length; k++) {
-                            dense[codes[k] - first] = turn.rollChance[size][dice][k];
-                        }
-                        firstCode[size][dice] = first;
-                        denseChance[size][dice] = dense;
-                    }
-                }
-            }
         }
 
         /** This thread's outcomes, for {@link #optimalPairByOutcome}. */
@@ -576,33 +555,10 @@ public final class Solver implements AutoCloseable {
         }
 
         /**
-         * For {@link #byOutcome} games: what a turn from these scores that scored these points with this outcome code is
-         * worth to the mover, as a plan would lay it out: the end of the game, the value of the state it keeps the
-         * mover in, or 1 less the opponent's value of the state it passes the turn to.
-         */
-        double follow(double[] value, int score, int opponent, int points, int code) {
-            int raised = score + points + bonus.values[bonus.at(score, opponent, 0, code, 0, 0, 0, 0)];
-            int at = (after.at(0, opponent, 0, code, 0, 0, 0, 0) + raised) * 2;
-            int newScore = after.values[at];
-            int newOpponent = after.values[at + 1];
-            if (newScore >= goal || newOpponent >= goal) {
-                return Outcome.valueOf(newScore, newOpponent);
-            }
-            int sum = score + opponent;
-            if (newScore + newOpponent <= sum) {
-                sumKept = true;
-                sumFalls |= newScore + newOpponent < sum;
-            }
-            int end = next.values[next.at(newScore, newOpponent, 0, code, 0, 0, 0, 0)];
-            if ((end & 1) != 0) {
-                return value[newScore * goal + newOpponent];
-            }
-            return 1 - value[newOpponent * goal + newScore];
-        }
-
-        /**
-         * {@link #follow(double[], int, int, int, int)} for every outcome a state's dice can roll, each put in its code's
-         * place; the lookups' parts that stay the same over the outcomes are worked out once.
+         * For {@link #byOutcome} games: what each outcome of a turn from these scores is worth to the mover, as a plan
+         * would lay it out (the end of the game, the value of the state it keeps the mover in, or 1 less the
+         * opponent's value of the state it passes the turn to), put in its code's place; the lookups' parts that stay
+         * the same over the outcomes are worked out once.
          */
         void follow(Outcomes into, double[] value, int score, int opponent, int[] codes, int[] points) {
             int[] bonuses = bonus.values;

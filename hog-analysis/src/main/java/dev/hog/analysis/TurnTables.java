@@ -6,6 +6,7 @@ import dev.hog.api.game.GameState;
 import dev.hog.api.game.RollDistribution;
 import dev.hog.api.internal.TurnSteps;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -89,6 +90,13 @@ final class TurnTables {
     final int[][] usedPoints;
     /** One more than the largest outcome code of any turn, rolled or of no dice. */
     final int outcomeCodes;
+    /**
+     * Without face rules, per die size and number of dice: the lowest score the roll can give, and the chance of each
+     * score from there to the highest (0 for a score it cannot give), for sums that read memory in one direction.
+     * Null under face rules, whose outcome codes spread over the summaries.
+     */
+    final int[][] denseFirst;
+    final double[][][] denseChance;
     final int[][] memoryClass;
     final int[][] classMemory;
     final int maxClasses;
@@ -178,6 +186,20 @@ final class TurnTables {
             largest = Math.max(largest, used.lastKey());
         }
         outcomeCodes = largest + 1;
+        denseFirst = readsFaces ? null : new int[rollCode.length][maxDice + 1];
+        denseChance = readsFaces ? null : new double[rollCode.length][maxDice + 1][];
+        for (int size = 0; !readsFaces && size < rollCode.length; size++) {
+            for (int dice = 1; dice <= maxDice; dice++) {
+                int[] codes = rollCode[size][dice];
+                int first = Arrays.stream(codes).min().orElseThrow();
+                double[] dense = new double[Arrays.stream(codes).max().orElseThrow() - first + 1];
+                for (int k = 0; k < codes.length; k++) {
+                    dense[codes[k] - first] = rollChance[size][dice][k];
+                }
+                denseFirst[size][dice] = first;
+                denseChance[size][dice] = dense;
+            }
+        }
         int outcomes = pointsRange * summaries;
         bonus = tabulate("bonus", domain(goal, goal, maxDice + 1, outcomes, period, memory), 0, 1, true,
                 (turn, out, at) -> out[at] = turn.bonus());
