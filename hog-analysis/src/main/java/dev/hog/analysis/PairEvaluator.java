@@ -3,13 +3,8 @@ package dev.hog.analysis;
 import dev.hog.api.API;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
-import dev.hog.api.game.Outcome;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.stream.DoubleStream;
-import java.util.stream.IntStream;
 
 /**
  * The exact win rates of many pairs of strategies under one game, as a tournament asks for them: each strategy is
@@ -24,8 +19,12 @@ import java.util.stream.IntStream;
  * and 10 to 30), each a stretch of the roll's chances, shared by every state that rolls the same dice. Each entry
  * keeps its own copy of the outcomes of the dice it chooses, one state after another in the sweep's order, each
  * outcome its chance and the state it leads to (about 2 MB for a game to 100), so that a pair reads two streams in
- * one direction with one plain loop per state, rather than one description in eleven of the game's. Other rules are
- * evaluated by the {@link Solver}'s duel. Immutable once built, and thread-safe.
+ * one direction with one plain loop per state, rather than one description in eleven of the game's.
+ *
+ * <p>Rules that also read the turn number or tell extra turns apart (trot's Time Trot) are swept over the same
+ * layout of the game, each pair reading its entries' choices through it, since a copy per entry would be ten times
+ * as large. Rules that remember something of the rolls (Feral Hogs) are evaluated by the {@link Solver}'s duel.
+ * Immutable once built, and thread-safe.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class PairEvaluator implements AutoCloseable {
@@ -35,9 +34,15 @@ public final class PairEvaluator implements AutoCloseable {
     private final GameDefinition rules;
     private final Solver solver;
     private final TurnTables turn;
-    /** The states, or 0 when the pairs go to the solver. */
+    /** The states of the flat sweep, or 0 when the pairs go to the run sweep or to the solver. */
     private final int states;
     private final int choices;
+    /**
+     * The game's turns laid out once ({@link RunSweep}), for rules that remember nothing of the rolls and always move
+     * the sum on; null for others. Under rules that read neither the turn number nor extra turns, its positions are
+     * the pairs of scores in decreasing sum, and each entry lays its own copy of its choices' outcomes out from it.
+     */
+    private final RunSweep layout;
     /** The states in decreasing sum of the scores: an outcome always leads to a state before the one it leaves. */
     private final int[] order;
     /**
@@ -50,54 +55,20 @@ public final class PairEvaluator implements AutoCloseable {
      * {@code state ^ flip}, so that one entry's outcomes serve it in either seat.
      */
     private final int flip;
-    /**
-     * Per state, in the sweep's order, and number of dice, two entries: where its runs start and end in the run
-     * arrays. Everything per state is laid out in the sweep's order, so that laying out an entry reads memory in one
-     * direction.
-     */
-    private final int[] runs;
-    /** Per state and number of dice: the chance the turn ends the game, counted for A moving and for B moving. */
-    private final double[] endsA;
-    private final double[] endsB;
-    /**
-     * Per run: the first state it leads to, from the next mover's side, or {@code ~state} when the same player moves
-     * again. A run is outcomes of consecutive roll scores that lead to consecutive states.
-     */
-    private final int[] runState;
-    /** Per run: where its chances start in {@link #chance}. */
-    private final int[] runChance;
-    /** Per run: its outcomes. */
-    private final int[] runLength;
-    /** The chances of every distinct roll, one after another. */
-    private final double[] chance;
     private final ThreadLocal<double[]> scratch;
-    /** For rules that read the turn number or tell extra turns apart, and remember nothing: the game's runs. */
-    private final RunSweep runSweep;
 
     private PairEvaluator(GameDefinition rules) {
         this.rules = rules;
         this.solver = new Solver(1);
         this.turn = solver.tables(rules);
-        Sweep sweep = turn.layout.perPair() == 1 ? lay(turn) : null;
-        this.states = sweep == null ? 0 : rules.goal() * rules.goal();
+        this.layout = RunSweep.of(turn);
+        boolean flat = layout != null && turn.layout.perPair() == 1;
+        this.states = flat ? rules.goal() * rules.goal() : 0;
         this.choices = rules.maxDice() + 1;
-        this.order = sweep == null ? null : sweep.order();
-        this.sums = sweep == null ? null : sums(rules.goal());
-        this.flip = sweep == null ? 0 : Integer.highestOneBit(Math.max(1, states - 1)) << 1;
-        this.runs = sweep == null ? null : sweep.runs();
-        this.endsA = sweep == null ? null : sweep.endsA();
-        this.endsB = sweep == null ? null : sweep.endsB();
-        this.runState = sweep == null ? null : sweep.runState();
-        this.runChance = sweep == null ? null : sweep.runChance();
-        this.runLength = sweep == null ? null : sweep.runLength();
-        this.chance = sweep == null ? null : sweep.chance();
+        this.order = flat ? layout.choiceAt : null;
+        this.sums = flat ? layout.sums : null;
+        this.flip = flat ? layout.flip : 0;
         this.scratch = ThreadLocal.withInitial(() -> new double[2 * flip]);
-        this.runSweep = sweep == null ? RunSweep.of(turn) : null;
-    }
-
-    /** A game laid out for the sweep. */
-    private record Sweep(int[] order, int[] runs, double[] endsA, double[] endsB, int[] runState, int[] runChance,
-            int[] runLength, double[] chance) {
     }
 
     /**
@@ -126,7 +97,7 @@ public final class PairEvaluator implements AutoCloseable {
      * @return true for rules that remember nothing of the rolls and always move the sum on
      */
     public boolean sweeps() {
-        return states > 0 || runSweep != null;
+        return layout != null;
     }
 
     /**
@@ -175,6 +146,8 @@ public final class PairEvaluator implements AutoCloseable {
         if (states == 0) {
             return new Entry(chosen, null);
         }
+        int[] runs = layout.runs;
+        int[] runLength = layout.runLength;
         int[] steps = new int[states];
         int total = 0;
         for (int position = 0; position < states; position++) {
@@ -214,14 +187,14 @@ public final class PairEvaluator implements AutoCloseable {
             int position = taken[k];
             int at = position * choices + chosen[order[position]];
             state[k] = order[position];
-            againstB[k] = endsA[at];
-            againstA[k] = endsB[at];
+            againstB[k] = layout.endsA[at];
+            againstA[k] = layout.endsB[at];
             from[k] = n;
             for (int run = runs[2 * at]; run < runs[2 * at + 1]; run++) {
-                int leads = runState[run] < 0 ? ~runState[run] : runState[run] ^ flip;
+                int leads = layout.runTarget[run];
                 for (int i = 0; i < runLength[run]; i++) {
                     target[n] = leads + i;
-                    odds[n] = chance[runChance[run] + i];
+                    odds[n] = layout.chance[layout.runChance[run] + i];
                     n++;
                 }
             }
@@ -251,8 +224,7 @@ public final class PairEvaluator implements AutoCloseable {
      */
     public ExactWinRate evaluate(Entry a, Entry b) {
         if (states == 0) {
-            return runSweep != null ? runSweep.evaluate(a.choices, b.choices)
-                    : solver.winRate(turn, a.choices, b.choices);
+            return layout != null ? layout.evaluate(a.choices, b.choices) : solver.winRate(turn, a.choices, b.choices);
         }
         // Each thread's own values, A's chance of winning with A to move at a state and B at state ^ flip. Every
         // state is written before an outcome leads to it in every sweep, so they are never cleared.
@@ -295,134 +267,6 @@ public final class PairEvaluator implements AutoCloseable {
             sum3 += chance[at + 3] * values[target[at + 3] ^ seat];
         }
         return (sum0 + sum1) + (sum2 + sum3);
-    }
-
-    /** Where each sum of the scores starts in the sweep's order, from the largest, and where the last ends. */
-    private static int[] sums(int goal) {
-        int[] sums = new int[2 * goal];
-        for (int sum = 2 * goal - 2, k = 0; sum >= 0; sum--, k++) {
-            sums[k + 1] = sums[k] + Math.min(sum, goal - 1) - Math.max(0, sum - goal + 1) + 1;
-        }
-        return sums;
-    }
-
-    /**
-     * Lays out every turn of a game whose states are its pairs of scores, from the solver's tables of its turns, or
-     * answers null when some turn can leave the sum of the scores as it was, which a single sweep cannot evaluate.
-     */
-    private static Sweep lay(TurnTables turn) {
-        int goal = turn.goal;
-        int count = goal * goal;
-        int dice = turn.maxDice + 1;
-        int[] runs = new int[2 * count * dice];
-        double[] endsA = new double[count * dice];
-        double[] endsB = new double[count * dice];
-        // The chances: 1 for no dice, then each die size's rolls of 1 die, 2 dice and so on.
-        int[][] rollAt = new int[turn.rollChance.length][dice];
-        DoubleStream.Builder chances = DoubleStream.builder().add(1);
-        int chanceCount = 1;
-        for (int size = 0; size < rollAt.length; size++) {
-            for (int rolled = 1; rolled < dice; rolled++) {
-                rollAt[size][rolled] = chanceCount;
-                for (double p : turn.rollChance[size][rolled]) {
-                    chances.add(p);
-                }
-                chanceCount += turn.rollChance[size][rolled].length;
-            }
-        }
-        IntStream.Builder runState = IntStream.builder();
-        IntStream.Builder runChance = IntStream.builder();
-        IntStream.Builder runLength = IntStream.builder();
-        int runCount = 0;
-        int[] order = new int[count];
-        int n = 0;
-        for (int sum = 2 * goal - 2; sum >= 0; sum--) {
-            for (int score = Math.max(0, sum - goal + 1); score <= Math.min(sum, goal - 1); score++) {
-                order[n++] = score * goal + sum - score;
-            }
-        }
-        double[] certain = {1};
-        TurnTables.Step sides = turn.sides;
-        TurnTables.Step zero = turn.zero;
-        TurnTables.Step bonus = turn.bonus;
-        TurnTables.Step after = turn.after;
-        TurnTables.Step next = turn.next;
-        // The runs are laid out in the order the sweep reads them, so that it reads memory in one direction.
-        for (int position = 0; position < count; position++) {
-            int index = order[position];
-            int score = index / goal;
-            int opponent = index % goal;
-            for (int chosen = 0; chosen < dice; chosen++) {
-                int at = position * dice + chosen;
-                runs[2 * at] = runCount;
-                if (!turn.allows(score, opponent, chosen, 0, 0, 0, 0)) {
-                    // No entry chooses it (entries are checked), so it needs no outcomes.
-                    runs[2 * at + 1] = runCount;
-                    continue;
-                }
-                int[] points;
-                int[] codes;
-                double[] chance;
-                int chanceFrom;
-                if (chosen == 0) {
-                    int scored = zero.values[zero.at(score, opponent, 0, 0, 0, 0, 0, 0)];
-                    points = new int[] {scored};
-                    codes = new int[] {turn.noDiceCode[scored]};
-                    chance = certain;
-                    chanceFrom = 0;
-                } else {
-                    int size = sides.values[sides.at(score, opponent, chosen, 0, 0, 0, 0, 0)];
-                    points = turn.rollPoints[size][chosen];
-                    codes = turn.rollCode[size][chosen];
-                    chance = turn.rollChance[size][chosen];
-                    chanceFrom = rollAt[size][chosen];
-                }
-                int previous = Integer.MIN_VALUE;
-                int length = 0;
-                for (int k = 0; k < points.length; k++) {
-                    int code = codes[k];
-                    int raised = score + points[k] + bonus.values[bonus.at(score, opponent, chosen, code, 0, 0, 0, 0)];
-                    int scores = (after.at(0, opponent, chosen, code, 0, 0, 0, 0) + raised) * 2;
-                    int newScore = after.values[scores];
-                    int newOpponent = after.values[scores + 1];
-                    if (newScore >= goal || newOpponent >= goal) {
-                        double outcome = Outcome.valueOf(newScore, newOpponent);
-                        endsA[at] += chance[k] * outcome;
-                        endsB[at] += chance[k] * (1 - outcome);
-                        previous = Integer.MIN_VALUE;
-                        if (length > 0) {
-                            runLength.add(length);
-                            length = 0;
-                        }
-                        continue;
-                    }
-                    if (newScore + newOpponent <= score + opponent) {
-                        return null;
-                    }
-                    boolean keeps = (next.values[next.at(newScore, newOpponent, chosen, code, 0, 0, 0, 0)] & 1) != 0;
-                    int target = keeps ? ~(newScore * goal + newOpponent) : newOpponent * goal + newScore;
-                    boolean follows = previous != Integer.MIN_VALUE && (target >= 0) == (previous >= 0)
-                            && (target >= 0 ? target == previous + 1 : ~target == ~previous + 1);
-                    if (!follows) {
-                        if (length > 0) {
-                            runLength.add(length);
-                        }
-                        runState.add(target);
-                        runChance.add(chanceFrom + k);
-                        runCount++;
-                        length = 0;
-                    }
-                    length++;
-                    previous = target;
-                }
-                if (length > 0) {
-                    runLength.add(length);
-                }
-                runs[2 * at + 1] = runCount;
-            }
-        }
-        return new Sweep(order, runs, endsA, endsB, runState.build().toArray(), runChance.build().toArray(),
-                runLength.build().toArray(), chances.build().toArray());
     }
 
     /** Stops the solver the evaluator falls back on. */

@@ -20,24 +20,24 @@ final class RunSweep {
     /** At most this many pairs of a state and a number of dice are laid out; larger games go to the solver. */
     static final int MAX_LAID = 1 << 23;
 
-    private final int dice;
+    final int dice;
     /** The power of two above every value's index: B's values sit at A's index {@code ^ flip}. */
-    private final int flip;
+    final int flip;
     /** Where the sweep is at each position: the index of the state's choice in an entry, and of its value. */
-    private final int[] choiceAt;
-    private final int[] valueAt;
+    final int[] choiceAt;
+    final int[] valueAt;
     /** Where each sum of the scores starts among the positions, from the largest, and where the last ends. */
-    private final int[] sums;
+    final int[] sums;
     /** Per position and number of dice: where its runs start and end. */
-    private final int[] runs;
+    final int[] runs;
     /** Per position and number of dice: A's chance of winning by the turn's ending the game, A moving and B moving. */
-    private final double[] endsA;
-    private final double[] endsB;
+    final double[] endsA;
+    final double[] endsB;
     /** Per run: the value its first outcome leads to ({@code ^ flip} when the turn passes), its chances and length. */
-    private final int[] runTarget;
-    private final int[] runChance;
-    private final int[] runLength;
-    private final double[] chance;
+    final int[] runTarget;
+    final int[] runChance;
+    final int[] runLength;
+    final double[] chance;
     private final int start;
     private final ThreadLocal<double[]> values;
 
