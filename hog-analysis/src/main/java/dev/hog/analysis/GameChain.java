@@ -1,6 +1,7 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
@@ -286,7 +287,7 @@ public final class GameChain {
                 return visit;
             }
         }
-        throw new HogException("The game between these strategies under " + rules + " does not settle: a state comes"
+        throw new EngineLimitException("The game between these strategies under " + rules + " does not settle: a state comes"
                 + " back too often");
     }
 

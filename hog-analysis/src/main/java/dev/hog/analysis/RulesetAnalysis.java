@@ -1,6 +1,7 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
@@ -189,7 +190,7 @@ public final class RulesetAnalysis {
             Optional<String> unsolved = Optional.empty();
             try (Solver once = new Solver()) {
                 value = once.optimal(without).value();
-            } catch (HogException notSolvable) {
+            } catch (HogException | EngineLimitException notSolvable) {
                 unsolved = Optional.of(notSolvable.getMessage());
             }
             weights.add(new RuleWeight(rule.name(), ruleset.condition(rule), value, unsolved,
@@ -214,7 +215,7 @@ public final class RulesetAnalysis {
         try {
             GameChain chain = GameChain.between(rules, optimal, optimal);
             return new Play(chain.expectedTurns(), 0, chain.lengthDistribution(), chain.firings(), Map.of(), true);
-        } catch (HogException tooLarge) {
+        } catch (HogException | EngineLimitException notExact) {
             return simulate(rules, optimal);
         }
     }

@@ -1,5 +1,6 @@
 package dev.hog.analysis;
 
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
@@ -290,7 +291,7 @@ final class SampledGames {
                                 + (nextMine == 0 ? 0 : mine * nextMine)
                                 + (nextTheirs == 0 ? 0 : theirs * nextTheirs)];
                         if (++number == MAX_TURNS) {
-                            throw new HogException("The game did not end after " + MAX_TURNS + " turns; under "
+                            throw new EngineLimitException("The game did not end after " + MAX_TURNS + " turns; under "
                                     + rules + ", the strategies never reach the goal");
                         }
                         cycle = cycle + 1 == period ? 0 : cycle + 1;

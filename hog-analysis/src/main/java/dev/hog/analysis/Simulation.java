@@ -1,6 +1,7 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.play.Dice;
@@ -188,7 +189,7 @@ public final class Simulation {
             throw new IllegalStateException(e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("Interrupted while simulating", e);
+            throw new EngineLimitException("The simulation was interrupted", e);
         } finally {
             pool.shutdownNow();
         }

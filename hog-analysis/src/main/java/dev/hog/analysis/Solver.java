@@ -2,6 +2,7 @@ package dev.hog.analysis;
 
 import dev.hog.analysis.LayerSweep.PairBody;
 import dev.hog.api.API;
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Outcome;
@@ -904,7 +905,7 @@ public final class Solver implements AutoCloseable {
 
     private static void checkIterations(int iterations, TurnTables turn) {
         if (iterations >= MAX_ITERATIONS) {
-            throw new HogException("Value iteration for " + turn.rules + " did not settle to " + TOLERANCE + " in "
+            throw new EngineLimitException("Value iteration for " + turn.rules + " did not settle to " + TOLERANCE + " in "
                     + MAX_ITERATIONS + " sweeps");
         }
     }

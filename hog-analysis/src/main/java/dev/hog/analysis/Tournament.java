@@ -1,6 +1,7 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
@@ -298,7 +299,7 @@ public final class Tournament {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new HogException("The tournament was interrupted");
+            throw new EngineLimitException("The tournament was interrupted", e);
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException failure) {
                 throw failure;

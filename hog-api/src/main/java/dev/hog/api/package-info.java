@@ -1,6 +1,6 @@
 /**
  * The Hog SDK API. Every public type carries its promise in {@link dev.hog.api.API}: stable types stay compatible
- * through every 1.x release.
+ * through every 2.x release.
  *
  * <h2>For embedders</h2>
  * Find a {@link dev.hog.api.ruleset.Ruleset} in a {@link dev.hog.api.ruleset.RulesetRegistry}, configure a {@link
@@ -28,10 +28,14 @@
  * dev.hog.api.game.Outcome} is the one rule of who won.
  *
  * <h2>Errors</h2>
- * Mistakes a user can fix (an unknown ruleset, a bad option, a strategy choosing too many dice, a negative start
- * score) raise {@link dev.hog.api.HogException} with a message that says what was wrong and what is allowed. A rule
- * that breaks its contract raises {@link dev.hog.api.rule.RuleException}, naming the rule. Programming errors such as
- * {@code null} arguments raise the usual {@link java.lang.NullPointerException}.
+ * Three kinds, none a subclass of another. Mistakes a caller can fix (an unknown ruleset, a bad option, a strategy
+ * choosing too many dice, a negative start score, a bad save) raise {@link dev.hog.api.HogException} with a message
+ * that says what was wrong and what is allowed. A rule that breaks its contract raises
+ * {@link dev.hog.api.rule.RuleException}, naming the rule: a fault in the ruleset for its author to fix. The engine
+ * stopping short at one of its limits (a game that does not end, values that do not settle, an interruption) raises
+ * {@link dev.hog.api.EngineLimitException}. Programming errors such as {@code null} arguments raise the usual
+ * {@link java.lang.NullPointerException}. The {@code hog} command and server map the three to exit codes and HTTP
+ * statuses as {@code docs/errors.md} sets out.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 package dev.hog.api;

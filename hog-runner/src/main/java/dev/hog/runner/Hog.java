@@ -1,5 +1,6 @@
 package dev.hog.runner;
 
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.rule.RuleException;
 import dev.hog.runner.commands.AnalyzeCommand;
@@ -240,10 +241,19 @@ public final class Hog implements Callable<Integer> {
         return previous[b.length()];
     }
 
+    /**
+     * The one place a failure becomes an exit code and a line, by the SDK's three kinds (docs/errors.md): a caller's
+     * mistake is a usage mistake (2); a ruleset's fault and an engine limit are failures (1), the fault naming the
+     * ruleset's plugin and jar; anything else is a failure of hog itself, with its stack trace.
+     */
     private int failed(Exception e) {
         if (e instanceof HogException || e instanceof ConfigException) {
             environment.err().println("hog: " + e.getMessage());
             return USAGE;
+        }
+        if (e instanceof EngineLimitException limit) {
+            environment.err().println("hog: " + limit.getMessage());
+            return FAILURE;
         }
         if (e instanceof RuleException broken) {
             String id = broken.ruleset().orElse("?");

@@ -4,6 +4,7 @@ import dev.hog.analysis.ExactWinRate;
 import dev.hog.analysis.PairEvaluator;
 import dev.hog.analysis.Solver;
 import dev.hog.analysis.Tournament;
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
@@ -107,6 +108,10 @@ public final class SparkTournament implements Callable<Integer> {
             if (e instanceof HogException) {
                 cmd.getErr().println("hog-spark-tournament: " + e.getMessage());
                 return 2;
+            }
+            if (e instanceof EngineLimitException) {
+                cmd.getErr().println("hog-spark-tournament: " + e.getMessage());
+                return 1;
             }
             throw e;
         });

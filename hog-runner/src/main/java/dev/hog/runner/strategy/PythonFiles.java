@@ -1,6 +1,7 @@
 package dev.hog.runner.strategy;
 
 import dev.hog.analysis.StrategyTable;
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import java.io.BufferedReader;
@@ -153,7 +154,7 @@ public final class PythonFiles {
                         + (goal - 1)) + "; HOG_PYTHON_TIMEOUT sets the seconds it may take");
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new HogException(file + ": interrupted while Python ran it", e);
+                throw new EngineLimitException(file + ": interrupted while Python ran it", e);
             } catch (ExecutionException e) {
                 if (e.getCause() instanceof IOException failed) {
                     throw new HogException(file + ": Python's answers cannot be read: " + failed.getMessage(), e);

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.hog.analysis.RulesetAnalysis;
 import dev.hog.analysis.RulesetAnalysis.Report;
 import dev.hog.analysis.Solver;
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.ruleset.Ruleset;
@@ -130,7 +131,7 @@ final class AnalysisApi implements AutoCloseable {
             synchronized (kept) {
                 kept.put(key, reply);
             }
-        } catch (HogException e) {
+        } catch (HogException | EngineLimitException e) {
             synchronized (kept) {
                 failed.put(key, "no report on " + key.rules() + ": " + e.getMessage());
             }

@@ -1,6 +1,7 @@
 package dev.hog.runner.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.rule.RuleException;
@@ -325,6 +326,8 @@ public final class WebServer implements AutoCloseable {
                 json(response, callback, 503, new Api.Error(e.getMessage()));
             } else if (e instanceof HogException) {
                 json(response, callback, 400, new Api.Error(e.getMessage()));
+            } else if (e instanceof EngineLimitException) {
+                json(response, callback, 422, new Api.Error(e.getMessage()));
             } else if (e instanceof RuleException || e instanceof PluginFault) {
                 json(response, callback, 500, new Api.Error(e.getMessage()));
             } else {
