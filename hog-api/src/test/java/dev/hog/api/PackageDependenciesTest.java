@@ -24,19 +24,33 @@ import org.junit.jupiter.api.Test;
 class PackageDependenciesTest {
     private static final String ROOT = "dev.hog.api";
     private static final Map<String, Set<String>> DEPENDENCIES = new TreeMap<>();
+    /**
+     * The one reference from the rule package to the engine's: sealed {@code Turn} names the engine's turn as a
+     * permitted implementation. No code of the rule package uses it, so it is left out of the layering.
+     */
+    private static final String SEALED_TURN = ROOT + ".rule.Turn -> " + ROOT + ".internal.TurnContext";
+
+    private static String packageOf(String type) {
+        String outer = type.contains("$") ? type.substring(0, type.indexOf('$')) : type;
+        return outer.substring(0, outer.lastIndexOf('.'));
+    }
 
     @BeforeAll
     static void readTheClasses() {
         ToolProvider jdeps = ToolProvider.findFirst("jdeps").orElseThrow();
         StringWriter out = new StringWriter();
-        int status = jdeps.run(new PrintWriter(out), new PrintWriter(out), "-verbose:package", "-filter:none",
+        int status = jdeps.run(new PrintWriter(out), new PrintWriter(out), "-verbose:class", "-filter:none",
                 Path.of("target/classes").toString());
         assertThat(status).as("jdeps: %s", out).isZero();
         for (String line : out.toString().split("\n")) {
             String[] parts = line.strip().split("\\s+");
-            if (parts.length >= 3 && parts[1].equals("->") && parts[0].startsWith(ROOT)
-                    && parts[2].startsWith(ROOT) && !parts[0].equals(parts[2])) {
-                DEPENDENCIES.computeIfAbsent(parts[0], from -> new TreeSet<>()).add(parts[2]);
+            if (parts.length >= 3 && parts[1].equals("->") && parts[0].startsWith(ROOT) && parts[2].startsWith(ROOT)
+                    && !(parts[0] + " -> " + parts[2]).equals(SEALED_TURN)) {
+                String from = packageOf(parts[0]);
+                String to = packageOf(parts[2]);
+                if (!from.equals(to)) {
+                    DEPENDENCIES.computeIfAbsent(from, any -> new TreeSet<>()).add(to);
+                }
             }
         }
     }

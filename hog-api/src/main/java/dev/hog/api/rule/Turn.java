@@ -21,9 +21,12 @@ import dev.hog.api.API;
  * <p>A turn is a view that the engine lends a rule for one call: read it during the call, never keep it, and never
  * share it with another thread. What a rule reads is what makes the game's state: the exact solver keeps only what
  * the rules read, so that reading less keeps the game small.
+ *
+ * <p>Only the SDK implements this interface: the engine's turns, and {@link TestTurn}, a turn of given values for
+ * testing a rule's hooks on their own. It is sealed so that later versions can add to what a rule reads.
  */
 @API(status = API.Status.STABLE, since = "1.0")
-public interface Turn {
+public sealed interface Turn permits dev.hog.api.internal.TurnContext, TestTurn {
     /**
      * The mover's score at this step of the turn.
      *
@@ -94,16 +97,11 @@ public interface Turn {
      * What the calling rule's summary of the roll's faces is, for a {@link FaceRule}: its fold over the faces rolled
      * this turn, or its {@linkplain FaceRule#initialSummary() initial summary} when no dice were rolled.
      *
-     * <p>The engine's turns implement this; a turn made elsewhere, such as a test's stand-in, does not by default.
-     *
      * @return a value from 0 to the rule's {@link FaceRule#summarySize()} - 1; always 0 for a rule that is not a
      *     {@link FaceRule}
      * @throws RuleException when read before the points are known, by a die size, zero-dice or choice rule
-     * @throws UnsupportedOperationException if this turn does not carry the faces' summaries
-     * @since 1.1
+     * @since 2.0
      */
-    @API(status = API.Status.STABLE, since = "1.1")
-    default int faceSummary() {
-        throw new UnsupportedOperationException("This turn does not carry the summaries of its faces");
-    }
+    @API(status = API.Status.STABLE, since = "2.0")
+    int faceSummary();
 }

@@ -7,7 +7,7 @@ import dev.hog.api.play.Match;
 import dev.hog.api.play.GameRecord;
 import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
-import dev.hog.testkit.TestTurn;
+import dev.hog.api.rule.TestTurn;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

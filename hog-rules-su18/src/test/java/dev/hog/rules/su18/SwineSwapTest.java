@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.GameDefinition;
-import dev.hog.testkit.TestTurn;
+import dev.hog.api.rule.TestTurn;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Scores;
-import dev.hog.testkit.TestTurn;
+import dev.hog.api.rule.TestTurn;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

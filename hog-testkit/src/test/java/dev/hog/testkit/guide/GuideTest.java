@@ -2,7 +2,7 @@ package dev.hog.testkit.guide;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.testkit.TestTurn;
+import dev.hog.api.rule.TestTurn;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

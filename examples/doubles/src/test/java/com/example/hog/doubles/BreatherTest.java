@@ -2,7 +2,7 @@ package com.example.hog.doubles;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.testkit.TestTurn;
+import dev.hog.api.rule.TestTurn;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

@@ -9,7 +9,7 @@ import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.play.Dice;
 import dev.hog.api.play.Match;
-import dev.hog.testkit.TestTurn;
+import dev.hog.api.rule.TestTurn;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -8,7 +8,7 @@ import dev.hog.api.play.GameRecord;
 import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.play.TurnRecord;
-import dev.hog.testkit.TestTurn;
+import dev.hog.api.rule.TestTurn;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
