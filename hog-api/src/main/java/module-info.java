@@ -19,9 +19,10 @@ module dev.hog.api {
     exports dev.hog.api.game;
     exports dev.hog.api.ruleset;
     exports dev.hog.api.play;
-    // For the SDK's own modules only. When they are on the class path while hog-api is on the module path, as in a
-    // plugin's tests, GameDefinition.exportInternalsToCaller() extends this export to them at run time.
-    exports dev.hog.api.internal to dev.hog.analysis, dev.hog.json, dev.hog.testkit;
+    // For the SDK's analysis only. When it is on the class path while hog-api is on the module path, as in a plugin's
+    // tests, GameDefinition exports the package to the analysis's unnamed module when it is initialised; a game's
+    // kernel itself is handed only to the SDK's classes that play turns (Internals.kernels()).
+    exports dev.hog.api.internal to dev.hog.analysis;
 
     uses dev.hog.api.ruleset.RulesetProvider;
 }

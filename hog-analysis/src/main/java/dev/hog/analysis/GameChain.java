@@ -7,6 +7,7 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.RollDistribution;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.internal.Internals;
 import dev.hog.api.internal.TurnContext;
 import dev.hog.api.internal.TurnKernel;
 import dev.hog.api.rule.Effect;
@@ -20,6 +21,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * A game between two fixed strategies as what it is, a Markov chain: every state the game reaches from both scores at
@@ -36,16 +38,12 @@ import java.util.Map;
  */
 @API(status = API.Status.EXPERIMENTAL, since = "1.1")
 public final class GameChain {
-    static {
-        // Before any use of the internal package, which a plugin's tests may not otherwise let this class reach.
-        GameDefinition.exportInternalsToCaller();
-    }
-
     /** Past this many states the chain would need gigabytes. */
     static final int MAX_STATES = 4_000_000;
     /** The turns past which the distribution of a game's length stops, whatever chance is left. */
     static final int MAX_TURNS = 100_000;
     private static final double NEGLIGIBLE = 1e-15;
+    private static final Function<Object, TurnKernel> KERNELS = Internals.kernels();
 
     private final GameDefinition rules;
     private final List<GameState> states;
@@ -320,7 +318,7 @@ public final class GameChain {
         Builder(GameDefinition rules, Strategy[] players) {
             this.rules = rules;
             this.players = players;
-            this.kernel = rules.kernel();
+            this.kernel = KERNELS.apply(rules);
             this.turn = new TurnContext(kernel);
             this.rollRule = rules.rollRule();
         }

@@ -804,7 +804,7 @@ public final class Solver implements AutoCloseable {
     }
 
     private static RuntimeException noLegalChoice(TurnTables turn, int index) {
-        return turn.rules.kernel().noLegalChoice("at " + turn.layout.state(index));
+        return turn.kernel.noLegalChoice("at " + turn.layout.state(index));
     }
 
     /** Solves the pairs of scores in decreasing sum; on every thread of the pool when there are enough states. */

@@ -4,6 +4,8 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.RollDistribution;
+import dev.hog.api.internal.Internals;
+import dev.hog.api.internal.TurnKernel;
 import dev.hog.api.internal.TurnSteps;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Every step of a turn under some rules, tabulated from the rules' own hooks, so that the solver's inner loops are
@@ -43,11 +46,6 @@ import java.util.TreeMap;
  * 14 values fall into at most 2 groups per number of dice). Immutable once built; shared by threads.
  */
 final class TurnTables {
-    static {
-        // Before any use of the internal package, which a plugin's tests may not otherwise let this class reach.
-        GameDefinition.exportInternalsToCaller();
-    }
-
     /** More states than this would need gigabytes of tables. */
     static final long MAX_STATES = 64_000_000L;
     /** More entries than this in one step's table would need gigabytes. */
@@ -63,8 +61,10 @@ final class TurnTables {
     private static final int MEMORY = Integer.numberOfTrailingZeros(TurnSteps.MEMORY);
     private static final int OPPONENT_MEMORY = Integer.numberOfTrailingZeros(TurnSteps.OPPONENT_MEMORY);
     private static final int PARTS = 8;
+    private static final Function<Object, TurnKernel> KERNELS = Internals.kernels();
 
     final GameDefinition rules;
+    final TurnKernel kernel;
     final Layout layout;
     final int goal;
     final int maxDice;
@@ -107,6 +107,7 @@ final class TurnTables {
 
     TurnTables(GameDefinition rules) {
         this.rules = rules;
+        this.kernel = KERNELS.apply(rules);
         this.goal = rules.goal();
         this.maxDice = rules.maxDice();
         int memory = rules.memorySize();
@@ -117,7 +118,7 @@ final class TurnTables {
                     + " at most " + MAX_STATES + ": choose a lower goal");
         }
         int[] start = domain(goal, goal, maxDice + 1, 0, period, memory);
-        legal = rules.kernel().limitsChoice() ? tabulate("choice of dice", start, 1 << DICE, 1, false,
+        legal = kernel.limitsChoice() ? tabulate("choice of dice", start, 1 << DICE, 1, false,
                 (turn, out, at) -> out[at] = turn.allows() ? 1 : 0) : null;
         Map<Integer, Integer> sidesSeen = new LinkedHashMap<>();
         int[] recent = {0, -1}; // the size last seen and its code: most states roll the size of the one before
@@ -154,9 +155,9 @@ final class TurnTables {
             }
         }
         pointsRange = mostPoints + 1;
-        int summaries = rules.kernel().summarySize();
-        readsFaces = rules.kernel().readsFaces();
-        int initialSummary = rules.kernel().initialSummary();
+        int summaries = kernel.summarySize();
+        readsFaces = kernel.readsFaces();
+        int initialSummary = kernel.initialSummary();
         for (int s = 0; s < rollPoints.length; s++) {
             for (int dice = 1; dice <= maxDice; dice++) {
                 int[] points = rollPoints[s][dice];
@@ -301,7 +302,7 @@ final class TurnTables {
      * the parts known so far, the others held at 0, and the step is done when its rules read nothing else.
      */
     private Step tabulate(String what, int[] domain, int always, int width, boolean pointsKnown, Hook hook) {
-        TurnSteps turn = new TurnSteps(rules.kernel());
+        TurnSteps turn = new TurnSteps(kernel);
         int dims = always;
         while (true) {
             int[] stride = new int[PARTS];

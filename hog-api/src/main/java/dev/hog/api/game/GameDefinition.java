@@ -2,6 +2,7 @@ package dev.hog.api.game;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
+import dev.hog.api.internal.Internals;
 import dev.hog.api.internal.TurnContext;
 import dev.hog.api.internal.TurnKernel;
 import dev.hog.api.rule.AfterTurnRule;
@@ -59,8 +60,13 @@ public final class GameDefinition {
     public static final int MAX_GOAL = 10_000;
 
     private static final String INTERNAL_PACKAGE = "dev.hog.api.internal";
-    private static final List<String> SDK_PACKAGES = List.of("dev.hog.analysis", "dev.hog.json", "dev.hog.testkit");
-    private static final StackWalker CALLERS = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+    /** A class of the SDK's analysis, the one module besides this one that plays turns through the kernel. */
+    private static final String ANALYSIS = "dev.hog.analysis.TurnTables";
+
+    static {
+        Internals.install(game -> ((GameDefinition) game).kernel);
+        exportInternalsToTheAnalysisOnTheClassPath();
+    }
 
     private final String rulesetId;
     private final Options options;
@@ -120,33 +126,23 @@ public final class GameDefinition {
     }
 
     /**
-     * The turn kernel of these rules, for the SDK's own engine and analysis.
-     *
-     * @return the kernel
+     * The module descriptor exports the kernel's package to the SDK's analysis by name. A plugin's tests can put this
+     * module on the module path and the analysis on the class path, where that export does not reach; there the
+     * package is exported to the analysis's unnamed module instead. The kernels themselves stay behind
+     * {@link Internals#kernels()}.
      */
-    @API(status = API.Status.INTERNAL)
-    public TurnKernel kernel() {
-        return kernel;
-    }
-
-    /**
-     * Lets the calling SDK module use hog-api's internal package, which the module descriptor exports only to the
-     * SDK's own modules by name. A plugin's tests can put hog-api on the module path and the SDK's analysis on the
-     * class path, where that export does not reach; the SDK's classes that use the internal package call this first.
-     *
-     * @throws IllegalCallerException if the caller is not one of the SDK's own classes
-     */
-    @API(status = API.Status.INTERNAL)
-    public static void exportInternalsToCaller() {
-        Class<?> caller = CALLERS.getCallerClass();
-        String name = caller.getPackageName();
-        if (SDK_PACKAGES.stream().noneMatch(sdk -> name.equals(sdk) || name.startsWith(sdk + "."))) {
-            throw new IllegalCallerException("hog-api's internal package is for the SDK's own modules, not "
-                    + caller.getName());
-        }
+    private static void exportInternalsToTheAnalysisOnTheClassPath() {
         Module api = GameDefinition.class.getModule();
-        if (!api.isExported(INTERNAL_PACKAGE, caller.getModule())) {
-            api.addExports(INTERNAL_PACKAGE, caller.getModule());
+        if (!api.isNamed()) {
+            return;
+        }
+        try {
+            Module analysis = Class.forName(ANALYSIS, false, GameDefinition.class.getClassLoader()).getModule();
+            if (!analysis.isNamed()) {
+                api.addExports(INTERNAL_PACKAGE, analysis);
+            }
+        } catch (ClassNotFoundException | LinkageError absent) {
+            // No analysis beside this module: nothing to export to.
         }
     }
 

@@ -6,6 +6,7 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.internal.Internals;
 import dev.hog.api.internal.TurnContext;
 import dev.hog.api.internal.TurnKernel;
 import dev.hog.api.rule.Effect;
@@ -18,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.stream.IntStream;
 
 /**
@@ -50,6 +52,7 @@ public final class Match {
     /** No rules that add points could make a game this long; one that does is looping. */
     private static final int MAX_TURNS = 1_000_000;
     private static final Consumer<String> NOBODY_LISTENS = line -> { };
+    private static final Function<Object, TurnKernel> KERNELS = Internals.kernels();
 
     private final GameDefinition game;
     private final TurnKernel kernel;
@@ -78,7 +81,7 @@ public final class Match {
 
     private Match(Builder builder, GameDefinition game, Dice dice) {
         this.game = game;
-        this.kernel = game.kernel();
+        this.kernel = KERNELS.apply(game);
         this.turn = new TurnContext(kernel);
         this.rollRule = kernel.rollRule();
         this.limitsChoice = kernel.limitsChoice();
