@@ -36,7 +36,7 @@ import java.util.function.Function;
  *
  * <p>Built once, then immutable and thread-safe.
  */
-@API(status = API.Status.EXPERIMENTAL, since = "1.1")
+@API(status = API.Status.EXPERIMENTAL, since = "2.0")
 public final class GameChain {
     /** Past this many states the chain would need gigabytes. */
     static final int MAX_STATES = 4_000_000;

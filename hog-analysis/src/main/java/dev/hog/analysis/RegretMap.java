@@ -29,7 +29,7 @@ import java.util.Map;
  *
  * <p>Built once, then immutable and thread-safe.
  */
-@API(status = API.Status.EXPERIMENTAL, since = "1.1")
+@API(status = API.Status.EXPERIMENTAL, since = "2.0")
 public final class RegretMap {
     private static final Comparator<Entry> COSTLIEST_FIRST = Comparator.comparingDouble(Entry::regret).reversed()
             .thenComparingInt(entry -> entry.state().score0()).thenComparingInt(entry -> entry.state().score1());

@@ -29,7 +29,7 @@ import java.util.function.IntConsumer;
  * <p>Lengths and firings come from the {@link GameChain} of optimal play, exact; a game too large for a chain is
  * simulated instead, and the report says so and gives the simulation's interval.
  */
-@API(status = API.Status.EXPERIMENTAL, since = "1.1")
+@API(status = API.Status.EXPERIMENTAL, since = "2.0")
 public final class RulesetAnalysis {
     /** The goals the fairest goal is sought among, by default. */
     public static final int MIN_GOAL = 20;

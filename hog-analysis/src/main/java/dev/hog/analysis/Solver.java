@@ -134,9 +134,9 @@ public final class Solver implements AutoCloseable {
      * @param strategy the strategy
      * @return {@code true} if every choice is legal
      * @throws HogException if the strategy chooses a number of dice out of range
-     * @since 1.1
+     * @since 2.0
      */
-    @API(status = API.Status.EXPERIMENTAL, since = "1.1")
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
     public boolean choosesLegally(GameDefinition rules, Strategy strategy) {
         TurnTables turn = tables(rules);
         if (turn.legal == null) {

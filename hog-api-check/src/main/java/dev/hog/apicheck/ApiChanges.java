@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * How a module's public API differs from its record, sorted by what the difference means for a 1.x release.
+ * How a module's public API differs from its record, sorted by what the difference means for a minor release.
  *
  * <ul>
  *   <li>{@code breaking}: a change to STABLE API that code compiled against the record may not survive: a type or
@@ -60,7 +60,7 @@ record ApiChanges(List<String> breaking, List<String> allowed, List<String> comp
         return Header.parse(type.header()).status();
     }
 
-    /** STABLE, or exported without {@code @API}, which a 1.x release must keep as compatibly. */
+    /** STABLE, or exported without {@code @API}, which a minor release must keep as compatibly. */
     private static boolean heldStable(String status) {
         return status.equals("STABLE") || status.equals("UNMARKED");
     }

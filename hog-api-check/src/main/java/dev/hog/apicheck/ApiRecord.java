@@ -10,7 +10,7 @@ import java.util.TreeMap;
 
 /**
  * Checks a module's public API against its record, a text file committed beside the module's sources, so that every
- * change to the API is a reviewed diff and a change that breaks the 1.x promise fails the build.
+ * change to the API is a reviewed diff and a change that breaks the major version's promise fails the build.
  *
  * <p>A module's test calls {@link #check(Path, Path)} with its compiled classes and its record:
  *
@@ -101,10 +101,11 @@ public final class ApiRecord {
         StringBuilder out = new StringBuilder();
         if (!changes.breaking().isEmpty()) {
             section(out, "Breaking changes to STABLE API", changes.breaking());
-            out.append("\n\n1.x promises that code compiled against 1.0 keeps compiling and running (and exported "
-                    + "types without @API are held to that too): restore each of these, or deprecate it and keep it "
-                    + "beside its replacement. An incompatible change waits for 2.0. An interface that plugins "
-                    + "implement may gain default methods, never abstract ones.");
+            out.append("\n\nA major version promises that code compiled against its first release keeps compiling "
+                    + "and running on every later one (and exported types without @API are held to that too): "
+                    + "restore each of these, or deprecate it and keep it beside its replacement. An incompatible "
+                    + "change waits for the next major version. An interface that plugins implement may gain default "
+                    + "methods, never abstract ones.");
         }
         if (!changes.allowed().isEmpty()) {
             section(out, "Changes to EXPERIMENTAL or INTERNAL API (a minor release may make them; say them in its "

@@ -10,18 +10,18 @@ import java.lang.annotation.Target;
  * How far a public type or member of the SDK can be relied on, in the spirit of semantic versioning.
  *
  * <ul>
- *   <li>{@link Status#STABLE}: kept compatible for every 1.x release. A plugin or an embedder compiled against 1.0
- *   keeps compiling and running against any later 1.x; an incompatible change needs version 2.0.</li>
- *   <li>{@link Status#EXPERIMENTAL}: usable, and tested, but may change in a minor release (1.1, 1.2, ...), said in
+ *   <li>{@link Status#STABLE}: kept compatible for every 2.x release. A plugin or an embedder compiled against 2.0
+ *   keeps compiling and running against any later 2.x; an incompatible change needs version 3.0.</li>
+ *   <li>{@link Status#EXPERIMENTAL}: usable, and tested, but may change in a minor release (2.1, 2.2, ...), said in
  *   its release notes.</li>
  *   <li>{@link Status#INTERNAL}: for the SDK's own modules only; may change in any release without notice. Internal
- *   types live in packages that the module system exports only to the SDK's own modules; a few public members of
- *   exported types that the SDK's analysis needs are marked so too.</li>
+ *   types live in packages that the module system exports only to the SDK's own modules.</li>
  * </ul>
  *
  * <p>An annotation on a type applies to its members unless a member says otherwise. New default methods may be added
- * to stable interfaces that plugins implement (as JUnit does with its engine SPI), so a plugin compiled against 1.0
- * keeps working; new abstract methods may not.
+ * to stable interfaces that plugins implement (as JUnit does with its engine SPI), so a plugin compiled against 2.0
+ * keeps working; new abstract methods may not. A sealed interface, such as {@link dev.hog.api.rule.Turn}, which only
+ * the SDK implements, may gain abstract methods too.
  *
  * <p>The annotation is retained at run time so that tools can read it; it adds no dependency.
  */

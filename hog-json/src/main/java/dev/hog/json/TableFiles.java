@@ -50,7 +50,7 @@ import java.util.List;
  *
  * <p>Thread-safe: it keeps no state.
  */
-@API(status = API.Status.EXPERIMENTAL, since = "1.1")
+@API(status = API.Status.EXPERIMENTAL, since = "2.0")
 public final class TableFiles {
     private static final List<String> COLUMNS = List.of("memory", "opponent_memory", "turn", "extra");
     private static final CsvMapper CSV = StrictJackson.strict(CsvMapper.builder())

@@ -148,14 +148,26 @@ class PluginsTest {
 
     @Test
     void aPluginBuiltAgainstANewerApiIsRefusedSayingWhatToDo() throws IOException {
-        Path jar = pluginBuiltAgainst("1.9.0");
+        Path jar = pluginBuiltAgainst("2.9.0");
 
         HogCli.Result result = new HogCli(work).run("rulesets", "--plugins", "plugins");
 
         assertThat(result.err()).startsWith("hog: warning: " + jar + ": ruleset provider com.example.future.Provider"
-                + " cannot run here: it was built against hog-api 1.9.0, newer than this hog's "
-                + RulesetRegistry.apiVersion() + "; run it with a hog of hog-api 1.9 or later");
+                + " cannot run here: it was built against hog-api 2.9.0, newer than this hog's "
+                + RulesetRegistry.apiVersion() + "; run it with a hog of hog-api 2.9 or later");
         assertThat(result.out()).doesNotContain("future");
+        assertThat(result.exitCode()).isZero();
+    }
+
+    @Test
+    void aPluginBuiltAgainstTheFirstMajorVersionIsRefusedSayingWhatToDo() throws IOException {
+        Path jar = pluginBuiltAgainst("1.0.0");
+
+        HogCli.Result result = new HogCli(work).run("rulesets", "--plugins", "plugins");
+
+        assertThat(result.err()).startsWith("hog: warning: " + jar + ": ruleset provider com.example.future.Provider"
+                + " cannot run here: it was built against hog-api 1.0.0, older than the 2.x this hog runs ("
+                + RulesetRegistry.apiVersion() + "); rebuild it against hog-api 2.x");
         assertThat(result.exitCode()).isZero();
     }
 

@@ -325,9 +325,9 @@ public final class GameDefinition {
      * @return {@code true} if the choice is legal
      * @throws IllegalArgumentException if {@code dice} is out of range
      * @throws RuleException if a choice rule breaks its contract
-     * @since 1.1
+     * @since 2.0
      */
-    @API(status = API.Status.STABLE, since = "1.1")
+    @API(status = API.Status.STABLE, since = "2.0")
     public boolean allows(GameState state, int dice) {
         checkDice(dice);
         return !kernel.limitsChoice() || kernel.allows(context(state, dice));
@@ -339,9 +339,9 @@ public final class GameDefinition {
      * @param state the state before the turn
      * @return the legal choices, never empty
      * @throws RuleException if the choice rules allow no number of dice, or one breaks its contract
-     * @since 1.1
+     * @since 2.0
      */
-    @API(status = API.Status.STABLE, since = "1.1")
+    @API(status = API.Status.STABLE, since = "2.0")
     public List<Integer> legalDice(GameState state) {
         List<Integer> legal = new ArrayList<>(maxDice + 1);
         for (int dice = 0; dice <= maxDice; dice++) {
@@ -364,9 +364,9 @@ public final class GameDefinition {
      * @return the refusal, such as {@code "No Repeats does not allow 4 dice now: ..."}; empty if the choice is legal
      * @throws IllegalArgumentException if {@code dice} is out of range
      * @throws RuleException if a choice rule breaks its contract
-     * @since 1.1
+     * @since 2.0
      */
-    @API(status = API.Status.STABLE, since = "1.1")
+    @API(status = API.Status.STABLE, since = "2.0")
     public Optional<String> refusal(GameState state, int dice) {
         checkDice(dice);
         return kernel.limitsChoice() ? Optional.ofNullable(kernel.refusal(context(state, dice))) : Optional.empty();
@@ -521,9 +521,9 @@ public final class GameDefinition {
      *     turn's dice
      * @throws HogException if the rules do not allow that many dice
      * @throws RuleException if a rule breaks its contract
-     * @since 1.1
+     * @since 2.0
      */
-    @API(status = API.Status.STABLE, since = "1.1")
+    @API(status = API.Status.STABLE, since = "2.0")
     public GameState next(GameState state, List<Integer> faces) {
         int dice = faces.size();
         int sides = sides(state, dice);

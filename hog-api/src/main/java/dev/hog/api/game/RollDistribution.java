@@ -74,9 +74,9 @@ public final class RollDistribution {
      *
      * @param index from 0 to {@link #size()} - 1
      * @return the code; 0 without face rules
-     * @since 1.1
+     * @since 2.0
      */
-    @API(status = API.Status.STABLE, since = "1.1")
+    @API(status = API.Status.STABLE, since = "2.0")
     public int summary(int index) {
         return summaries[index];
     }

@@ -20,7 +20,7 @@ import java.util.zip.ZipEntry;
  * every module a module requires in its descriptor, so a plugin with a {@code module-info.java} says which hog-api it
  * was built with, whether it is loaded on the module path or from a jar on the class path.
  *
- * <p>By semantic versioning, a plugin built against 1.x runs on any 1.y with y at least x: a newer minor release only
+ * <p>By semantic versioning, a plugin built against 2.x runs on any 2.y with y at least x: a newer minor release only
  * adds. One built against another major version, or a newer minor one, is refused with what to do.
  */
 @API(status = API.Status.INTERNAL)

@@ -55,7 +55,7 @@ public interface Commentary {
      * @param names the players' names
      * @return the commentary
      */
-    @API(status = API.Status.STABLE, since = "1.1")
+    @API(status = API.Status.STABLE, since = "2.0")
     static Commentary sayScores(PlayerNames names) {
         return new Commentaries.SayScores(Objects.requireNonNull(names, "names"));
     }
@@ -78,7 +78,7 @@ public interface Commentary {
      * @param names the players' names
      * @return the commentary, with no leader yet
      */
-    @API(status = API.Status.STABLE, since = "1.1")
+    @API(status = API.Status.STABLE, since = "2.0")
     static Commentary announceLeadChanges(PlayerNames names) {
         return new Commentaries.NamedLeadChanges(Objects.requireNonNull(names, "names"), -1);
     }
@@ -120,7 +120,7 @@ public interface Commentary {
      * @return the commentary
      * @throws IllegalArgumentException if {@code who} is not 0 or 1
      */
-    @API(status = API.Status.STABLE, since = "1.1")
+    @API(status = API.Status.STABLE, since = "2.0")
     static Commentary announceHighest(int who, PlayerNames names, GainAnnouncement words) {
         Commentaries.checkWatched(who);
         return new Commentaries.Highest(who, 0, 0, new Commentaries.NamedGain(

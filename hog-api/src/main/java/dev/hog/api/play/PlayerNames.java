@@ -10,7 +10,7 @@ import java.util.Objects;
  * <p>Each name is a non-blank line of text without control characters, and the two names differ, so that every line of
  * commentary says unmistakably whom it is about. Immutable and thread-safe; equal when both names are.
  */
-@API(status = API.Status.STABLE, since = "1.1")
+@API(status = API.Status.STABLE, since = "2.0")
 public final class PlayerNames {
     private static final PlayerNames NUMBERED = new PlayerNames("Player 0", "Player 1");
 

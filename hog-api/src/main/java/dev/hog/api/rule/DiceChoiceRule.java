@@ -17,9 +17,9 @@ import dev.hog.api.API;
  * rule that limits the choice by what happened earlier remembers it as a {@link MemoryRule}, so that the solver knows
  * it: "not the same number twice in a row" remembers the dice of the mover's last turn.
  *
- * @since 1.1
+ * @since 2.0
  */
-@API(status = API.Status.STABLE, since = "1.1")
+@API(status = API.Status.STABLE, since = "2.0")
 public interface DiceChoiceRule extends Rule {
     /**
      * Whether the mover may roll {@link Turn#dice()} dice this turn.

@@ -18,9 +18,9 @@ import dev.hog.api.API;
  * Its cost grows with the number of such pairs, so a rule should keep its summary as small as it can: counts capped
  * where the rule stops caring, as memories are. Rules without a face rule pay nothing.
  *
- * @since 1.1
+ * @since 2.0
  */
-@API(status = API.Status.STABLE, since = "1.1")
+@API(status = API.Status.STABLE, since = "2.0")
 public interface FaceRule extends Rule {
     /**
      * How many values the summary can take.

@@ -39,7 +39,7 @@ public interface GainAnnouncement {
      * @param gain the points gained on the turn
      * @return the line to say
      */
-    @API(status = API.Status.STABLE, since = "1.1")
+    @API(status = API.Status.STABLE, since = "2.0")
     default String announce(String player, int gain) {
         return gain + (gain == 1 ? " point" : " points") + "! That's the biggest gain yet for " + player;
     }
