@@ -246,7 +246,7 @@ public final class PairEvaluator implements AutoCloseable {
                 values[stateOfB[position] ^ other] = endsOfB[position] + value(programB, position, values, other);
             }
         }
-        return new ExactWinRate(values[0], values[other]);
+        return ExactWinRate.of(values[0], values[other]);
     }
 
     /**

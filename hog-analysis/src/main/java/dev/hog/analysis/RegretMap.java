@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Where a strategy gives its chance away against an opponent: at each state where the strategy moves, the chance its
@@ -52,15 +53,113 @@ public final class RegretMap {
     /**
      * One state where the strategy moves, and what its choice costs there.
      *
-     * @param state the state, seen from the strategy's side: the strategy is player 0 and moves
-     * @param weight how often a game reaches the state: the mean of its expected visits moving first and moving second
-     * @param dice the number of dice the strategy rolls there
-     * @param best the number of dice the best response rolls there
-     * @param loss the chance the strategy's choice loses there against the best: {@code V(s) - Q(s, dice)}, 0 where
-     *     it is the best
-     * @param regret {@code weight * loss}: what the state costs the strategy's mean win rate
+     * <p>Immutable and thread-safe. Only a {@link RegretMap} makes entries. Two entries are equal when all their parts
+     * are, the numbers compared as {@link Double#compare} compares them.
      */
-    public record Entry(GameState state, double weight, int dice, int best, double loss, double regret) {
+    public static final class Entry {
+        private final GameState state;
+        private final double weight;
+        private final int dice;
+        private final int best;
+        private final double loss;
+        private final double regret;
+
+        private Entry(GameState state, double weight, int dice, int best, double loss, double regret) {
+            this.state = Objects.requireNonNull(state, "state");
+            this.weight = weight;
+            this.dice = dice;
+            this.best = best;
+            this.loss = loss;
+            this.regret = regret;
+        }
+
+        /**
+         * The state.
+         *
+         * @return the state, seen from the strategy's side: the strategy is player 0 and moves
+         */
+        public GameState state() {
+            return state;
+        }
+
+        /**
+         * How often a game reaches the state.
+         *
+         * @return the mean of its expected visits moving first and moving second
+         */
+        public double weight() {
+            return weight;
+        }
+
+        /**
+         * The strategy's choice there.
+         *
+         * @return the number of dice the strategy rolls
+         */
+        public int dice() {
+            return dice;
+        }
+
+        /**
+         * The best response's choice there.
+         *
+         * @return the number of dice the best response rolls
+         */
+        public int best() {
+            return best;
+        }
+
+        /**
+         * The chance the strategy's choice loses there against the best.
+         *
+         * @return {@code V(s) - Q(s, dice)}, 0 where it is the best
+         */
+        public double loss() {
+            return loss;
+        }
+
+        /**
+         * What the state costs the strategy's mean win rate.
+         *
+         * @return {@code weight * loss}
+         */
+        public double regret() {
+            return regret;
+        }
+
+        /**
+         * Whether another object is an entry with the same state, weight, choices, loss and regret.
+         *
+         * @param other the object to compare with
+         * @return {@code true} if it is an equal entry
+         */
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Entry that && state.equals(that.state) && Double.compare(weight, that.weight) == 0
+                    && dice == that.dice && best == that.best && Double.compare(loss, that.loss) == 0
+                    && Double.compare(regret, that.regret) == 0;
+        }
+
+        /**
+         * A hash of every part, consistent with {@link #equals(Object)}.
+         *
+         * @return the hash
+         */
+        @Override
+        public int hashCode() {
+            return Objects.hash(state, weight, dice, best, loss, regret);
+        }
+
+        /**
+         * Every part, for messages.
+         *
+         * @return {@code Entry[state=..., weight=..., ...]}
+         */
+        @Override
+        public String toString() {
+            return "Entry[state=" + state + ", weight=" + weight + ", dice=" + dice + ", best=" + best + ", loss="
+                    + loss + ", regret=" + regret + "]";
+        }
     }
 
     /**

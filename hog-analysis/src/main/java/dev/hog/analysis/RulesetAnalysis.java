@@ -12,6 +12,7 @@ import dev.hog.api.rule.Effect;
 import dev.hog.api.rule.Rule;
 import dev.hog.api.ruleset.Ruleset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,59 +55,419 @@ public final class RulesetAnalysis {
     /**
      * A strategy's result against the optimal strategy.
      *
-     * @param opponent which strategy it is
-     * @param strategy the strategy, as its spec
-     * @param optimalWinRate the optimal strategy's exact win rate against it, averaged over both seats
-     * @param first the optimal strategy's chance when it moves first
-     * @param second its chance when the other strategy moves first
+     * <p>Immutable and thread-safe. Only {@link RulesetAnalysis} makes matchups. Two are equal when all their parts
+     * are, the chances compared as {@link Double#compare} compares them.
      */
-    public record Matchup(Opponent opponent, String strategy, double optimalWinRate, double first, double second) {
+    public static final class Matchup {
+        private final Opponent opponent;
+        private final String strategy;
+        private final double optimalWinRate;
+        private final double first;
+        private final double second;
+
+        private Matchup(Opponent opponent, String strategy, double optimalWinRate, double first, double second) {
+            this.opponent = Objects.requireNonNull(opponent, "opponent");
+            this.strategy = Objects.requireNonNull(strategy, "strategy");
+            this.optimalWinRate = optimalWinRate;
+            this.first = first;
+            this.second = second;
+        }
+
+        /**
+         * Which strategy the optimal strategy meets.
+         *
+         * @return the kind of opponent
+         */
+        public Opponent opponent() {
+            return opponent;
+        }
+
+        /**
+         * The strategy met.
+         *
+         * @return the strategy, as its spec
+         */
+        public String strategy() {
+            return strategy;
+        }
+
+        /**
+         * The optimal strategy's win rate against it.
+         *
+         * @return the exact win rate, averaged over both seats
+         */
+        public double optimalWinRate() {
+            return optimalWinRate;
+        }
+
+        /**
+         * The optimal strategy's chance when it moves first.
+         *
+         * @return the chance
+         */
+        public double first() {
+            return first;
+        }
+
+        /**
+         * The optimal strategy's chance when the other strategy moves first.
+         *
+         * @return the chance
+         */
+        public double second() {
+            return second;
+        }
+
+        /**
+         * Whether another object is a matchup with the same opponent, strategy and chances.
+         *
+         * @param other the object to compare with
+         * @return {@code true} if it is an equal matchup
+         */
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Matchup that && opponent == that.opponent && strategy.equals(that.strategy)
+                    && Double.compare(optimalWinRate, that.optimalWinRate) == 0
+                    && Double.compare(first, that.first) == 0 && Double.compare(second, that.second) == 0;
+        }
+
+        /**
+         * A hash of every part, consistent with {@link #equals(Object)}.
+         *
+         * @return the hash
+         */
+        @Override
+        public int hashCode() {
+            return Objects.hash(opponent, strategy, optimalWinRate, first, second);
+        }
+
+        /**
+         * Every part, for messages.
+         *
+         * @return {@code Matchup[opponent=..., strategy=..., ...]}
+         */
+        @Override
+        public String toString() {
+            return "Matchup[opponent=" + opponent + ", strategy=" + strategy + ", optimalWinRate=" + optimalWinRate
+                    + ", first=" + first + ", second=" + second + "]";
+        }
     }
 
     /**
      * A rule's weight in the game.
      *
-     * @param rule the rule's name
-     * @param option the option that switches it, as {@code name=value}, if one does
-     * @param valueWithout the game's value with the rule taken out, every other rule as it is; NaN when that game
-     *     cannot be solved
-     * @param unsolved why the game without the rule cannot be solved, if it cannot: without Free Bacon, say, players
-     *     may stall by rolling no dice for nothing, and value iteration does not settle
-     * @param firings the expected number of turns on which the rule fires in a game between optimal players
-     * @param firingsError the half-width of the 95% interval of {@code firings} when it was simulated; 0 when exact
+     * <p>Immutable and thread-safe. Only {@link RulesetAnalysis} makes rule weights. Two are equal when all their
+     * parts are, the numbers compared as {@link Double#compare} compares them (so two unsolvable games' NaN values
+     * are equal).
      */
-    public record RuleWeight(String rule, Optional<String> option, double valueWithout, Optional<String> unsolved,
-            double firings, double firingsError) {
+    public static final class RuleWeight {
+        private final String rule;
+        private final Optional<String> option;
+        private final double valueWithout;
+        private final Optional<String> unsolved;
+        private final double firings;
+        private final double firingsError;
+
+        private RuleWeight(String rule, Optional<String> option, double valueWithout, Optional<String> unsolved,
+                double firings, double firingsError) {
+            this.rule = Objects.requireNonNull(rule, "rule");
+            this.option = Objects.requireNonNull(option, "option");
+            this.valueWithout = valueWithout;
+            this.unsolved = Objects.requireNonNull(unsolved, "unsolved");
+            this.firings = firings;
+            this.firingsError = firingsError;
+        }
+
+        /**
+         * The rule.
+         *
+         * @return the rule's name
+         */
+        public String rule() {
+            return rule;
+        }
+
+        /**
+         * The option that switches the rule.
+         *
+         * @return the option as {@code name=value}, or empty if no option does
+         */
+        public Optional<String> option() {
+            return option;
+        }
+
+        /**
+         * The game's value with the rule taken out, every other rule as it is.
+         *
+         * @return the first mover's chance under optimal play; NaN when that game cannot be solved
+         */
+        public double valueWithout() {
+            return valueWithout;
+        }
+
+        /**
+         * Why the game without the rule cannot be solved, if it cannot: without Free Bacon, say, players may stall by
+         * rolling no dice for nothing, and value iteration does not settle.
+         *
+         * @return the solver's message, or empty if the game was solved
+         */
+        public Optional<String> unsolved() {
+            return unsolved;
+        }
+
+        /**
+         * How often the rule fires.
+         *
+         * @return the expected number of turns on which the rule fires in a game between optimal players
+         */
+        public double firings() {
+            return firings;
+        }
+
+        /**
+         * How far {@link #firings()} may be off.
+         *
+         * @return the half-width of its 95% interval when it was simulated; 0 when exact
+         */
+        public double firingsError() {
+            return firingsError;
+        }
+
+        /**
+         * Whether another object is a rule weight with the same rule, option, value, reason and firings.
+         *
+         * @param other the object to compare with
+         * @return {@code true} if it is an equal rule weight
+         */
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof RuleWeight that && rule.equals(that.rule) && option.equals(that.option)
+                    && Double.compare(valueWithout, that.valueWithout) == 0 && unsolved.equals(that.unsolved)
+                    && Double.compare(firings, that.firings) == 0
+                    && Double.compare(firingsError, that.firingsError) == 0;
+        }
+
+        /**
+         * A hash of every part, consistent with {@link #equals(Object)}.
+         *
+         * @return the hash
+         */
+        @Override
+        public int hashCode() {
+            return Objects.hash(rule, option, valueWithout, unsolved, firings, firingsError);
+        }
+
+        /**
+         * Every part, for messages.
+         *
+         * @return {@code RuleWeight[rule=..., option=..., ...]}
+         */
+        @Override
+        public String toString() {
+            return "RuleWeight[rule=" + rule + ", option=" + option + ", valueWithout=" + valueWithout + ", unsolved="
+                    + unsolved + ", firings=" + firings + ", firingsError=" + firingsError + "]";
+        }
     }
 
     /**
      * The report.
      *
-     * @param rules the game analysed
-     * @param value the first mover's chance of winning when both play optimally
-     * @param minGoal the first goal of {@code valueByGoal}
-     * @param valueByGoal the value at each goal from {@code minGoal}
-     * @param fairGoal the goal whose value is nearest one half
-     * @param skill the optimal strategy against the baseline, the best {@code always:N} that the rules allow in every
-     *     state (if one is) and each named strategy
-     * @param expectedTurns the expected number of turns of a game between optimal players
-     * @param lengthDistribution the chance that such a game ends on each turn (index 0 is 0)
-     * @param exact whether lengths and firings are exact (from the chain) rather than simulated
-     * @param lengthError the half-width of the 95% interval of {@code expectedTurns} when simulated; 0 when exact
-     * @param weights each rule's weight, in the order of the rules
-     * @param optimal the optimal strategy
+     * <p>Immutable and thread-safe: the arrays are copied in when the report is made and out when they are read. Only
+     * {@link RulesetAnalysis} makes reports. Two reports are equal when all their parts are, the arrays compared by
+     * content and the numbers as {@link Double#compare} compares them.
      */
-    public record Report(GameDefinition rules, double value, int minGoal, double[] valueByGoal, int fairGoal,
-            List<Matchup> skill, double expectedTurns, double[] lengthDistribution, boolean exact, double lengthError,
-            List<RuleWeight> weights, StrategyTable optimal) {
+    public static final class Report {
+        private final GameDefinition rules;
+        private final double value;
+        private final int minGoal;
+        private final double[] valueByGoal;
+        private final int fairGoal;
+        private final List<Matchup> skill;
+        private final double expectedTurns;
+        private final double[] lengthDistribution;
+        private final boolean exact;
+        private final double lengthError;
+        private final List<RuleWeight> weights;
+        private final StrategyTable optimal;
+
+        private Report(GameDefinition rules, double value, int minGoal, double[] valueByGoal, int fairGoal,
+                List<Matchup> skill, double expectedTurns, double[] lengthDistribution, boolean exact,
+                double lengthError, List<RuleWeight> weights, StrategyTable optimal) {
+            this.rules = Objects.requireNonNull(rules, "rules");
+            this.value = value;
+            this.minGoal = minGoal;
+            this.valueByGoal = valueByGoal.clone();
+            this.fairGoal = fairGoal;
+            this.skill = List.copyOf(skill);
+            this.expectedTurns = expectedTurns;
+            this.lengthDistribution = lengthDistribution.clone();
+            this.exact = exact;
+            this.lengthError = lengthError;
+            this.weights = List.copyOf(weights);
+            this.optimal = Objects.requireNonNull(optimal, "optimal");
+        }
+
+        /**
+         * The game analysed.
+         *
+         * @return the game as configured
+         */
+        public GameDefinition rules() {
+            return rules;
+        }
+
+        /**
+         * The game's value.
+         *
+         * @return the first mover's chance of winning when both play optimally
+         */
+        public double value() {
+            return value;
+        }
+
+        /**
+         * The first goal of {@link #valueByGoal()}.
+         *
+         * @return the goal
+         */
+        public int minGoal() {
+            return minGoal;
+        }
+
+        /**
+         * The value at each goal of the range. The array is a copy, made on each call; {@link #valueAt(int)} copies
+         * nothing.
+         *
+         * @return the first mover's chance under optimal play at each goal from {@link #minGoal()}
+         */
+        public double[] valueByGoal() {
+            return valueByGoal.clone();
+        }
+
         /**
          * The value at a goal of the range.
          *
          * @param goal the goal
          * @return the first mover's chance under optimal play
+         * @throws IndexOutOfBoundsException if the goal is outside the range analysed
          */
         public double valueAt(int goal) {
             return valueByGoal[goal - minGoal];
+        }
+
+        /**
+         * The fairest goal.
+         *
+         * @return the goal whose value is nearest one half
+         */
+        public int fairGoal() {
+            return fairGoal;
+        }
+
+        /**
+         * How much skill matters.
+         *
+         * @return the optimal strategy against the baseline, the best {@code always:N} that the rules allow in every
+         *     state (if one is) and each named strategy; unmodifiable
+         */
+        public List<Matchup> skill() {
+            return skill;
+        }
+
+        /**
+         * How long a game between optimal players lasts.
+         *
+         * @return the expected number of turns
+         */
+        public double expectedTurns() {
+            return expectedTurns;
+        }
+
+        /**
+         * How long games between optimal players last. The array is a copy, made on each call.
+         *
+         * @return the chance that such a game ends on each turn (index 0 is 0)
+         */
+        public double[] lengthDistribution() {
+            return lengthDistribution.clone();
+        }
+
+        /**
+         * Whether lengths and firings are exact.
+         *
+         * @return {@code true} if they come from the chain, {@code false} if they were simulated
+         */
+        public boolean exact() {
+            return exact;
+        }
+
+        /**
+         * How far {@link #expectedTurns()} may be off.
+         *
+         * @return the half-width of its 95% interval when simulated; 0 when exact
+         */
+        public double lengthError() {
+            return lengthError;
+        }
+
+        /**
+         * Each rule's weight.
+         *
+         * @return the weights, in the order of the rules; unmodifiable
+         */
+        public List<RuleWeight> weights() {
+            return weights;
+        }
+
+        /**
+         * The optimal strategy.
+         *
+         * @return the strategy, for either player
+         */
+        public StrategyTable optimal() {
+            return optimal;
+        }
+
+        /**
+         * Whether another object is a report with the same parts, the arrays compared by content.
+         *
+         * @param other the object to compare with
+         * @return {@code true} if it is an equal report
+         */
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Report that && rules.equals(that.rules) && Double.compare(value, that.value) == 0
+                    && minGoal == that.minGoal && Arrays.equals(valueByGoal, that.valueByGoal)
+                    && fairGoal == that.fairGoal && skill.equals(that.skill)
+                    && Double.compare(expectedTurns, that.expectedTurns) == 0
+                    && Arrays.equals(lengthDistribution, that.lengthDistribution) && exact == that.exact
+                    && Double.compare(lengthError, that.lengthError) == 0 && weights.equals(that.weights)
+                    && optimal.equals(that.optimal);
+        }
+
+        /**
+         * A hash of every part, the arrays by content, consistent with {@link #equals(Object)}.
+         *
+         * @return the hash
+         */
+        @Override
+        public int hashCode() {
+            return Objects.hash(rules, value, minGoal, Arrays.hashCode(valueByGoal), fairGoal, skill, expectedTurns,
+                    Arrays.hashCode(lengthDistribution), exact, lengthError, weights, optimal);
+        }
+
+        /**
+         * Every part, the arrays by content, for messages.
+         *
+         * @return {@code Report[rules=..., value=..., ...]}
+         */
+        @Override
+        public String toString() {
+            return "Report[rules=" + rules + ", value=" + value + ", minGoal=" + minGoal + ", valueByGoal="
+                    + Arrays.toString(valueByGoal) + ", fairGoal=" + fairGoal + ", skill=" + skill
+                    + ", expectedTurns=" + expectedTurns + ", lengthDistribution="
+                    + Arrays.toString(lengthDistribution) + ", exact=" + exact + ", lengthError=" + lengthError
+                    + ", weights=" + weights + ", optimal=" + optimal + "]";
         }
     }
 

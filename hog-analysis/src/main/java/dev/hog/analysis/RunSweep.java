@@ -215,7 +215,7 @@ final class RunSweep {
                 value[state ^ flip] = endsB[atB] + expected(atB, value, flip);
             }
         }
-        return new ExactWinRate(value[start], value[start ^ flip]);
+        return ExactWinRate.of(value[start], value[start ^ flip]);
     }
 
     /** The expectation over the runs of one number of dice in one state, for the player in the seat given. */

@@ -106,7 +106,7 @@ public final class Solver implements AutoCloseable {
         TurnTables turn = tables(rules);
         Duel duel = new Duel(turn, null, Choices.of(turn, opponent)).solve();
         StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.layout, duel.policy);
-        return new BestResponse(strategy, duel.winRate(), (System.nanoTime() - start) / 1e9);
+        return BestResponse.of(strategy, duel.winRate(), (System.nanoTime() - start) / 1e9);
     }
 
     /**
@@ -185,7 +185,7 @@ public final class Solver implements AutoCloseable {
         Layout layout = turn.layout;
         int init = layout.index(0, 0, layout.initialMemory(), layout.initialMemory(), 0, 0);
         StrategyTable strategy = new StrategyTable("optimal", layout, policy);
-        return new Solution(turn.rules, value[init], strategy, iterated, iterations,
+        return Solution.of(turn.rules, value[init], strategy, iterated, iterations,
                 (System.nanoTime() - start) / 1e9);
     }
 
@@ -731,7 +731,7 @@ public final class Solver implements AutoCloseable {
         ExactWinRate winRate() {
             Layout layout = turn.layout;
             int start = layout.index(0, 0, layout.initialMemory(), layout.initialMemory(), 0, 0);
-            return new ExactWinRate(valueA[start], valueB[start]);
+            return ExactWinRate.of(valueA[start], valueB[start]);
         }
 
         /**

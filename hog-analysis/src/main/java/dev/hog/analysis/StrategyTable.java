@@ -4,6 +4,7 @@ import dev.hog.api.API;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
+import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -13,7 +14,8 @@ import java.util.Objects;
  * turn. The solver's strategies are tables, and {@link Solver#tabulate} makes one of any strategy, to be saved and
  * read back.
  *
- * <p>Immutable and thread-safe.
+ * <p>Immutable and thread-safe. Two tables are equal when they have the same name and layout and choose alike in
+ * every state.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 public final class StrategyTable implements Strategy {
@@ -175,6 +177,35 @@ public final class StrategyTable implements Strategy {
         return choices;
     }
 
+    /**
+     * Whether another object is a table with the same name, the same states and the same choice in each.
+     *
+     * @param other the object to compare with
+     * @return {@code true} if it is an equal table
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof StrategyTable that && name.equals(that.name) && layout.equals(that.layout)
+                && Arrays.equals(dice, that.dice);
+    }
+
+    /**
+     * A hash of the name, the states and the choices, consistent with {@link #equals(Object)}.
+     *
+     * @return the hash
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    @Override
+    public int hashCode() {
+        return (name.hashCode() * 31 + layout.hashCode()) * 31 + Arrays.hashCode(dice);
+    }
+
+    /**
+     * The strategy's name.
+     *
+     * @return the name given to the table
+     */
     @Override
     public String toString() {
         return name;

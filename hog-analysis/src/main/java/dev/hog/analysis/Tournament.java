@@ -6,10 +6,12 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -36,15 +38,107 @@ public final class Tournament {
     /**
      * What a round robin found.
      *
-     * @param rules the game
-     * @param names the entries' names, in the order given
-     * @param first {@code first[i][j]}: entry i's chance of beating entry j when i moves first
-     * @param ranking the entries' indices, best first
-     * @param evaluated the pairs evaluated, identical entries counted once
-     * @param seconds how long the evaluation took
+     * <p>Immutable and thread-safe: the win rates are copied in when the result is made and out when they are read.
+     * Only {@link Tournament} makes results. Two results are equal when their games, names, win rates (by content),
+     * rankings and pairs evaluated are; how long the evaluation took is not part of a result's identity.
      */
-    public record Result(GameDefinition rules, List<String> names, double[][] first, List<Integer> ranking,
-            long evaluated, double seconds) {
+    public static final class Result {
+        private final GameDefinition rules;
+        private final List<String> names;
+        private final double[][] first;
+        private final List<Integer> ranking;
+        private final long evaluated;
+        private final double seconds;
+
+        /** Takes {@code first} as it is: the caller gives up the array, or gives a copy. */
+        private Result(GameDefinition rules, List<String> names, double[][] first, List<Integer> ranking,
+                long evaluated, double seconds) {
+            this.rules = Objects.requireNonNull(rules, "rules");
+            this.names = List.copyOf(names);
+            if (first.length != this.names.size()) {
+                throw new IllegalArgumentException(first.length + " rows of win rates for " + this.names.size()
+                        + " entries; there is one row per entry");
+            }
+            for (int i = 0; i < first.length; i++) {
+                if (first[i].length != first.length) {
+                    throw new IllegalArgumentException("row " + i + " of the win rates has " + first[i].length
+                            + " columns, not one per entry (" + first.length + ")");
+                }
+            }
+            this.first = first;
+            this.ranking = List.copyOf(ranking);
+            this.evaluated = evaluated;
+            this.seconds = seconds;
+        }
+
+        /**
+         * The game.
+         *
+         * @return the game the entries played
+         */
+        public GameDefinition rules() {
+            return rules;
+        }
+
+        /**
+         * The entries' names.
+         *
+         * @return the names, in the order given; unmodifiable
+         */
+        public List<String> names() {
+            return names;
+        }
+
+        /**
+         * Every entry's chance against every other when it moves first. The array is a copy, made on each call: to
+         * read single pairs of a large round robin, {@link #first(int, int)} copies nothing.
+         *
+         * @return {@code first[i][j]}: entry i's chance of beating entry j when i moves first
+         */
+        public double[][] first() {
+            return copy(first);
+        }
+
+        /**
+         * Entry i's chance of beating entry j when i moves first.
+         *
+         * @param i an entry
+         * @param j another, or the same
+         * @return the chance
+         * @throws IndexOutOfBoundsException if an index is not an entry's
+         */
+        @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+        public double first(int i, int j) {
+            return first[i][j];
+        }
+
+        /**
+         * The ranking.
+         *
+         * @return the entries' indices, best first; unmodifiable
+         */
+        public List<Integer> ranking() {
+            return ranking;
+        }
+
+        /**
+         * The pairs evaluated.
+         *
+         * @return the pairs, identical entries counted once
+         */
+        public long evaluated() {
+            return evaluated;
+        }
+
+        /**
+         * How long the evaluation took. Not part of {@link #equals(Object)}.
+         *
+         * @return the time, in seconds
+         */
+        public double seconds() {
+            return seconds;
+        }
+
         /**
          * Entry i's mean win rate against entry j over both seats.
          *
@@ -103,6 +197,42 @@ public final class Tournament {
             }
             return sum / (names.size() - 1);
         }
+
+        /**
+         * Whether another object is a result of the same game with the same names, win rates, ranking and pairs
+         * evaluated; the time taken is ignored.
+         *
+         * @param other the object to compare with
+         * @return {@code true} if it is an equal result
+         */
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Result that && rules.equals(that.rules) && names.equals(that.names)
+                    && Arrays.deepEquals(first, that.first) && ranking.equals(that.ranking)
+                    && evaluated == that.evaluated;
+        }
+
+        /**
+         * A hash of what {@link #equals(Object)} compares.
+         *
+         * @return the hash
+         */
+        @Override
+        public int hashCode() {
+            return Objects.hash(rules, names, Arrays.deepHashCode(first), ranking, evaluated);
+        }
+
+        /**
+         * The game, the entries and the ranking, for messages; the win rates, which grow with the square of the
+         * entries, are left to {@link #first()}.
+         *
+         * @return {@code Result[rules=..., names=..., ranking=..., evaluated=..., seconds=...]}
+         */
+        @Override
+        public String toString() {
+            return "Result[rules=" + rules + ", names=" + names + ", ranking=" + ranking + ", evaluated=" + evaluated
+                    + ", seconds=" + seconds + "]";
+        }
     }
 
     /**
@@ -160,7 +290,7 @@ public final class Tournament {
         long start = System.nanoTime();
         Distinct distinct = Distinct.of(entries);
         double[][] first = distinct.expand(evaluate(evaluator, distinct.entries(), threads, progress));
-        return ranked(evaluator.rules(), names, first, pairs(distinct.entries().size()),
+        return rankedOwning(evaluator.rules(), names, first, pairs(distinct.entries().size()),
                 (System.nanoTime() - start) / 1e9);
     }
 
@@ -171,14 +301,14 @@ public final class Tournament {
      * @param entries the distinct entries, in the order they first appear
      * @param of for each entry given, the index of its distinct entry
      */
-    public record Distinct(List<PairEvaluator.Entry> entries, int[] of) {
+    record Distinct(List<PairEvaluator.Entry> entries, int[] of) {
         /**
          * The distinct entries among some.
          *
          * @param entries the entries, in the order given
          * @return the distinct ones, and which each entry is
          */
-        public static Distinct of(List<PairEvaluator.Entry> entries) {
+        static Distinct of(List<PairEvaluator.Entry> entries) {
             Map<PairEvaluator.Entry, Integer> index = new HashMap<>();
             List<PairEvaluator.Entry> distinct = new ArrayList<>();
             int[] of = new int[entries.size()];
@@ -197,7 +327,7 @@ public final class Tournament {
          * @param first {@code first[a][b]}: distinct entry a's chance against b when a moves first
          * @return the same for every pair of entries given
          */
-        public double[][] expand(double[][] first) {
+        double[][] expand(double[][] first) {
             double[][] all = new double[of.length][of.length];
             for (int i = 0; i < of.length; i++) {
                 for (int j = 0; j < of.length; j++) {
@@ -217,11 +347,27 @@ public final class Tournament {
      * @param first {@code first[i][j]}: entry i's chance of beating entry j when i moves first
      * @param evaluated the pairs evaluated
      * @param seconds how long the evaluation took
-     * @return the result, ranked
+     * @return the result, ranked; it holds a copy of {@code first}
+     * @throws IllegalArgumentException unless {@code first} has a row per name and a column per name in each row
      */
     public static Result ranked(GameDefinition rules, List<String> names, double[][] first, long evaluated,
             double seconds) {
-        Result unranked = new Result(rules, List.copyOf(names), first, List.of(), evaluated, seconds);
+        return rankedOwning(rules, names, copy(first), evaluated, seconds);
+    }
+
+    /** A copy of a matrix, row by row: a result's win rates are its own. */
+    private static double[][] copy(double[][] matrix) {
+        double[][] copy = new double[matrix.length][];
+        for (int i = 0; i < matrix.length; i++) {
+            copy[i] = matrix[i].clone();
+        }
+        return copy;
+    }
+
+    /** {@link #ranked}, taking over {@code first} rather than copying it: the caller must not keep it. */
+    private static Result rankedOwning(GameDefinition rules, List<String> names, double[][] first, long evaluated,
+            double seconds) {
+        Result unranked = new Result(rules, names, first, List.of(), evaluated, seconds);
         List<Integer> ranking = IntStream.range(0, names.size()).boxed()
                 .sorted(Comparator.comparingInt((Integer i) -> -unranked.wins(i))
                         .thenComparingDouble(i -> -unranked.meanWinRate(i)))

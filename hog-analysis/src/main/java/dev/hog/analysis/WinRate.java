@@ -1,25 +1,41 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
+import java.util.Objects;
 
 /**
  * The result of a simulation: strategy A's win rate against strategy B, averaged over both seats, with its 95%
  * confidence interval.
  *
- * @param games games played, half with A moving first
- * @param winsFirst games A won moving first, a tie counting half
- * @param winsSecond games A won moving second, a tie counting half
- * @param winRate A's win rate: the mean of its rates moving first and moving second
- * @param low the lower end of the 95% confidence interval
- * @param high the upper end of the 95% confidence interval
- * @param seconds how long the games took
- * @param threads how many threads played them
+ * <p>Immutable and thread-safe. Only a {@link Simulation} makes win rates. Two are equal when their games, wins, rates
+ * and intervals are; how the games were played (the time taken, the threads) is not part of a result's identity, as a
+ * simulation's result depends on its seed and number of games only.
  */
 @API(status = API.Status.STABLE, since = "1.0")
-public record WinRate(long games, double winsFirst, double winsSecond, double winRate, double low, double high,
-        double seconds, int threads) {
+public final class WinRate {
     /** The normal quantile of a two-sided 95% interval. */
     private static final double Z95 = 1.959963984540054;
+
+    private final long games;
+    private final double winsFirst;
+    private final double winsSecond;
+    private final double winRate;
+    private final double low;
+    private final double high;
+    private final double seconds;
+    private final int threads;
+
+    private WinRate(long games, double winsFirst, double winsSecond, double winRate, double low, double high,
+            double seconds, int threads) {
+        this.games = games;
+        this.winsFirst = winsFirst;
+        this.winsSecond = winsSecond;
+        this.winRate = winRate;
+        this.low = low;
+        this.high = high;
+        this.seconds = seconds;
+        this.threads = threads;
+    }
 
     /**
      * The win rate and its interval from the wins in each seat.
@@ -44,6 +60,78 @@ public record WinRate(long games, double winsFirst, double winsSecond, double wi
     }
 
     /**
+     * The games played.
+     *
+     * @return the games, half with A moving first
+     */
+    public long games() {
+        return games;
+    }
+
+    /**
+     * A's wins moving first.
+     *
+     * @return the games A won moving first, a tie counting half
+     */
+    public double winsFirst() {
+        return winsFirst;
+    }
+
+    /**
+     * A's wins moving second.
+     *
+     * @return the games A won moving second, a tie counting half
+     */
+    public double winsSecond() {
+        return winsSecond;
+    }
+
+    /**
+     * A's win rate.
+     *
+     * @return the mean of its rates moving first and moving second
+     */
+    public double winRate() {
+        return winRate;
+    }
+
+    /**
+     * The lower end of the 95% confidence interval.
+     *
+     * @return the lower bound, at least 0
+     */
+    public double low() {
+        return low;
+    }
+
+    /**
+     * The upper end of the 95% confidence interval.
+     *
+     * @return the upper bound, at most 1
+     */
+    public double high() {
+        return high;
+    }
+
+    /**
+     * How long the games took. Not part of {@link #equals(Object)}.
+     *
+     * @return the time, in seconds
+     */
+    public double seconds() {
+        return seconds;
+    }
+
+    /**
+     * How many threads played the games. Not part of {@link #equals(Object)}.
+     *
+     * @return the threads
+     */
+    public int threads() {
+        return threads;
+    }
+
+    /**
      * Games played per second.
      *
      * @return the throughput
@@ -60,5 +148,41 @@ public record WinRate(long games, double winsFirst, double winsSecond, double wi
      */
     public boolean contains(double rate) {
         return low <= rate && rate <= high;
+    }
+
+    /**
+     * Whether another object is a result with the same games, wins, rate and interval; the time taken and the threads
+     * are ignored.
+     *
+     * @param other the object to compare with
+     * @return {@code true} if it is an equal result
+     */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof WinRate that && games == that.games
+                && Double.compare(winsFirst, that.winsFirst) == 0 && Double.compare(winsSecond, that.winsSecond) == 0
+                && Double.compare(winRate, that.winRate) == 0 && Double.compare(low, that.low) == 0
+                && Double.compare(high, that.high) == 0;
+    }
+
+    /**
+     * A hash of what {@link #equals(Object)} compares.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return Objects.hash(games, winsFirst, winsSecond, winRate, low, high);
+    }
+
+    /**
+     * Every part, the time and threads included, for messages.
+     *
+     * @return {@code WinRate[games=..., winsFirst=..., ...]}
+     */
+    @Override
+    public String toString() {
+        return "WinRate[games=" + games + ", winsFirst=" + winsFirst + ", winsSecond=" + winsSecond + ", winRate="
+                + winRate + ", low=" + low + ", high=" + high + ", seconds=" + seconds + ", threads=" + threads + "]";
     }
 }

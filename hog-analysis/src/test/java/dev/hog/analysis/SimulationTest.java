@@ -49,6 +49,7 @@ class SimulationTest {
         assertThat(two.winsFirst()).isEqualTo(one.winsFirst());
         assertThat(two.winsSecond()).isEqualTo(one.winsSecond());
         assertThat(four.winRate()).isEqualTo(one.winRate());
+        assertThat(four).as("equal whatever the threads and time").isEqualTo(one).hasSameHashCodeAs(one);
         assertThat(simulation.run(50_000, 12, 2, null).winRate()).as("another seed").isNotEqualTo(one.winRate());
     }
 

@@ -29,7 +29,7 @@ class TournamentTest {
             for (int i = 0; i < n; i++) {
                 for (int j = 0; j < n; j++) {
                     ExactWinRate rate = solver.winRate(PairEvaluatorTest.PLAIN, STRATEGIES.get(i), STRATEGIES.get(j));
-                    assertThat(result.first()[i][j]).as("%d first against %d", i, j)
+                    assertThat(result.first(i, j)).as("%d first against %d", i, j)
                             .isCloseTo(rate.first(), within(1e-12));
                     assertThat(result.mean(i, j)).isCloseTo(rate.mean(), within(1e-12));
                 }
@@ -64,6 +64,7 @@ class TournamentTest {
 
             assertThat(two.first()).isDeepEqualTo(one.first());
             assertThat(two.ranking()).isEqualTo(one.ranking());
+            assertThat(two).as("equal whatever each took").isEqualTo(one).hasSameHashCodeAs(one);
         }
     }
 

@@ -22,30 +22,86 @@ import java.util.Optional;
  * optionally the scores after). {@link #replay(Ruleset)} plays it again through the engine: each player's strategy
  * returns that player's recorded choices in order, and the dice give the recorded faces in order.
  *
- * @param ruleset the ruleset's id
- * @param options the option values, by name
- * @param goal the goal score
- * @param start the scores before the first turn
- * @param turns the turns, in order
+ * <p>Immutable and thread-safe: the options and turns are copied when the game is made. Two recorded games are equal
+ * when their set-ups and turns are.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "1.0")
-public record RecordedGame(String ruleset, Map<String, Object> options, int goal, Scores start,
-        List<RecordedTurn> turns) {
+public final class RecordedGame {
+    private final String ruleset;
+    private final Map<String, Object> options;
+    private final int goal;
+    private final Scores start;
+    private final List<RecordedTurn> turns;
+
+    private RecordedGame(String ruleset, Map<String, Object> options, int goal, Scores start,
+            List<RecordedTurn> turns) {
+        this.ruleset = Objects.requireNonNull(ruleset, "ruleset");
+        this.options = Map.copyOf(options);
+        this.goal = goal;
+        this.start = Objects.requireNonNull(start, "start");
+        this.turns = List.copyOf(turns);
+    }
+
     /**
-     * Copies the options and turns.
+     * A recorded game from its parts. Nothing is checked against a ruleset until {@link #replay(Ruleset)}.
      *
      * @param ruleset the ruleset's id
-     * @param options the option values, by name
+     * @param options the option values, by name; copied
      * @param goal the goal score
      * @param start the scores before the first turn
-     * @param turns the turns, in order
-     * @throws NullPointerException if a part is {@code null}
+     * @param turns the turns, in order; copied
+     * @return the recorded game
+     * @throws NullPointerException if a part, an option's name or value, or a turn is {@code null}
      */
-    public RecordedGame {
-        Objects.requireNonNull(ruleset, "ruleset");
-        options = Map.copyOf(options);
-        Objects.requireNonNull(start, "start");
-        turns = List.copyOf(turns);
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public static RecordedGame of(String ruleset, Map<String, Object> options, int goal, Scores start,
+            List<RecordedTurn> turns) {
+        return new RecordedGame(ruleset, options, goal, start, turns);
+    }
+
+    /**
+     * The ruleset the game was played under.
+     *
+     * @return the ruleset's id
+     */
+    public String ruleset() {
+        return ruleset;
+    }
+
+    /**
+     * The options the game was played with.
+     *
+     * @return the option values, by name; unmodifiable
+     */
+    public Map<String, Object> options() {
+        return options;
+    }
+
+    /**
+     * The goal.
+     *
+     * @return the goal score
+     */
+    public int goal() {
+        return goal;
+    }
+
+    /**
+     * Where the game started.
+     *
+     * @return the scores before the first turn
+     */
+    public Scores start() {
+        return start;
+    }
+
+    /**
+     * The turns.
+     *
+     * @return the turns, in order; unmodifiable
+     */
+    public List<RecordedTurn> turns() {
+        return turns;
     }
 
     /**
@@ -114,6 +170,39 @@ public record RecordedGame(String ruleset, Map<String, Object> options, int goal
             return Optional.of("recorded " + turns.size() + " turns, replayed " + actual.size());
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether another object is a recorded game with the same ruleset, options, goal, start and turns.
+     *
+     * @param other the object to compare with
+     * @return {@code true} if it is an equal recorded game
+     */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RecordedGame that && ruleset.equals(that.ruleset) && options.equals(that.options)
+                && goal == that.goal && start.equals(that.start) && turns.equals(that.turns);
+    }
+
+    /**
+     * A hash of every part, consistent with {@link #equals(Object)}.
+     *
+     * @return the hash
+     */
+    @Override
+    public int hashCode() {
+        return Objects.hash(ruleset, options, goal, start, turns);
+    }
+
+    /**
+     * Every part, for messages.
+     *
+     * @return {@code RecordedGame[ruleset=..., options=..., goal=..., start=..., turns=[...]]}
+     */
+    @Override
+    public String toString() {
+        return "RecordedGame[ruleset=" + ruleset + ", options=" + options + ", goal=" + goal + ", start=" + start
+                + ", turns=" + turns + "]";
     }
 
     /** Returns a player's recorded choices in order, counting the turns of the game in {@code turn[0]}. */

@@ -46,9 +46,9 @@ class RecordedGamesReaderTest {
 
     @Test
     void readsEveryPartOfAGame() {
-        assertThat(read("[" + GAME + "]")).containsExactly(new RecordedGame("su20", Map.of("feral-hogs", false), 30,
-                new Scores(1, 2), List.of(new RecordedTurn(0, 2, List.of(3, 4), new Scores(8, 2)),
-                        new RecordedTurn(1, 0, List.of(), null))));
+        assertThat(read("[" + GAME + "]")).containsExactly(RecordedGame.of("su20", Map.of("feral-hogs", false), 30,
+                new Scores(1, 2), List.of(RecordedTurn.of(0, 2, List.of(3, 4), new Scores(8, 2)),
+                        RecordedTurn.of(1, 0, List.of()))));
     }
 
     @Test

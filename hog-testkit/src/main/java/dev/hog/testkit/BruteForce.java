@@ -85,7 +85,7 @@ public final class BruteForce {
      */
     public ExactWinRate winRate(Strategy a, Strategy b) {
         GameState start = canonical(rules.start(0, 0));
-        return new ExactWinRate(solve(start, new Strategy[] {a, b}, 0), solve(start, new Strategy[] {b, a}, 1));
+        return ExactWinRate.of(solve(start, new Strategy[] {a, b}, 0), solve(start, new Strategy[] {b, a}, 1));
     }
 
     /**

@@ -359,9 +359,9 @@ public abstract class RulesetContract {
             GameRecord game = Match.builder(rules)
                     .players(new RandomStrategy(rules, seed), new RandomStrategy(rules, ~seed))
                     .dice(Dice.fair(seed)).play();
-            RecordedGame recorded = new RecordedGame(rules.rulesetId(), new HashMap<>(rules.options().asMap()),
+            RecordedGame recorded = RecordedGame.of(rules.rulesetId(), new HashMap<>(rules.options().asMap()),
                     game.goal(), game.start(), game.turns().stream()
-                            .map(turn -> new RecordedTurn(turn.player(), turn.dice(), turn.outcomes(), turn.scores()))
+                            .map(turn -> RecordedTurn.of(turn.player(), turn.dice(), turn.outcomes(), turn.scores()))
                             .toList());
 
             GameRecord replayed = recorded.replay(rulesetOf(rules));

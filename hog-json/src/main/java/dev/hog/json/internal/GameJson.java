@@ -38,7 +38,7 @@ public record GameJson(
      * @return the recorded game
      */
     public RecordedGame toRecordedGame() {
-        return new RecordedGame(ruleset, options == null ? Map.of() : options, goal, start.scores(),
+        return RecordedGame.of(ruleset, options == null ? Map.of() : options, goal, start.scores(),
                 turns.stream().map(TurnJson::toRecordedTurn).toList());
     }
 
@@ -57,7 +57,7 @@ public record GameJson(
             List<Face> outcomes,
             Pair scores) {
         RecordedTurn toRecordedTurn() {
-            return new RecordedTurn(player, dice, outcomes.stream().map(Face::value).toList(),
+            return RecordedTurn.of(player, dice, outcomes.stream().map(Face::value).toList(),
                     scores == null ? null : scores.scores());
         }
     }

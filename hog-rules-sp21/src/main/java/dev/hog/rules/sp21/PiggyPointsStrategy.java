@@ -9,7 +9,7 @@ import dev.hog.api.game.Strategy;
  * @param cutoff the fewest Piggy Points worth taking
  * @param rolls the dice to roll otherwise
  */
-public record PiggyPointsStrategy(int cutoff, int rolls) implements Strategy {
+record PiggyPointsStrategy(int cutoff, int rolls) implements Strategy {
     @Override
     public int numRolls(int score, int opponentScore) {
         return PiggyPoints.points(opponentScore) >= cutoff ? 0 : rolls;

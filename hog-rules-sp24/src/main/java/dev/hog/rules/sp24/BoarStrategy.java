@@ -9,7 +9,7 @@ import dev.hog.api.game.Strategy;
  * @param threshold the fewest Boar Brawl points worth taking
  * @param rolls the dice to roll otherwise
  */
-public record BoarStrategy(int threshold, int rolls) implements Strategy {
+record BoarStrategy(int threshold, int rolls) implements Strategy {
     @Override
     public int numRolls(int score, int opponentScore) {
         return BoarBrawl.points(score, opponentScore) >= threshold ? 0 : rolls;

@@ -9,7 +9,7 @@ import dev.hog.api.game.Strategy;
  * @param threshold the fewest points worth rolling no dice for
  * @param rolls the dice to roll otherwise
  */
-public record SusStrategy(int threshold, int rolls) implements Strategy {
+record SusStrategy(int threshold, int rolls) implements Strategy {
     @Override
     public int numRolls(int score, int opponentScore) {
         int gain = SusFuss.susPoints(score + BoarBrawl.points(score, opponentScore)) - score;

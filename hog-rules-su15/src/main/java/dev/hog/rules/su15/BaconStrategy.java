@@ -9,7 +9,7 @@ import dev.hog.api.game.Strategy;
  * @param margin the fewest Free Bacon points worth taking
  * @param rolls the dice to roll otherwise
  */
-public record BaconStrategy(int margin, int rolls) implements Strategy {
+record BaconStrategy(int margin, int rolls) implements Strategy {
     @Override
     public int numRolls(int score, int opponentScore) {
         return FreeBacon.points(opponentScore) >= margin ? 0 : rolls;

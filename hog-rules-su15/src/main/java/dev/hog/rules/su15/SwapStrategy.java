@@ -9,7 +9,7 @@ import dev.hog.api.game.Strategy;
  * @param margin the fewest Free Bacon points worth taking
  * @param rolls the dice to roll otherwise
  */
-public record SwapStrategy(int margin, int rolls) implements Strategy {
+record SwapStrategy(int margin, int rolls) implements Strategy {
     @Override
     public int numRolls(int score, int opponentScore) {
         int bacon = FreeBacon.points(opponentScore);

@@ -9,7 +9,7 @@ import dev.hog.api.game.Strategy;
  * @param cutoff the fewest Free Bacon points worth taking
  * @param rolls the dice to roll otherwise
  */
-public record BaconStrategy(int cutoff, int rolls) implements Strategy {
+record BaconStrategy(int cutoff, int rolls) implements Strategy {
     @Override
     public int numRolls(int score, int opponentScore) {
         return FreeBacon.points(opponentScore) >= cutoff ? 0 : rolls;

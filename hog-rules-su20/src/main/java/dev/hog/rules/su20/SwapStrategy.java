@@ -10,7 +10,7 @@ import dev.hog.api.game.Strategy;
  * @param cutoff the fewest Free Bacon points worth taking
  * @param rolls the dice to roll otherwise
  */
-public record SwapStrategy(int cutoff, int rolls) implements Strategy {
+record SwapStrategy(int cutoff, int rolls) implements Strategy {
     @Override
     public int numRolls(int score, int opponentScore) {
         int bacon = FreeBacon.points(opponentScore);

@@ -41,10 +41,10 @@ class Su20RecordedGamesTest {
     void aReplayThatDisagreesNamesTheTurn() {
         RecordedGame game = GAMES.get(0);
         List<RecordedTurn> altered = game.turns().stream()
-                .map(turn -> new RecordedTurn(turn.player(), turn.dice(), turn.outcomes(),
+                .map(turn -> RecordedTurn.of(turn.player(), turn.dice(), turn.outcomes(),
                         new Scores(turn.scores().score0() + 1, turn.scores().score1())))
                 .toList();
-        RecordedGame wrong = new RecordedGame(game.ruleset(), game.options(), game.goal(), game.start(), altered);
+        RecordedGame wrong = RecordedGame.of(game.ruleset(), game.options(), game.goal(), game.start(), altered);
 
         assertThat(wrong.firstDifference(wrong.replay(Su20.ruleset()))).hasValueSatisfying(difference ->
                 assertThat(difference).startsWith("turn 1: recorded player 0 rolling 9"));
@@ -52,8 +52,8 @@ class Su20RecordedGamesTest {
 
     @Test
     void aRecordedFaceTheDieDoesNotHaveIsAMistakeNamingTheTurn() {
-        RecordedGame game = new RecordedGame("su20", Map.of(), 100, new Scores(0, 0),
-                List.of(new RecordedTurn(0, 2, List.of(3, 3), null), new RecordedTurn(1, 1, List.of(7), null)));
+        RecordedGame game = RecordedGame.of("su20", Map.of(), 100, new Scores(0, 0),
+                List.of(RecordedTurn.of(0, 2, List.of(3, 3)), RecordedTurn.of(1, 1, List.of(7))));
 
         assertThatThrownBy(() -> game.replay(Su20.ruleset())).isInstanceOf(HogException.class)
                 .hasMessage("turn 2: the recorded outcome 7 is not a face of the 6-sided die the engine rolled; its"
