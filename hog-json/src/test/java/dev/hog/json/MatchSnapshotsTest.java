@@ -107,6 +107,15 @@ class MatchSnapshotsTest {
     }
 
     @Test
+    void theGuidesExampleIsASaveAsWriteMakesIt() throws IOException {
+        String guide = Files.readString(Path.of("../docs/saves.md"));
+        int start = guide.indexOf("```json\n") + "```json\n".length();
+        String example = guide.substring(start, guide.indexOf("```", start)).strip().replace("\n ", "");
+
+        assertThat(MatchSnapshots.write(MatchSnapshots.read(example, "saves.md"))).isEqualTo(example);
+    }
+
+    @Test
     void theDiceOfTheDocumentedExampleAreWhatFairDiceSave() {
         Dice dice = Dice.fair(42);
         for (int die = 0; die < 4; die++) {
