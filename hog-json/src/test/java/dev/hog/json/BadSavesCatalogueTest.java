@@ -123,6 +123,12 @@ class BadSavesCatalogueTest {
                 edited("long unknown key", "\"goal\":60", "\"goal\":60,\"" + "k".repeat(200) + "\":1",
                         "saved.json:1:53: unknown key '" + "k".repeat(48) + "...' (200 characters) in the saved"
                         + " match; " + HAS),
+                edited("a key of 1,000 characters", "\"goal\":60", "\"goal\":60,\"" + "k".repeat(1000) + "\":1",
+                        "saved.json:1:1055: a key of more than 256 characters in the saved match; a saved match's keys"
+                        + " are short names"),
+                edited("a number of 40 digits", "\"goal\":60", "\"goal\":" + "6".repeat(40), "saved.json:1:90: a number"
+                        + " of more than 32 digits in the saved match; a saved match's numbers are whole numbers of at"
+                        + " most ten digits"),
                 edited("duplicate key", "\"goal\":60", "\"goal\":60,\"goal\":61",
                         "saved.json:1:59: duplicate key 'goal' in the saved match; each key may appear once"),
                 edited("missing key", ",\"goal\":60", "",

@@ -44,7 +44,10 @@ public final class SavedMatchJson {
     public static final int MAX_TURNS = 50_000;
     /** The most characters of one text: a ruleset id, an option, an effect, a line of commentary, the dice. */
     public static final int MAX_TEXT = 65_536;
-    /** The most objects and arrays inside one another; a save nests five: an effect in a turn. */
+    /**
+     * The most objects and arrays inside one another. A save nests five (an effect in a turn), and a value of the wrong
+     * type is refused before anything inside it is read: this bounds the parser itself.
+     */
     public static final int MAX_DEPTH = 16;
     /** The most characters of a key. */
     public static final int MAX_KEY = 256;
@@ -183,7 +186,7 @@ public final class SavedMatchJson {
         } catch (CharacterCodingException e) {
             throw located(parser.currentLocation(), "not UTF-8 text; a saved match is JSON in UTF-8", e);
         } catch (StreamConstraintsException e) {
-            throw located(parser.currentTokenLocation(), overLimit(e), e);
+            throw overLimit(e);
         } catch (JsonParseException e) {
             String inside = where(containerPath(parser.getParsingContext()));
             if (JsonErrors.endsEarly(e)) {
@@ -423,24 +426,27 @@ public final class SavedMatchJson {
                 + JsonErrors.describe(parser.currentToken()));
     }
 
-    private String overLimit(StreamConstraintsException e) {
+    /**
+     * A limit passed: at the start of a text, which the parser reads once it is the current value, or else where the
+     * parser stopped, inside a key or a number that was not yet a value.
+     */
+    private HogException overLimit(StreamConstraintsException e) {
         String message = e.getOriginalMessage();
+        String inside = where(containerPath(parser.getParsingContext()));
         if (message.startsWith("String value length")) {
-            return quotePath(valuePath()) + " is text of more than " + MAX_TEXT + " characters, the most any text of"
-                    + " a saved match may have";
+            return located(parser.currentTokenLocation(), quotePath(valuePath()) + " is text of more than " + MAX_TEXT
+                    + " characters, the most any text of a saved match may have", e);
         }
         if (message.startsWith("Name length")) {
-            return "a key of more than " + MAX_KEY + " characters in "
-                    + where(containerPath(parser.getParsingContext())) + "; a saved match's keys are short names";
+            return located(parser.currentLocation(), "a key of more than " + MAX_KEY + " characters in " + inside
+                    + "; a saved match's keys are short names", e);
         }
         if (message.startsWith("Number value length")) {
-            return "a number of more than " + MAX_DIGITS + " digits in "
-                    + where(containerPath(parser.getParsingContext())) + "; a saved match's numbers are whole"
-                    + " numbers of at most ten digits";
+            return located(parser.currentLocation(), "a number of more than " + MAX_DIGITS + " digits in " + inside
+                    + "; a saved match's numbers are whole numbers of at most ten digits", e);
         }
-        return "objects and arrays nested more than " + MAX_DEPTH + " deep in "
-                + where(containerPath(parser.getParsingContext())) + "; a saved match nests five at most, an effect"
-                + " in a turn";
+        return located(parser.currentLocation(), "objects and arrays nested more than " + MAX_DEPTH + " deep in "
+                + inside + "; a saved match nests five at most, an effect in a turn", e);
     }
 
     private HogException located(JsonLocation at, String message) {
