@@ -21,10 +21,14 @@ public final class JsonErrors {
     private static final int QUOTED = 48;
     private static final Pattern DUPLICATE = Pattern.compile("^Duplicate field '(.*)'", Pattern.DOTALL);
     private static final Pattern TOKEN = Pattern.compile("^Unrecognized token '(.*?)': was expecting", Pattern.DOTALL);
-    private static final Pattern CHARACTER = Pattern.compile("^Unexpected character \\('(.)' \\(code (\\d+)",
+    private static final Pattern CHARACTER = Pattern.compile("^Unexpected character \\('(.*?)' \\(code (\\d+)",
             Pattern.DOTALL);
-    private static final Pattern CONTROL = Pattern.compile("^Illegal (unquoted )?character \\(\\(CTRL-CHAR, code"
-            + " (\\d+)\\)\\)");
+    private static final Pattern CONTROL = Pattern.compile("^(?:Illegal|Unexpected) (unquoted )?character"
+            + " \\(\\(CTRL-CHAR, code (\\d+)\\)\\)");
+
+    private static final Pattern CLOSE = Pattern.compile("^Unexpected close marker '(.)': expected '(.)'");
+    private static final Pattern ESCAPE = Pattern.compile("^Unrecognized character escape .*?\\(code (\\d+)\\)",
+            Pattern.DOTALL);
 
     private JsonErrors() {
     }
@@ -114,6 +118,15 @@ public final class JsonErrors {
         Matcher character = CHARACTER.matcher(message);
         if (character.find()) {
             return "unexpected " + quote(Character.toString(Integer.parseInt(character.group(2))));
+        }
+        Matcher close = CLOSE.matcher(message);
+        if (close.find()) {
+            return "unexpected '" + close.group(1) + "' where '" + close.group(2) + "' would close what is open";
+        }
+        Matcher escape = ESCAPE.matcher(message);
+        if (escape.find()) {
+            return "an escape " + quote("\\" + Character.toString(Integer.parseInt(escape.group(1))))
+                    + " that JSON does not have";
         }
         Matcher control = CONTROL.matcher(message);
         if (control.find()) {
