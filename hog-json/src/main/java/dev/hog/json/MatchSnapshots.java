@@ -1,105 +1,146 @@
 package dev.hog.json;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.ObjectReader;
-import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import dev.hog.api.API;
 import dev.hog.api.HogException;
+import dev.hog.api.play.Dice;
 import dev.hog.api.play.Match;
 import dev.hog.api.play.MatchSnapshot;
-import dev.hog.json.internal.StrictJackson;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import dev.hog.json.internal.SavedMatchJson;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 
 /**
  * A {@link MatchSnapshot saved match} as one line of JSON, for a game that keeps its matches in files, a database or
  * a message: the set-up, every turn with its faces, effects and commentary, and the saved dice.
  * <pre>
- * {"ruleset":"su20","options":{"feral-hogs":"true","swine-swap":"true"},"goal":100,"start":{"score0":0,"score1":0},
- *  "turns":[{"number":0,"player":0,"extraTurn":false,"movesAgain":false,"dice":4,"sides":6,"outcomes":[3,5,2,6],
- *  "points":16,"scores":{"score0":16,"score1":0},"effects":[],"commentary":[]}],"dice":"fair:2020:1:..."}
+ * {"version":2,"ruleset":"su20","options":{"feral-hogs":"true","swine-swap":"true"},"goal":100,
+ *  "start":{"score0":0,"score1":0},"turns":[{"number":0,"player":0,"extraTurn":false,"movesAgain":false,"dice":4,
+ *  "sides":6,"outcomes":[6,3,4,5],"points":18,"scores":{"score0":18,"score1":0},"effects":[],"commentary":[]}],
+ *  "dice":"fair:Xoroshiro128PlusPlus:42:1:0:0"}
  * </pre>
- * Read strictly: a missing or unknown key, a duplicate key, a wrong type or anything after the object is a
- * {@link HogException} whose message starts with {@code NAME:LINE:COLUMN:}. What the rules decide is checked when the
- * snapshot is {@link Match#restore restored}: each turn is played again from its faces.
+ * (su20 with {@code Dice.fair(42)}, after player 0 rolled four dice; written on one line.)
+ *
+ * <h2>The format</h2>
+ * A saved match is one JSON object in UTF-8 with these keys, in any order, each required but {@code version}:
+ * <ul>
+ *   <li>{@code version}: the format, a whole number; {@link #write write} puts it first. A save without it is
+ *       format 1, as Hog SDK 1.0 wrote it.
+ *   <li>{@code ruleset}: the ruleset's id; {@code options}: the option values in force, each as text by option name;
+ *       {@code goal}: the goal score; {@code start}: the scores before the first turn, {@code {"score0":0,
+ *       "score1":0}}.
+ *   <li>{@code turns}: every turn played, in order, each with {@code number}, {@code player}, {@code extraTurn},
+ *       {@code movesAgain}, {@code dice}, {@code sides}, {@code outcomes} (the faces rolled), {@code points},
+ *       {@code scores} (both scores after it), {@code effects} (each {@code {"rule":...,"message":...}}) and
+ *       {@code commentary} (lines of text).
+ *   <li>{@code dice}: the dice as {@link Dice#save()} left them, such as
+ *       {@code fair:Xoroshiro128PlusPlus:42:6:0:0} (fair dice: the seed, the draws made, the random bits waiting in
+ *       hexadecimal and how many chunks of them are left) or {@code test:0:2:3,4} (test dice), or {@code ""} when the
+ *       match's dice cannot be saved.
+ * </ul>
+ * Formats 1 and 2 have the same keys but {@code version}. A later Hog SDK reads every earlier format: a save is read
+ * by the rules of the format it names, and a key that a later format adds takes, in an earlier save, the value that
+ * earlier format meant. A new format number is given whenever a save would otherwise be read differently, so a
+ * reader never guesses. A save of a format this Hog SDK does not know yet is refused, saying which format it is.
+ *
+ * <h2>Reading</h2>
+ * A save is read strictly, as it streams in, and nothing of a bad one is kept: every mistake is one
+ * {@link HogException} whose message starts with {@code NAME:LINE:COLUMN: } and says which key is wrong and what
+ * belongs there: a missing or unknown key, a duplicate key, {@code null} or a value of the wrong type, text that is
+ * not JSON or ends early, or anything after the object. Messages quote at most a short prefix of the file's text.
+ * These limits hold, whatever the source, and are checked before the rest is read:
+ * <ul>
+ *   <li>16 MiB (16,777,216 characters) of text;
+ *   <li>50,000 turns;
+ *   <li>65,536 characters in one text (an id, an option, an effect, a line of commentary, the dice) and 256 in a
+ *       key;
+ *   <li>objects and arrays nested 16 deep, and numbers of 32 digits.
+ * </ul>
+ * What the rules decide is checked when the snapshot is {@link Match#restore restored}: each turn is played again
+ * from its faces.
  *
  * <p>Thread-safe.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 public final class MatchSnapshots {
-    private static final ObjectWriter WRITER = StrictJackson.json().writerFor(MatchSnapshot.class);
-    private static final ObjectReader READER = StrictJackson.json().readerFor(MatchSnapshot.class)
-            .with(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-            .with(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES);
-
-    private static final String KEYS = "a saved match is the JSON that MatchSnapshots.write makes: ruleset, options,"
-            + " goal, start, turns and dice";
-    private static final Pattern MISSING = Pattern.compile("Missing (?:required )?creator property '([^']*)'");
-
     private MatchSnapshots() {
     }
 
     /**
-     * Writes a snapshot as one line of JSON.
+     * Writes a snapshot as one line of JSON, in format 2.
      *
      * @param snapshot the snapshot
      * @return the JSON
      */
     public static String write(MatchSnapshot snapshot) {
-        try {
-            return WRITER.writeValueAsString(snapshot);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A snapshot is plain values and always writes", e);
-        }
+        return SavedMatchJson.write(snapshot);
     }
 
     /**
-     * Reads a snapshot written by {@link #write(MatchSnapshot)}.
+     * Reads a snapshot written by {@link #write(MatchSnapshot)}, in format 1 or 2.
      *
      * @param json the JSON
      * @param name what messages call it, such as a file name
      * @return the snapshot
-     * @throws HogException at the place of a mistake
+     * @throws HogException {@code NAME:LINE:COLUMN: message} at the first mistake
      */
     public static MatchSnapshot read(String json, String name) {
-        try {
-            return READER.readValue(json);
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            String where = at == null ? name : name + ":" + at.getLineNr() + ":" + at.getColumnNr();
-            throw new HogException(where + ": " + what(e) + "; " + KEYS, e);
-        }
+        return SavedMatchJson.read(new StringReader(json), name);
     }
 
-    /** What was wrong, in the file's terms: the key, where it is, and what it is not. */
-    private static String what(JsonProcessingException e) {
-        if (e instanceof UnrecognizedPropertyException unknown) {
-            return "unknown key '" + unknown.getPropertyName() + "'";
+    /**
+     * Reads a snapshot as it streams in, up to the end of the save; the reader is left open for whoever opened it.
+     *
+     * @param json the JSON
+     * @param name what messages call it, such as a file name
+     * @return the snapshot
+     * @throws HogException {@code NAME:LINE:COLUMN: message} at the first mistake
+     * @throws UncheckedIOException if the reader fails
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public static MatchSnapshot read(Reader json, String name) {
+        return SavedMatchJson.read(json, name);
+    }
+
+    /**
+     * Reads a snapshot as it streams in, in UTF-8, up to the end of the save; the stream is left open for whoever
+     * opened it.
+     *
+     * @param json the JSON, in UTF-8
+     * @param name what messages call it, such as a file name
+     * @return the snapshot
+     * @throws HogException {@code NAME:LINE:COLUMN: message} at the first mistake, including bytes that are not UTF-8
+     * @throws UncheckedIOException if the stream fails
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public static MatchSnapshot read(InputStream json, String name) {
+        return SavedMatchJson.read(new InputStreamReader(json, StandardCharsets.UTF_8.newDecoder()), name);
+    }
+
+    /**
+     * Reads a snapshot from a file, in UTF-8; messages name the file as given.
+     *
+     * @param file the file
+     * @return the snapshot
+     * @throws HogException {@code FILE:LINE:COLUMN: message} at the first mistake, or if there is no such file or it
+     *     cannot be opened
+     * @throws UncheckedIOException if reading the file fails
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public static MatchSnapshot read(Path file) {
+        try (Reader json = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return SavedMatchJson.read(json, file.toString());
+        } catch (NoSuchFileException e) {
+            throw new HogException(file + ": no such file; give a file that holds a saved match", e);
+        } catch (IOException e) {
+            throw new HogException(file + ": cannot be read: " + e.getMessage(), e);
         }
-        Matcher missing = MISSING.matcher(e.getOriginalMessage());
-        if (missing.find()) {
-            return "missing key '" + missing.group(1) + "'";
-        }
-        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
-            StringBuilder path = new StringBuilder();
-            for (JsonMappingException.Reference reference : mapping.getPath()) {
-                if (reference.getFieldName() != null) {
-                    path.append(path.length() == 0 ? "" : ".").append(reference.getFieldName());
-                } else {
-                    path.append('[').append(reference.getIndex()).append(']');
-                }
-            }
-            Class<?> type = mapping instanceof MismatchedInputException input ? input.getTargetType() : null;
-            return "'" + path + "' is not " + (type == null ? "what a saved match holds there"
-                    : type == int.class || type == Integer.class ? "a whole number"
-                    : type == boolean.class || type == Boolean.class ? "true or false"
-                    : type == String.class ? "text" : "a " + type.getSimpleName());
-        }
-        return "not JSON: " + e.getOriginalMessage().split("\\n")[0];
     }
 }

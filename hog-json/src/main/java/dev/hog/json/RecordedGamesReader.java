@@ -15,6 +15,7 @@ import dev.hog.api.API;
 import dev.hog.api.HogException;
 import dev.hog.json.RecordedGame;
 import dev.hog.json.internal.GameJson;
+import dev.hog.json.internal.JsonErrors;
 import dev.hog.json.internal.KeyTrackingParser;
 import dev.hog.json.internal.StrictJackson;
 import java.io.Closeable;
@@ -248,25 +249,11 @@ public final class RecordedGamesReader implements Closeable {
     }
 
     private HogException located(JsonLocation location, String message) {
-        boolean placed = location != null && location.getLineNr() > 0 && location.getColumnNr() > 0;
-        return new HogException(name + (placed ? ":" + location.getLineNr() + ":" + location.getColumnNr() : "")
-                + ": " + message);
+        return JsonErrors.located(name, location, message);
     }
 
     private static String describe(JsonToken token) {
-        if (token == null) {
-            return "the end of the file";
-        }
-        return switch (token) {
-            case START_OBJECT -> "an object";
-            case START_ARRAY -> "an array";
-            case VALUE_STRING -> "text";
-            case VALUE_NUMBER_INT -> "a whole number";
-            case VALUE_NUMBER_FLOAT -> "a number with a fraction";
-            case VALUE_TRUE, VALUE_FALSE -> "true or false";
-            case VALUE_NULL -> "null";
-            default -> "'" + token.asString() + "'";
-        };
+        return JsonErrors.describe(token);
     }
 
     private static String firstLine(String message) {

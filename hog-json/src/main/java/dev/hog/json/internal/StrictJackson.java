@@ -1,5 +1,8 @@
 package dev.hog.json.internal;
 
+import com.fasterxml.jackson.core.ErrorReportConfiguration;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MapperFeature;
@@ -63,6 +66,26 @@ public final class StrictJackson {
      */
     public static JsonMapper json() {
         return Json.MAPPER;
+    }
+
+    /**
+     * A strict JSON parser factory with limits, for a format read token by token from text that may not be what it
+     * claims: duplicate keys are mistakes, a limit is enforced as the text streams in, a parser's message quotes at
+     * most a short token and no copy of the text, and closing a parser leaves its source open for whoever opened it.
+     * Thread-safe; never reconfigure it.
+     *
+     * @param limits the limits on nesting, texts, keys and numbers
+     * @return a new factory: keep it
+     */
+    public static JsonFactory jsonFactory(StreamReadConstraints limits) {
+        return JsonFactory.builder()
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
+                .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
+                .streamReadConstraints(limits)
+                .errorReportConfiguration(ErrorReportConfiguration.builder().maxErrorTokenLength(32)
+                        .maxRawContentLength(0).build())
+                .build();
     }
 
     /**
