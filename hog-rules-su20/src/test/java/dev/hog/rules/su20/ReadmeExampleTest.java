@@ -152,11 +152,22 @@ class ReadmeExampleTest {
         assertThat(readmeExample(readme, name)).isEqualTo(testExample(source, name));
     }
 
+    /** The samples of plugins loaded at run time are the tests of examples/embed, which the gate builds and runs. */
+    @ParameterizedTest
+    @ValueSource(strings = {"plugin-class-loader", "plugin-module-layer"})
+    void theReadmeShowsTheEmbedExamplesCode(String name) throws IOException {
+        String source = Files.readString(
+                Path.of("../examples/embed/src/test/java/com/example/embed/PluginLoadingTest.java"));
+        String readme = Files.readString(Path.of("../README.md"));
+
+        assertThat(readmeExample(readme, name)).isEqualTo(testExample(source, name));
+    }
+
     @Test
     void everyJavaSampleInTheReadmeIsOneOfThese() throws IOException {
         String readme = Files.readString(Path.of("../README.md"));
 
-        assertThat(readme.split("```java", -1)).as("java samples in README.md").hasSize(3 + 1);
+        assertThat(readme.split("```java", -1)).as("java samples in README.md").hasSize(3 + 2 + 1);
     }
 
     private static String testExample(String source, String name) {
