@@ -74,4 +74,36 @@ class MatchSnapshotsTest {
         assertThat(Match.restore(TOY, read).dice(Dice.test(2)).build().roll(1).outcomes()).containsExactly(2);
     }
 
+    @Test
+    void aSnapshotIsWrittenWithTheKeysOfItsAccessorsInTheirOrder() {
+        Match match = Match.builder(TOY).dice(Dice.test(1, 1, 3, 4)).build();
+        match.roll(2);
+
+        assertThat(MatchSnapshots.write(match.snapshot())).isEqualTo("{\"ruleset\":\"toy\",\"options\":{},"
+                + "\"goal\":60,"
+                + "\"start\":{\"score0\":0,\"score1\":0},\"turns\":[{\"number\":0,\"player\":0,\"extraTurn\":false,"
+                + "\"movesAgain\":false,\"dice\":2,\"sides\":6,\"outcomes\":[1,1],\"points\":0,"
+                + "\"scores\":{\"score0\":0,\"score1\":0},"
+                + "\"effects\":[{\"rule\":\"Snake Eyes\",\"message\":\"The roll scores 0.\"}],\"commentary\":[]}],"
+                + "\"dice\":\"test:2:2:1,1,3,4\"}");
+    }
+
+    @Test
+    void aMistakeInsideATurnIsReportedAtItsPlace() {
+        Match match = Match.builder(TOY).dice(Dice.test(3, 4)).build();
+        match.roll(2);
+        String json = MatchSnapshots.write(match.snapshot());
+
+        assertThatThrownBy(() -> MatchSnapshots.read(json.replace(",\"points\":7", ""), "saved.json"))
+                .isInstanceOf(HogException.class)
+                .hasMessageContaining(": missing key 'points'; ");
+        assertThatThrownBy(() -> MatchSnapshots.read(json.replace("\"scores\":{\"score0\":7,", "\"scores\":{"),
+                "saved.json"))
+                .isInstanceOf(HogException.class)
+                .hasMessageContaining(": missing key 'score0'; ");
+        assertThatThrownBy(() -> MatchSnapshots.read(json.replace("\"commentary\":[]", "\"commentary\":[null]"),
+                "saved.json"))
+                .isInstanceOf(HogException.class)
+                .hasMessageContaining(": 'turns[0]' is not ");
+    }
 }

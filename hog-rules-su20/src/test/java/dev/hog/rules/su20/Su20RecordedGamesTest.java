@@ -42,7 +42,7 @@ class Su20RecordedGamesTest {
         RecordedGame game = GAMES.get(0);
         List<RecordedTurn> altered = game.turns().stream()
                 .map(turn -> new RecordedTurn(turn.player(), turn.dice(), turn.outcomes(),
-                        new Scores(turn.scores().score0() + 1, turn.scores().score1())))
+                        Scores.of(turn.scores().score0() + 1, turn.scores().score1())))
                 .toList();
         RecordedGame wrong = new RecordedGame(game.ruleset(), game.options(), game.goal(), game.start(), altered);
 
@@ -52,7 +52,7 @@ class Su20RecordedGamesTest {
 
     @Test
     void aRecordedFaceTheDieDoesNotHaveIsAMistakeNamingTheTurn() {
-        RecordedGame game = new RecordedGame("su20", Map.of(), 100, new Scores(0, 0),
+        RecordedGame game = new RecordedGame("su20", Map.of(), 100, Scores.of(0, 0),
                 List.of(new RecordedTurn(0, 2, List.of(3, 3), null), new RecordedTurn(1, 1, List.of(7), null)));
 
         assertThatThrownBy(() -> game.replay(Su20.ruleset())).isInstanceOf(HogException.class)
