@@ -23,11 +23,11 @@ import java.util.Map;
  * {@link TurnRecord} is made by a builder, so it reads through {@link TurnJson}, whose every part is a creator
  * property that must be present.
  */
-public final class ApiValuesModule extends SimpleModule {
+final class ApiValuesModule extends SimpleModule {
     private static final long serialVersionUID = 1L;
 
     /** Adds the mix-ins and the turn's converters. */
-    public ApiValuesModule() {
+    ApiValuesModule() {
         super("hog-api values");
         setMixInAnnotation(Scores.class, ScoresMixIn.class);
         setMixInAnnotation(Effect.class, EffectMixIn.class);
