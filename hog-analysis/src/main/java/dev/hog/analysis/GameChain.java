@@ -347,7 +347,7 @@ public final class GameChain {
                             at.memoryCode(0), at.memoryCode(1));
                     kernel.sides(turn, effects::add);
                     if (roll.fired()) {
-                        effects.add(new Effect(rollRule.name(), ""));
+                        effects.add(Effect.of(rollRule.name(), ""));
                     }
                     kernel.play(turn, roll.points(), roll.summary(), effects::add);
                     GameState next = rules.stateOfCodes(turn.scoreAfter(0), turn.scoreAfter(1), turn.nextMover(),

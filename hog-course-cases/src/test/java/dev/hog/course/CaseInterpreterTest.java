@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class CaseInterpreterTest {
     private final CaseInterpreter session = new CaseInterpreter()
             .define("add", "a, b=10", args -> args.integer("a") + args.integer("b"))
-            .define("pair", "a, b", args -> new Scores(args.integer("a"), args.integer("b")))
+            .define("pair", "a, b", args -> Scores.of(args.integer("a"), args.integer("b")))
             .define("count", "*items", args -> args.rest().size())
             .define("shout", "text", args -> {
                 throw new IllegalStateException("never called");

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class HouseRulesTest {
     /** A die size rule with a parameter: dice of {@code sides} sides when the scores sum to a multiple of 5. */
     private static final RuleDefinition SIZED = RuleDefinition.of("small-dice", "Dice of `sides` sides.",
-            List.of(new StrategyParameter("sides", 4, 2, 20, "the sides")), values -> new DieSizeRule() {
+            List.of(StrategyParameter.of("sides", 4, 2, 20, "the sides")), values -> new DieSizeRule() {
                 @Override
                 public String name() {
                     return "Small Dice";
@@ -116,11 +116,11 @@ class HouseRulesTest {
     void aComposedRulesetJoinsARegistryUnlessItsIdIsTaken() {
         Ruleset house = HouseRules.compose(Map.of("id", "toy", "rules", List.of("toy/half")), REGISTRY);
 
-        assertThatThrownBy(() -> REGISTRY.with(new RegisteredRuleset(house, "house rules", "-", "house.yaml", "1.0")))
+        assertThatThrownBy(() -> REGISTRY.with(RegisteredRuleset.of(house, "house rules", "-", "house.yaml", "1.0")))
                 .isInstanceOf(HogException.class)
                 .hasMessageStartingWith("ruleset id 'toy' of house.yaml is taken by ");
         Ruleset renamed = HouseRules.compose(Map.of("id", "toy-2", "rules", List.of("toy/half")), REGISTRY);
-        assertThat(REGISTRY.with(new RegisteredRuleset(renamed, "house rules", "-", "house.yaml", "1.0")).ids())
+        assertThat(REGISTRY.with(RegisteredRuleset.of(renamed, "house rules", "-", "house.yaml", "1.0")).ids())
                 .containsExactly("other", "toy", "toy-2");
     }
 }

@@ -78,7 +78,7 @@ class MatchSnapshotsTest {
         assertThat(MatchSnapshots.write(read)).isEqualTo("{\"version\":2," + format1.substring(1));
         Match resumed = Match.restore(TOY_WITH_OPTION, read).build();
         assertThat(resumed.turns()).hasSize(8);
-        assertThat(resumed.scores()).isEqualTo(new Scores(2, 13));
+        assertThat(resumed.scores()).isEqualTo(Scores.of(2, 13));
         assertThat(resumed.roll(2).outcomes()).hasSize(2);
     }
 
@@ -137,4 +137,36 @@ class MatchSnapshotsTest {
         assertThat(Match.restore(TOY, read).dice(Dice.test(2)).build().roll(1).outcomes()).containsExactly(2);
     }
 
+    @Test
+    void aSnapshotIsWrittenWithItsVersionFirstThenTheKeysOfItsAccessorsInTheirOrder() {
+        Match match = Match.builder(TOY).dice(Dice.test(1, 1, 3, 4)).build();
+        match.roll(2);
+
+        assertThat(MatchSnapshots.write(match.snapshot())).isEqualTo("{\"version\":2,\"ruleset\":\"toy\",\"options\":{},"
+                + "\"goal\":60,"
+                + "\"start\":{\"score0\":0,\"score1\":0},\"turns\":[{\"number\":0,\"player\":0,\"extraTurn\":false,"
+                + "\"movesAgain\":false,\"dice\":2,\"sides\":6,\"outcomes\":[1,1],\"points\":0,"
+                + "\"scores\":{\"score0\":0,\"score1\":0},"
+                + "\"effects\":[{\"rule\":\"Snake Eyes\",\"message\":\"The roll scores 0.\"}],\"commentary\":[]}],"
+                + "\"dice\":\"test:2:2:1,1,3,4\"}");
+    }
+
+    @Test
+    void aMistakeInsideATurnIsReportedAtItsPlace() {
+        Match match = Match.builder(TOY).dice(Dice.test(3, 4)).build();
+        match.roll(2);
+        String json = MatchSnapshots.write(match.snapshot());
+
+        assertThatThrownBy(() -> MatchSnapshots.read(json.replace(",\"points\":7", ""), "saved.json"))
+                .isInstanceOf(HogException.class)
+                .hasMessageStartingWith("saved.json:1:").hasMessageContaining(": missing key 'points' in 'turns[0]'; ");
+        assertThatThrownBy(() -> MatchSnapshots.read(json.replace("\"scores\":{\"score0\":7,", "\"scores\":{"),
+                "saved.json"))
+                .isInstanceOf(HogException.class)
+                .hasMessageStartingWith("saved.json:1:").hasMessageContaining(": missing key 'score0'");
+        assertThatThrownBy(() -> MatchSnapshots.read(json.replace("\"commentary\":[]", "\"commentary\":[null]"),
+                "saved.json"))
+                .isInstanceOf(HogException.class)
+                .hasMessageStartingWith("saved.json:1:").hasMessageContaining("commentary");
+    }
 }

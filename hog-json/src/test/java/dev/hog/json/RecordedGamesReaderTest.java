@@ -47,7 +47,7 @@ class RecordedGamesReaderTest {
     @Test
     void readsEveryPartOfAGame() {
         assertThat(read("[" + GAME + "]")).containsExactly(RecordedGame.of("su20", Map.of("feral-hogs", false), 30,
-                new Scores(1, 2), List.of(RecordedTurn.of(0, 2, List.of(3, 4), new Scores(8, 2)),
+                Scores.of(1, 2), List.of(RecordedTurn.of(0, 2, List.of(3, 4), Scores.of(8, 2)),
                         RecordedTurn.of(1, 0, List.of()))));
     }
 

@@ -124,6 +124,6 @@ public final class HouseRulesets {
      * @return the rulesets with it
      */
     public static RulesetRegistry register(RulesetRegistry registry, Ruleset ruleset, String location) {
-        return registry.with(new RegisteredRuleset(ruleset, PROVIDER, "-", location, RulesetRegistry.apiVersion()));
+        return registry.with(RegisteredRuleset.of(ruleset, PROVIDER, "-", location, RulesetRegistry.apiVersion()));
     }
 }

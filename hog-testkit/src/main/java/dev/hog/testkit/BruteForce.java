@@ -224,7 +224,7 @@ public final class BruteForce {
         }
         List<Transition> canonical = new ArrayList<>();
         for (Transition transition : rules.transitions(state, dice)) {
-            canonical.add(new Transition(canonical(transition.state()), transition.probability()));
+            canonical.add(Transition.of(canonical(transition.state()), transition.probability()));
         }
         if (byDice != null) {
             byDice[dice] = canonical;

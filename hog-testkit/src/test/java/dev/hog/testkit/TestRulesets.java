@@ -119,7 +119,7 @@ final class TestRulesets {
             .rule(CLOCK)
             .baseline(Strategy.alwaysRoll(2))
             .strategy(StrategyDefinition.of("punctual", "Rolls the dice that earn Clock's extra turn, when it can.",
-                    List.of(new StrategyParameter("otherwise", 2, 0, 3, "the dice to roll otherwise")),
+                    List.of(StrategyParameter.of("otherwise", 2, 0, 3, "the dice to roll otherwise")),
                     values -> new Strategy() {
                         @Override
                         public int numRolls(int score, int opponentScore) {

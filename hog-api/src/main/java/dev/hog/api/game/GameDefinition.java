@@ -598,7 +598,7 @@ public final class GameDefinition {
             throw new IllegalArgumentException("The game is over in " + state + ": no turn follows");
         }
         if (dice == 0) {
-            return List.of(new Transition(next(state, 0, 0, kernel.initialSummary(), null), 1.0));
+            return List.of(Transition.of(next(state, 0, 0, kernel.initialSummary(), null), 1.0));
         }
         RollDistribution roll = rollDistribution(dice, sides(state, dice));
         Map<GameState, Double> chances = new LinkedHashMap<>();
@@ -606,7 +606,7 @@ public final class GameDefinition {
             chances.merge(next(state, dice, roll.points(i), roll.summary(i), null), roll.chance(i), Double::sum);
         }
         List<Transition> transitions = new ArrayList<>(chances.size());
-        chances.forEach((next, chance) -> transitions.add(new Transition(next, Math.min(1.0, chance))));
+        chances.forEach((next, chance) -> transitions.add(Transition.of(next, Math.min(1.0, chance))));
         return List.copyOf(transitions);
     }
 

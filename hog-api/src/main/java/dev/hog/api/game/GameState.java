@@ -173,7 +173,7 @@ public final class GameState {
      * @return the scores
      */
     public Scores scores() {
-        return new Scores(score0, score1);
+        return Scores.of(score0, score1);
     }
 
     @Override

@@ -424,7 +424,7 @@ public final class TurnKernel {
                     throw broken(rule, "chose dice with " + chosen + " sides; a die has at least 1 side");
                 }
                 if (chosen != sides && effects != null) {
-                    effects.accept(new Effect(rule.name(), rule.announce(chosen)));
+                    effects.accept(Effect.of(rule.name(), rule.announce(chosen)));
                 }
                 sides = chosen;
             }
@@ -453,7 +453,7 @@ public final class TurnKernel {
                 throw broken(zeroDiceRule, "scored " + points + " for no dice; points are at least 0");
             }
             if (effects != null) {
-                effects.accept(new Effect(zeroDiceRule.name(), zeroDiceRule.announce(points)));
+                effects.accept(Effect.of(zeroDiceRule.name(), zeroDiceRule.announce(points)));
             }
             return points;
         } catch (RuntimeException e) {
@@ -480,7 +480,7 @@ public final class TurnKernel {
                     throw broken(rule, "awarded a bonus of " + earned + "; a bonus is at least 0");
                 }
                 if (earned != 0 && effects != null) {
-                    effects.accept(new Effect(rule.name(), rule.announce(earned)));
+                    effects.accept(Effect.of(rule.name(), rule.announce(earned)));
                 }
                 bonus += earned;
             }
@@ -504,7 +504,7 @@ public final class TurnKernel {
                 turn.enter(afterTurnAt[i]);
                 if (rule.appliesTo(turn)) {
                     if (effects != null) {
-                        effects.accept(new Effect(rule.name(), rule.announce(turn)));
+                        effects.accept(Effect.of(rule.name(), rule.announce(turn)));
                     }
                     int score = rule.score(turn);
                     int opponentScore = rule.opponentScore(turn);
@@ -536,7 +536,7 @@ public final class TurnKernel {
                 turn.enter(extraTurnAt[i]);
                 if (rule.extraTurn(turn)) {
                     if (effects != null) {
-                        effects.accept(new Effect(rule.name(), rule.announce()));
+                        effects.accept(Effect.of(rule.name(), rule.announce()));
                     }
                     extraTurn = true;
                 }

@@ -88,7 +88,7 @@ public final class Match {
         this.readsFaces = kernel.readsFaces();
         this.strategies = new Strategy[] {builder.strategy0, builder.strategy1};
         this.scoresOnly = new boolean[] {builder.scoresOnly0, builder.scoresOnly1};
-        this.start = new Scores(builder.start0, builder.start1);
+        this.start = Scores.of(builder.start0, builder.start1);
         this.dice = dice;
         this.commentary = builder.commentary;
         this.listener = builder.listener;
@@ -187,7 +187,7 @@ public final class Match {
      * @return the scores
      */
     public Scores scores() {
-        return new Scores(score0, score1);
+        return Scores.of(score0, score1);
     }
 
     /**
@@ -347,7 +347,7 @@ public final class Match {
         number = n;
         extraTurn = extra;
         commentary = say;
-        return new Scores(s0, s1);
+        return Scores.of(s0, s1);
     }
 
     /**
@@ -357,7 +357,7 @@ public final class Match {
      */
     public GameRecord record() {
         requireEveryTurnRecorded("record");
-        return new GameRecord(game.rulesetId(), game.options(), game.goal(), start, turns, scores());
+        return GameRecord.of(game.rulesetId(), game.options(), game.goal(), start, turns, scores());
     }
 
     /**
@@ -370,7 +370,7 @@ public final class Match {
      */
     public MatchSnapshot snapshot() {
         requireEveryTurnRecorded("snapshot");
-        return new MatchSnapshot(game.rulesetId(), game.options().asMap(), game.goal(), start, turns,
+        return MatchSnapshot.of(game.rulesetId(), game.options().asMap(), game.goal(), start, turns,
                 dice.save().orElse(""));
     }
 
@@ -459,7 +459,7 @@ public final class Match {
             }
             rollScore = rollRule.points(accumulator);
             if (rollRule.fired(accumulator)) {
-                effects.add(new Effect(rollRule.name(), rollRule.announce(rollScore)));
+                effects.add(Effect.of(rollRule.name(), rollRule.announce(rollScore)));
             }
         }
         kernel.play(turn, rollScore, summary, effects::add);
@@ -467,8 +467,9 @@ public final class Match {
         int played = number;
         boolean wasExtra = extraTurn;
         endTurn(lines::add);
-        TurnRecord record = new TurnRecord(played, player, wasExtra, extraTurn, chosen, sides, outcomes,
-                turn.turnPoints(), scores(), effects, lines);
+        TurnRecord record = TurnRecord.builder().number(played).player(player).extraTurn(wasExtra)
+                .movesAgain(extraTurn).dice(chosen).sides(sides).outcomes(outcomes).points(turn.turnPoints())
+                .scores(scores()).effects(effects).commentary(lines).build();
         turns.add(record);
         if (listener != null && given == null) {
             listener.turnPlayed(record);
@@ -542,9 +543,7 @@ public final class Match {
         for (int i = 0; i < replayed.size(); i++) {
             TurnRecord saved = history.get(i);
             TurnRecord again = replayed.get(i);
-            turns.add(new TurnRecord(again.number(), again.player(), again.extraTurn(), again.movesAgain(),
-                    again.dice(), again.sides(), again.outcomes(), again.points(), again.scores(), again.effects(),
-                    saved.commentary()));
+            turns.add(again.toBuilder().commentary(saved.commentary()).build());
         }
     }
 

@@ -7,19 +7,16 @@ import java.util.Objects;
 
 /**
  * An option a ruleset declares, such as su20's {@code feral-hogs} (a flag, on by default) or sp24's {@code update}
- * (a choice of {@code sus} or {@code simple}).
+ * (a choice of {@code sus} or {@code simple}). Made by {@link #flag} and {@link #choice}.
  *
  * <p>Values are kept as their canonical text: {@code "true"} and {@code "false"} for flags, the chosen word for
  * choices.
  *
- * @param name the option's name, lower case with dashes
- * @param type what kind of value it takes
- * @param defaultValue its value when none is given
- * @param allowedValues every value it accepts
- * @param description what it changes
+ * <p>Immutable and thread-safe; equal when every part is. A class with factories rather than a record, so that it
+ * can gain parts without breaking the code that makes one.
  */
 @API(status = API.Status.STABLE, since = "1.0")
-public record Option(String name, Type type, String defaultValue, List<String> allowedValues, String description) {
+public final class Option {
     /** The kinds of option values. */
     public enum Type {
         /** {@code true} or {@code false}. */
@@ -28,27 +25,25 @@ public record Option(String name, Type type, String defaultValue, List<String> a
         CHOICE
     }
 
-    /**
-     * Checks the declaration.
-     *
-     * @param name the option's name, lower case with dashes
-     * @param type what kind of value it takes
-     * @param defaultValue its value when none is given
-     * @param allowedValues every value it accepts
-     * @param description what it changes
-     * @throws IllegalArgumentException if the name is not lower case with dashes, or the default is not allowed
-     */
-    public Option {
-        Objects.requireNonNull(type, "type");
-        Objects.requireNonNull(description, "description");
-        allowedValues = List.copyOf(allowedValues);
+    private final String name;
+    private final Type type;
+    private final String defaultValue;
+    private final List<String> allowedValues;
+    private final String description;
+
+    private Option(String name, Type type, String defaultValue, List<String> allowedValues, String description) {
+        this.type = Objects.requireNonNull(type, "type");
+        this.description = Objects.requireNonNull(description, "description");
+        this.allowedValues = List.copyOf(Objects.requireNonNull(allowedValues, "allowedValues"));
         if (name == null || !name.matches("[a-z][a-z0-9-]*")) {
             throw new IllegalArgumentException("An option name is lower case letters, digits and '-', not " + name);
         }
-        if (!allowedValues.contains(defaultValue)) {
+        this.name = name;
+        if (!this.allowedValues.contains(defaultValue)) {
             throw new IllegalArgumentException("Option " + name + ": default " + defaultValue
-                    + " is not one of " + allowedValues);
+                    + " is not one of " + this.allowedValues);
         }
+        this.defaultValue = defaultValue;
     }
 
     /**
@@ -58,6 +53,8 @@ public record Option(String name, Type type, String defaultValue, List<String> a
      * @param defaultValue its default
      * @param description what it changes
      * @return the option
+     * @throws IllegalArgumentException if the name is not lower case letters, digits and dashes
+     * @throws NullPointerException if the description is {@code null}
      */
     public static Option flag(String name, boolean defaultValue, String description) {
         return new Option(name, Type.BOOLEAN, String.valueOf(defaultValue), List.of("true", "false"), description);
@@ -71,9 +68,57 @@ public record Option(String name, Type type, String defaultValue, List<String> a
      * @param allowedValues the words it accepts
      * @param description what it changes
      * @return the option
+     * @throws IllegalArgumentException if the name is not lower case letters, digits and dashes, or the default is
+     *     not one of the allowed values
+     * @throws NullPointerException if a part is {@code null}
      */
     public static Option choice(String name, String defaultValue, List<String> allowedValues, String description) {
         return new Option(name, Type.CHOICE, defaultValue, allowedValues, description);
+    }
+
+    /**
+     * The option's name.
+     *
+     * @return the name, lower case with dashes
+     */
+    public String name() {
+        return name;
+    }
+
+    /**
+     * What kind of value the option takes.
+     *
+     * @return the type
+     */
+    public Type type() {
+        return type;
+    }
+
+    /**
+     * The option's value when none is given.
+     *
+     * @return the canonical text of the default
+     */
+    public String defaultValue() {
+        return defaultValue;
+    }
+
+    /**
+     * Every value the option accepts.
+     *
+     * @return an unmodifiable list of canonical texts
+     */
+    public List<String> allowedValues() {
+        return allowedValues;
+    }
+
+    /**
+     * What the option changes.
+     *
+     * @return the description
+     */
+    public String description() {
+        return description;
     }
 
     /**
@@ -101,6 +146,18 @@ public record Option(String name, Type type, String defaultValue, List<String> a
 
     private static String describe(Object value) {
         return value instanceof String ? "'" + value + "'" : value + " (" + value.getClass().getSimpleName() + ")";
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Option that && name.equals(that.name) && type == that.type
+                && defaultValue.equals(that.defaultValue) && allowedValues.equals(that.allowedValues)
+                && description.equals(that.description);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(name, type, defaultValue, allowedValues, description);
     }
 
     @Override

@@ -94,7 +94,7 @@ public final class RulesetRegistry {
                     }
                     provider = found.next();
                 } catch (ServiceConfigurationError e) {
-                    problems.add(new Problem(source, "a ruleset provider cannot be loaded: " + e.getMessage(), e));
+                    problems.add(Problem.of(source, "a ruleset provider cannot be loaded: " + e.getMessage(), e));
                     continue;
                 }
                 if (seen.add(provider.type())) {
@@ -102,7 +102,7 @@ public final class RulesetRegistry {
                 }
             }
         }
-        return new Discovery(new RulesetRegistry(byId), List.copyOf(problems));
+        return Discovery.of(new RulesetRegistry(byId), List.copyOf(problems));
     }
 
     /**
@@ -130,7 +130,7 @@ public final class RulesetRegistry {
         for (RulesetProvider provider : providers) {
             register(provider.getClass(), () -> provider, byId, problems, versions);
         }
-        return new Discovery(new RulesetRegistry(byId), List.copyOf(problems)).orElseThrow();
+        return Discovery.of(new RulesetRegistry(byId), List.copyOf(problems)).orElseThrow();
     }
 
     /**
@@ -204,7 +204,7 @@ public final class RulesetRegistry {
             RulesetProvider provider = instance.get();
             Ruleset ruleset = provider.ruleset();
             if (ruleset == null) {
-                problems.add(new Problem(location, "ruleset provider " + type.getName() + " returned no ruleset;"
+                problems.add(Problem.of(location, "ruleset provider " + type.getName() + " returned no ruleset;"
                         + " ruleset() must return one", null));
                 return;
             }
@@ -213,20 +213,20 @@ public final class RulesetRegistry {
                     : versions.computeIfAbsent(location, where -> ApiVersions.builtAgainst(type));
             Optional<String> incompatible = ApiVersions.incompatibility(apiVersion, ApiVersions.running());
             if (incompatible.isPresent()) {
-                problems.add(new Problem(location, "ruleset provider " + type.getName() + " cannot run here: "
+                problems.add(Problem.of(location, "ruleset provider " + type.getName() + " cannot run here: "
                         + incompatible.get(), null));
                 return;
             }
-            entry = new RegisteredRuleset(ruleset, type.getName(), version == null ? "unknown" : version, location,
+            entry = RegisteredRuleset.of(ruleset, type.getName(), version == null ? "unknown" : version, location,
                     apiVersion);
         } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
             String why = e instanceof HogException ? e.getMessage() : e.toString();
-            problems.add(new Problem(location, "ruleset provider " + type.getName() + " failed: " + why, e));
+            problems.add(Problem.of(location, "ruleset provider " + type.getName() + " failed: " + why, e));
             return;
         }
         RegisteredRuleset earlier = byId.putIfAbsent(entry.ruleset().id(), entry);
         if (earlier != null) {
-            problems.add(new Problem(location, "ruleset id '" + entry.ruleset().id() + "' is provided twice: by "
+            problems.add(Problem.of(location, "ruleset id '" + entry.ruleset().id() + "' is provided twice: by "
                     + earlier.origin() + " and by " + entry.origin() + "; remove one of them", null));
         }
     }
@@ -283,20 +283,47 @@ public final class RulesetRegistry {
     /**
      * What a lenient discovery found: the rulesets that loaded, and a problem for each provider that did not.
      *
-     * @param registry the rulesets that loaded
-     * @param problems the providers that did not, in the order they were met
+     * <p>Immutable and thread-safe; equal when both parts are.
      */
     @API(status = API.Status.STABLE, since = "1.0")
-    public record Discovery(RulesetRegistry registry, List<Problem> problems) {
+    public static final class Discovery {
+        private final RulesetRegistry registry;
+        private final List<Problem> problems;
+
+        private Discovery(RulesetRegistry registry, List<Problem> problems) {
+            this.registry = Objects.requireNonNull(registry, "registry");
+            this.problems = List.copyOf(Objects.requireNonNull(problems, "problems"));
+        }
+
         /**
-         * Copies the problems.
+         * What a discovery found, with a copy of the problems.
          *
          * @param registry the rulesets that loaded
-         * @param problems the providers that did not
+         * @param problems the providers that did not, in the order they were met
+         * @return the discovery
+         * @throws NullPointerException if a part is {@code null} or a problem is
          */
-        public Discovery {
-            Objects.requireNonNull(registry, "registry");
-            problems = List.copyOf(problems);
+        @API(status = API.Status.STABLE, since = "2.0")
+        public static Discovery of(RulesetRegistry registry, List<Problem> problems) {
+            return new Discovery(registry, problems);
+        }
+
+        /**
+         * The rulesets that loaded.
+         *
+         * @return the registry, whether there were problems or not
+         */
+        public RulesetRegistry registry() {
+            return registry;
+        }
+
+        /**
+         * The providers that did not load.
+         *
+         * @return an unmodifiable list, in the order they were met; empty when every provider loaded
+         */
+        public List<Problem> problems() {
+            return problems;
         }
 
         /**
@@ -315,27 +342,96 @@ public final class RulesetRegistry {
             throw new HogException(problems.size() + " ruleset providers failed: " + problems.stream()
                     .map(Problem::toString).collect(Collectors.joining("; ")), problems.get(0).cause());
         }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Discovery that && registry.equals(that.registry) && problems.equals(that.problems);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * registry.hashCode() + problems.hashCode();
+        }
+
+        /**
+         * The registry and the problems.
+         *
+         * @return the registry's text, then each problem's
+         */
+        @Override
+        public String toString() {
+            return problems.isEmpty() ? registry.toString() : registry + ", problems " + problems;
+        }
     }
 
     /**
      * A ruleset provider that could not be registered.
      *
-     * @param source where it came from: its jar or folder, or the class loader it was searched in
-     * @param message what went wrong and what would fix it
-     * @param cause the exception behind it, or {@code null}
+     * <p>Immutable and thread-safe; equal when the sources and messages are equal and the causes are the same
+     * exception.
      */
     @API(status = API.Status.STABLE, since = "1.0")
-    public record Problem(String source, String message, Throwable cause) {
+    public static final class Problem {
+        private final String source;
+        private final String message;
+        private final Throwable cause;
+
+        private Problem(String source, String message, Throwable cause) {
+            this.source = Objects.requireNonNull(source, "source");
+            this.message = Objects.requireNonNull(message, "message");
+            this.cause = cause;
+        }
+
         /**
-         * Checks the parts.
+         * A problem.
          *
-         * @param source where it came from
-         * @param message what went wrong
+         * @param source where the provider came from: its jar or folder, or the class loader it was searched in
+         * @param message what went wrong and what would fix it
          * @param cause the exception behind it, or {@code null}
+         * @return the problem
+         * @throws NullPointerException if the source or the message is {@code null}
          */
-        public Problem {
-            Objects.requireNonNull(source, "source");
-            Objects.requireNonNull(message, "message");
+        @API(status = API.Status.STABLE, since = "2.0")
+        public static Problem of(String source, String message, Throwable cause) {
+            return new Problem(source, message, cause);
+        }
+
+        /**
+         * Where the provider came from.
+         *
+         * @return its jar or folder, or the class loader it was searched in
+         */
+        public String source() {
+            return source;
+        }
+
+        /**
+         * What went wrong and what would fix it.
+         *
+         * @return the message
+         */
+        public String message() {
+            return message;
+        }
+
+        /**
+         * The exception behind the problem.
+         *
+         * @return the exception, or {@code null} when there was none
+         */
+        public Throwable cause() {
+            return cause;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Problem that && source.equals(that.source) && message.equals(that.message)
+                    && cause == that.cause;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * source.hashCode() + message.hashCode();
         }
 
         /**

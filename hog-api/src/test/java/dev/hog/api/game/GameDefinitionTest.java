@@ -58,7 +58,7 @@ class GameDefinitionTest {
         // Player 1 rolled 2 dice last time and rolls 2 again: Echo +1. Player 0's memory is untouched.
         GameState next = rules.next(state(30, 12, 1, 4, 2), 2, 7);
 
-        assertThat(next.scores()).isEqualTo(new Scores(30, 20));
+        assertThat(next.scores()).isEqualTo(Scores.of(30, 20));
         assertThat(rules.memory(next, 0, ToyRules.ECHO)).isEqualTo(4);
         assertThat(rules.memory(next, 1, ToyRules.ECHO)).isEqualTo(2);
     }
@@ -73,7 +73,7 @@ class GameDefinitionTest {
 
         assertThat(mimic.memory(afterFirst, 0, ToyRules.MIMIC)).isEqualTo(3);
         assertThat(mimic.memory(afterFirst, 1, ToyRules.MIMIC)).as("before their first turn").isEqualTo(6);
-        assertThat(afterSecond.scores()).isEqualTo(new Scores(10, 12));
+        assertThat(afterSecond.scores()).isEqualTo(Scores.of(10, 12));
         assertThat(mimic.memorySize()).as("Echo's 12 values times Mimic's 7").isEqualTo(84);
     }
 
@@ -82,7 +82,7 @@ class GameDefinitionTest {
         // 10 + 9 = 19 ends in 9: Round Up makes it 20, which ties 20: Tied gives the opponent 1.
         GameState next = rules.next(state(10, 20, 0, fresh, fresh), 1, 9);
 
-        assertThat(next.scores()).isEqualTo(new Scores(20, 21));
+        assertThat(next.scores()).isEqualTo(Scores.of(20, 21));
     }
 
     @Test
@@ -91,7 +91,7 @@ class GameDefinitionTest {
 
         assertThat(next.mover()).isZero();
         assertThat(next.extraTurn()).isTrue();
-        assertThat(next.scores()).isEqualTo(new Scores(5, 40));
+        assertThat(next.scores()).isEqualTo(Scores.of(5, 40));
         assertThat(rules.next(next, 1, 30).extraTurn()).as("5 + 30 is not behind by more than 20").isFalse();
     }
 
@@ -204,13 +204,13 @@ class GameDefinitionTest {
         List<Transition> transitions = rules.transitions(state, 2);
 
         assertThat(transitions).as("9 and 10 both reach (20, 21) by Round Up and Tied").hasSize(two.size() - 1);
-        assertThat(transitions).contains(new Transition(rules.next(state, 2, 10), two.chanceOf(9) + two.chanceOf(10)));
+        assertThat(transitions).contains(Transition.of(rules.next(state, 2, 10), two.chanceOf(9) + two.chanceOf(10)));
         assertThat(transitions.stream().mapToDouble(Transition::probability).sum()).isCloseTo(1.0, within(1e-12));
         assertThat(transitions.get(0).state()).as("Snake Eyes: the lowest score first")
                 .isEqualTo(rules.next(state, 2, 0));
         assertThat(transitions.get(0).probability()).isEqualTo(two.chanceOf(0));
         assertThat(transitions).extracting(Transition::state).doesNotHaveDuplicates();
-        assertThat(rules.transitions(state, 0)).containsExactly(new Transition(rules.next(state, 0, 0), 1.0));
+        assertThat(rules.transitions(state, 0)).containsExactly(Transition.of(rules.next(state, 0, 0), 1.0));
     }
 
     @Test

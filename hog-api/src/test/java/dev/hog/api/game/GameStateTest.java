@@ -16,7 +16,7 @@ class GameStateTest {
         assertThat(state.opponentMemory()).isEqualTo(4);
         assertThat(state.score(0)).isEqualTo(30);
         assertThat(state.memory(0)).isEqualTo(4);
-        assertThat(state.scores()).isEqualTo(new Scores(30, 70));
+        assertThat(state.scores()).isEqualTo(Scores.of(30, 70));
     }
 
     @Test
@@ -41,12 +41,12 @@ class GameStateTest {
 
     @Test
     void theHigherScoreWinsAndEqualScoresTie() {
-        assertThat(new Scores(100, 40).outcome(0)).isEqualTo(Outcome.WIN);
-        assertThat(new Scores(100, 40).outcome(1)).isEqualTo(Outcome.LOSS);
-        assertThat(new Scores(100, 40).winner()).isZero();
-        assertThat(new Scores(3, 101).winner()).isOne();
-        assertThat(new Scores(100, 100).outcome(1)).isEqualTo(Outcome.TIE);
-        assertThat(new Scores(100, 100).winner()).isEqualTo(-1);
+        assertThat(Scores.of(100, 40).outcome(0)).isEqualTo(Outcome.WIN);
+        assertThat(Scores.of(100, 40).outcome(1)).isEqualTo(Outcome.LOSS);
+        assertThat(Scores.of(100, 40).winner()).isZero();
+        assertThat(Scores.of(3, 101).winner()).isOne();
+        assertThat(Scores.of(100, 100).outcome(1)).isEqualTo(Outcome.TIE);
+        assertThat(Scores.of(100, 100).winner()).isEqualTo(-1);
         assertThat(Outcome.WIN.value() + Outcome.LOSS.value()).isEqualTo(1.0);
         assertThat(Outcome.TIE.value()).as("a tie is half a win to each player").isEqualTo(0.5);
     }

@@ -98,13 +98,13 @@ class MatchTest {
         assertThat(first.sides()).isEqualTo(6);
         assertThat(first.outcomes()).containsExactly(3, 4);
         assertThat(first.points()).isEqualTo(7);
-        assertThat(first.scores()).isEqualTo(new Scores(7, 0));
+        assertThat(first.scores()).isEqualTo(Scores.of(7, 0));
         TurnRecord second = game.turns().get(1);
         assertThat(second.points()).as("half of 7, plus 1").isEqualTo(4);
         assertThat(second.outcomes()).isEmpty();
         assertThat(second.effects()).extracting(Object::toString)
                 .containsExactly("Half! 4 points.");
-        assertThat(game.finalScores()).isEqualTo(new Scores(15, 4));
+        assertThat(game.finalScores()).isEqualTo(Scores.of(15, 4));
         assertThat(game.winner()).isZero();
     }
 
@@ -118,8 +118,8 @@ class MatchTest {
         assertThat(game.turns()).extracting(TurnRecord::number).containsExactly(0, 1, 2, 3, 4);
         assertThat(game.turns()).extracting(TurnRecord::player).containsExactly(0, 0, 0, 0, 1);
         assertThat(game.turns()).extracting(TurnRecord::extraTurn).containsExactly(false, true, true, true, false);
-        assertThat(game.turns()).extracting(TurnRecord::scores).containsExactly(new Scores(5, 40),
-                new Scores(11, 40), new Scores(17, 40), new Scores(23, 40), new Scores(23, 45));
+        assertThat(game.turns()).extracting(TurnRecord::scores).containsExactly(Scores.of(5, 40),
+                Scores.of(11, 40), Scores.of(17, 40), Scores.of(23, 40), Scores.of(23, 45));
     }
 
     @Test
@@ -328,10 +328,8 @@ class MatchTest {
         match.roll(2);
         MatchSnapshot saved = match.snapshot();
         TurnRecord turn = saved.turns().get(0);
-        TurnRecord forged = new TurnRecord(turn.number(), turn.player(), turn.extraTurn(), turn.movesAgain(),
-                turn.dice(), turn.sides(), turn.outcomes(), turn.points(), new Scores(99, 0), turn.effects(),
-                turn.commentary());
-        MatchSnapshot tampered = new MatchSnapshot(saved.ruleset(), saved.options(), saved.goal(), saved.start(),
+        TurnRecord forged = turn.toBuilder().scores(Scores.of(99, 0)).build();
+        MatchSnapshot tampered = MatchSnapshot.of(saved.ruleset(), saved.options(), saved.goal(), saved.start(),
                 List.of(forged), saved.dice());
 
         assertThatThrownBy(() -> Match.restore(ToyRules.RULESET, tampered).build())
@@ -384,11 +382,9 @@ class MatchTest {
         Match match = toy().dice(Dice.test(2, 3)).build();
         match.roll(2);
         TurnRecord turn = match.snapshot().turns().get(0);
-        TurnRecord forged = new TurnRecord(turn.number(), turn.player(), turn.extraTurn(), turn.movesAgain(),
-                turn.dice(), turn.sides(), List.of(50, -45), turn.points(), turn.scores(), turn.effects(),
-                turn.commentary());
+        TurnRecord forged = turn.toBuilder().outcomes(List.of(50, -45)).build();
         MatchSnapshot saved = match.snapshot();
-        MatchSnapshot tampered = new MatchSnapshot(saved.ruleset(), saved.options(), saved.goal(), saved.start(),
+        MatchSnapshot tampered = MatchSnapshot.of(saved.ruleset(), saved.options(), saved.goal(), saved.start(),
                 List.of(forged), saved.dice());
 
         assertThatThrownBy(() -> Match.restore(ToyRules.RULESET, tampered).build())

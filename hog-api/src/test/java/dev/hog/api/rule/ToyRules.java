@@ -224,7 +224,7 @@ public final class ToyRules {
             .maxDice(5)
             .baseline(Strategy.alwaysRoll(3))
             .strategy(StrategyDefinition.of("cautious", "Rolls fewer dice when ahead.",
-                    List.of(new StrategyParameter("rolls", 3, 0, 5, "dice when behind")),
+                    List.of(StrategyParameter.of("rolls", 3, 0, 5, "dice when behind")),
                     values -> (score, opponent) -> score > opponent ? 1 : values.get("rolls")))
             .gainAnnouncement((who, gain) -> "P" + who + " +" + gain)
             .build();

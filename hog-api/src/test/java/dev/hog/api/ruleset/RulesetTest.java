@@ -110,7 +110,7 @@ class RulesetTest {
 
         assertThat(plain.roll(Dice.test(1, 2, 3)::roll, 3, 6)).isEqualTo(6);
         assertThat(plain.next(plain.start(10, 20), 0, 0).scores()).as("no zero-dice rule: no points")
-                .isEqualTo(new Scores(10, 20));
+                .isEqualTo(Scores.of(10, 20));
         assertThat(plain.memorySize()).isOne();
     }
 

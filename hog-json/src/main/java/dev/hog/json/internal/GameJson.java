@@ -108,7 +108,7 @@ public record GameJson(
         }
 
         Scores scores() {
-            return new Scores(score0, score1);
+            return Scores.of(score0, score1);
         }
     }
 }

@@ -238,7 +238,7 @@ public final class SavedMatchJson {
             throw located(parser.currentTokenLocation(), JsonErrors.describe(after) + " after the saved match; a save"
                     + " is one JSON object and nothing after it");
         }
-        return new MatchSnapshot(match.ruleset, match.options, match.goal, match.start, match.turns, match.dice);
+        return MatchSnapshot.of(match.ruleset, match.options, match.goal, match.start, match.turns, match.dice);
     }
 
     /** Checks the format; formats 1 and 2 differ in nothing else, so nothing more depends on it. */
@@ -314,8 +314,9 @@ public final class SavedMatchJson {
                 case "commentary" -> turn.commentary = list("an array of lines of text", () -> text("text"));
             }
         });
-        return new TurnRecord(turn.number, turn.player, turn.extraTurn, turn.movesAgain, turn.dice, turn.sides,
-                turn.outcomes, turn.points, turn.scores, turn.effects, turn.commentary);
+        return TurnRecord.builder().number(turn.number).player(turn.player).extraTurn(turn.extraTurn)
+                .movesAgain(turn.movesAgain).dice(turn.dice).sides(turn.sides).outcomes(turn.outcomes)
+                .points(turn.points).scores(turn.scores).effects(turn.effects).commentary(turn.commentary).build();
     }
 
     private Effect effect() throws IOException {
@@ -324,7 +325,7 @@ public final class SavedMatchJson {
         }
         String[] effect = new String[2];
         readFields(EFFECT_KEYS, EFFECT_HAS, key -> effect[key.equals("rule") ? 0 : 1] = text("text"));
-        return new Effect(effect[0], effect[1]);
+        return Effect.of(effect[0], effect[1]);
     }
 
     private Scores scores() throws IOException {
@@ -333,7 +334,7 @@ public final class SavedMatchJson {
         }
         int[] scores = new int[2];
         readFields(SCORES_KEYS, SCORES_HAVE, key -> scores[key.equals("score0") ? 0 : 1] = whole(WHOLE));
-        return new Scores(scores[0], scores[1]);
+        return Scores.of(scores[0], scores[1]);
     }
 
     /** Reads the value at a key the object has. */

@@ -22,7 +22,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 public final class StrictJackson {
     /** Each mapper is made on first use: a command that reads only YAML need not build the JSON one. */
     private static final class Json {
-        static final JsonMapper MAPPER = strict(JsonMapper.builder()).build();
+        static final JsonMapper MAPPER = strict(JsonMapper.builder()).addModule(new ApiValuesModule()).build();
     }
 
     private static final class Yaml {
@@ -60,7 +60,8 @@ public final class StrictJackson {
     }
 
     /**
-     * The shared strict JSON mapper, for reading and for writing. Thread-safe; never reconfigure it.
+     * The shared strict JSON mapper, for reading and for writing; it reads and writes hog-api's saved matches and
+     * their parts ({@link ApiValuesModule}). Thread-safe; never reconfigure it.
      *
      * @return the mapper
      */

@@ -25,8 +25,8 @@ public final class PluginRuleset {
             .baseline(Strategy.alwaysRoll(6))
             .strategy(StrategyDefinition.of("sevens",
                     "Rolls no dice when Free Seven gives at least cutoff points, else rolls dice.",
-                    List.of(new StrategyParameter("cutoff", 6, 1, 7, "the fewest Free Seven points worth it"),
-                            new StrategyParameter("rolls", 6, 0, MAX_DICE, "the dice to roll otherwise")),
+                    List.of(StrategyParameter.of("cutoff", 6, 1, 7, "the fewest Free Seven points worth it"),
+                            StrategyParameter.of("rolls", 6, 0, MAX_DICE, "the dice to roll otherwise")),
                     values -> new SevensStrategy(values.get("cutoff"), values.get("rolls"))))
             .build();
 

@@ -26,7 +26,7 @@ class PluginGamesTest {
         Scores zeros = Match.builder(RULES.withGoal(5))
                 .players(Strategy.alwaysRoll(0), Strategy.alwaysRoll(0)).play().finalScores();
 
-        assertThat(twos).isEqualTo(new Scores(12, 6));
-        assertThat(zeros).as("Free Seven every turn").isEqualTo(new Scores(4, 7));
+        assertThat(twos).isEqualTo(Scores.of(12, 6));
+        assertThat(zeros).as("Free Seven every turn").isEqualTo(Scores.of(4, 7));
     }
 }

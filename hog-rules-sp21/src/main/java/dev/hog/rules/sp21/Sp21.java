@@ -31,9 +31,9 @@ public final class Sp21 {
     }
 
     private static Ruleset build() {
-        StrategyParameter cutoff = new StrategyParameter("cutoff", 8, 0, 10_000,
+        StrategyParameter cutoff = StrategyParameter.of("cutoff", 8, 0, 10_000,
                 "the fewest Piggy Points worth rolling no dice for");
-        StrategyParameter rolls = new StrategyParameter("rolls", 6, 0, MAX_DICE, "the dice to roll otherwise");
+        StrategyParameter rolls = StrategyParameter.of("rolls", 6, 0, MAX_DICE, "the dice to roll otherwise");
         return Ruleset.builder(ID)
                 .name("CS 61A Spring 2021")
                 .description("Pig Out, Piggy Points and More Boar. Rolling zero dice scores 3 plus the smallest digit"

@@ -30,7 +30,7 @@ class MoreBoarTest {
                 .start(7, 97).goal(100).dice(Dice.test(3)).play();
 
         assertThat(game.turns()).extracting(TurnRecord::player).startsWith(0, 0, 0, 0, 1);
-        assertThat(game.turns().get(3).scores()).isEqualTo(new Scores(19, 97));
+        assertThat(game.turns().get(3).scores()).isEqualTo(Scores.of(19, 97));
         assertThat(game.turns().get(0).effects()).extracting(Object::toString)
                 .containsExactly("More Boar! Another turn.");
     }
@@ -41,7 +41,7 @@ class MoreBoarTest {
         GameRecord game = Match.builder(Sp21.ruleset()).players(Strategy.alwaysRoll(0), Strategy.alwaysRoll(0))
                 .start(17, 43).goal(50).dice(Dice.test(2)).play();
 
-        assertThat(game.turns().get(0).scores()).isEqualTo(new Scores(21, 43));
+        assertThat(game.turns().get(0).scores()).isEqualTo(Scores.of(21, 43));
         assertThat(game.turns().get(1).player()).isZero();
     }
 }

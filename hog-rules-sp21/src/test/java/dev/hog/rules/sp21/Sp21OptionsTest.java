@@ -27,7 +27,7 @@ class Sp21OptionsTest {
 
         // Player 1 then rolls 97 + 3 = 100 and wins.
         assertThat(game.turns()).extracting(TurnRecord::player).containsExactly(0, 1);
-        assertThat(game.turns().get(0).scores()).isEqualTo(new Scores(10, 97));
+        assertThat(game.turns().get(0).scores()).isEqualTo(Scores.of(10, 97));
         assertThat(game.turns().get(0).effects()).isEmpty();
     }
 
@@ -38,7 +38,7 @@ class Sp21OptionsTest {
                 .players(Strategy.alwaysRoll(0), Strategy.alwaysRoll(0)).start(17, 43).goal(50).dice(Dice.test(2))
                 .play();
 
-        assertThat(game.turns().get(0).scores()).isEqualTo(new Scores(21, 43));
+        assertThat(game.turns().get(0).scores()).isEqualTo(Scores.of(21, 43));
         assertThat(game.turns().get(1).player()).isOne();
     }
 }

@@ -35,9 +35,9 @@ public final class Sp24 {
     }
 
     private static Ruleset build() {
-        StrategyParameter threshold = new StrategyParameter("threshold", 11, 0, 10_000,
+        StrategyParameter threshold = StrategyParameter.of("threshold", 11, 0, 10_000,
                 "the fewest points worth rolling no dice for");
-        StrategyParameter rolls = new StrategyParameter("rolls", 6, 0, MAX_DICE, "the dice to roll otherwise");
+        StrategyParameter rolls = StrategyParameter.of("rolls", 6, 0, MAX_DICE, "the dice to roll otherwise");
         return Ruleset.builder(ID)
                 .name("CS 61A Spring 2024")
                 .description("Sow Sad, Boar Brawl and Sus Fuss. A roll with a 1 scores 1; rolling zero dice scores"

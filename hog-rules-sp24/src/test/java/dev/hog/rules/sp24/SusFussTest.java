@@ -43,7 +43,7 @@ class SusFussTest {
         GameRecord game = Match.builder(Sp24.ruleset()).players(Strategy.alwaysRoll(3), Strategy.alwaysRoll(3))
                 .dice(Dice.test(7)).goal(30).play();
 
-        assertThat(game.turns().get(0).scores()).as("21 has 4 factors").isEqualTo(new Scores(23, 0));
+        assertThat(game.turns().get(0).scores()).as("21 has 4 factors").isEqualTo(Scores.of(23, 0));
         assertThat(game.turns().get(0).effects()).extracting(Object::toString)
                 .containsExactly("Sus Fuss! 21 becomes 23.");
     }

@@ -34,9 +34,9 @@ public final class Su15 {
     }
 
     private static Ruleset build() {
-        StrategyParameter margin = new StrategyParameter("margin", 8, 0, 10_000,
+        StrategyParameter margin = StrategyParameter.of("margin", 8, 0, 10_000,
                 "the fewest Free Bacon points worth rolling no dice for");
-        StrategyParameter rolls = new StrategyParameter("rolls", 5, 0, MAX_DICE, "the dice to roll otherwise");
+        StrategyParameter rolls = StrategyParameter.of("rolls", 5, 0, MAX_DICE, "the dice to roll otherwise");
         return Ruleset.builder(ID)
                 .name("CS 61A Summer 2015")
                 .description("Pig Out, Free Bacon, Hog Wild and Swine Swap. Rolling zero dice scores 1 plus the"
@@ -49,9 +49,9 @@ public final class Su15 {
                 .rule(new HogWild(), HOG_WILD, "true")
                 .ruleDefinition(RuleDefinition.of("hog-wild", "When the scores sum to a multiple of `multiple` at the"
                         + " start of a turn, the mover rolls dice of `sides` sides.",
-                        List.of(new StrategyParameter("sides", HogWild.SIDES, 1, 100,
+                        List.of(StrategyParameter.of("sides", HogWild.SIDES, 1, 100,
                                         "the sides of the dice it brings"),
-                                new StrategyParameter("multiple", HogWild.MULTIPLE, 1, 1000,
+                                StrategyParameter.of("multiple", HogWild.MULTIPLE, 1, 1000,
                                         "the multiple of the sum of the scores that brings them")),
                         values -> new HogWild(values.get("sides"), values.get("multiple"))))
                 .rule(new PigOut())

@@ -32,7 +32,7 @@ class HogWildTest {
                 .dice(Dice.bySides(Map.of(4, Dice.test(1), 6, Dice.test(3)))).goal(10).play();
 
         assertThat(game.turns()).extracting(TurnRecord::sides).containsExactly(4, 6);
-        assertThat(game.finalScores()).isEqualTo(new Scores(1, 15));
+        assertThat(game.finalScores()).isEqualTo(Scores.of(1, 15));
         assertThat(game.turns().get(0).effects()).extracting(Object::toString)
                 .containsExactly("Hog Wild! Four-sided dice.", "Pig Out! A 1 came up: the turn scores 1.");
     }

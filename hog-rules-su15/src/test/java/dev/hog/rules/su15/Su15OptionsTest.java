@@ -23,7 +23,7 @@ class Su15OptionsTest {
         Scores after = Match.builder(rules).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).start(15, 91)
                 .goal(100).dice(Dice.test(4)).play().turns().get(0).scores();
 
-        assertThat(after).isEqualTo(new Scores(score0, score1));
+        assertThat(after).isEqualTo(Scores.of(score0, score1));
     }
 
     @ParameterizedTest(name = "hog-wild={0}: {1}-sided dice at 0 to 0")

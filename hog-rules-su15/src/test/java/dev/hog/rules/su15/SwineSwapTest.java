@@ -29,7 +29,7 @@ class SwineSwapTest {
         GameRecord game = Match.builder(Su15.ruleset()).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1))
                 .start(90, 70).dice(Dice.bySides(Map.of(6, Dice.test(17)))).play();
 
-        assertThat(game.finalScores()).isEqualTo(new Scores(70, 107));
+        assertThat(game.finalScores()).isEqualTo(Scores.of(70, 107));
         assertThat(game.winner()).isOne();
     }
 }

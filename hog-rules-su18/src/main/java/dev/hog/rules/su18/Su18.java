@@ -31,9 +31,9 @@ public final class Su18 {
     }
 
     private static Ruleset build() {
-        StrategyParameter margin = new StrategyParameter("margin", 8, 0, 10_000,
+        StrategyParameter margin = StrategyParameter.of("margin", 8, 0, 10_000,
                 "the fewest Free Bacon points worth rolling no dice for");
-        StrategyParameter rolls = new StrategyParameter("rolls", 4, 0, MAX_DICE, "the dice to roll otherwise");
+        StrategyParameter rolls = StrategyParameter.of("rolls", 4, 0, MAX_DICE, "the dice to roll otherwise");
         return Ruleset.builder(ID)
                 .name("CS 61A Summer 2018 (Swift port)")
                 .description("Pig Out, Free Bacon and Swine Swap. Rolling zero dice scores 1 plus the last digit of"

@@ -26,14 +26,14 @@ class Su18PlayTest {
 
         assertThat(game.turns()).extracting(TurnRecord::player, TurnRecord::points, TurnRecord::scores)
                 .containsExactly(
-                        tuple(0, 20, new Scores(0, 20)),    // 20 against 0: ones 0 == tens 0, swap
-                        tuple(1, 16, new Scores(0, 36)),    // 36 against 0: 6 != 0
-                        tuple(0, 20, new Scores(20, 36)),   // 20 against 36: 0 != 3
-                        tuple(1, 16, new Scores(52, 20)),   // 52 against 20: 2 == 2, swap
-                        tuple(0, 20, new Scores(20, 72)),   // 72 against 20: 2 == 2, swap
-                        tuple(1, 16, new Scores(20, 88)),   // 88 against 20: 8 != 2
-                        tuple(0, 20, new Scores(40, 88)),   // 40 against 88: 0 != 8
-                        tuple(1, 16, new Scores(104, 40))); // 104 against 40: 4 == 4, swap at the goal
+                        tuple(0, 20, Scores.of(0, 20)),    // 20 against 0: ones 0 == tens 0, swap
+                        tuple(1, 16, Scores.of(0, 36)),    // 36 against 0: 6 != 0
+                        tuple(0, 20, Scores.of(20, 36)),   // 20 against 36: 0 != 3
+                        tuple(1, 16, Scores.of(52, 20)),   // 52 against 20: 2 == 2, swap
+                        tuple(0, 20, Scores.of(20, 72)),   // 72 against 20: 2 == 2, swap
+                        tuple(1, 16, Scores.of(20, 88)),   // 88 against 20: 8 != 2
+                        tuple(0, 20, Scores.of(40, 88)),   // 40 against 88: 0 != 8
+                        tuple(1, 16, Scores.of(104, 40))); // 104 against 40: 4 == 4, swap at the goal
         assertThat(game.winner()).as("player 1 reached the goal, and the swap handed it to player 0").isZero();
         assertThat(game.turns().get(7).effects()).extracting(Object::toString)
                 .containsExactly("Swine Swap! Scores swapped.");
@@ -47,12 +47,12 @@ class Su18PlayTest {
 
         assertThat(game.turns()).extracting(TurnRecord::player, TurnRecord::points, TurnRecord::scores)
                 .containsExactly(
-                        tuple(0, 1, new Scores(1, 0)),   // Free Bacon against 0: 1; 1 against 0: 1 != 0
-                        tuple(1, 6, new Scores(1, 6)),   // 3 + 3; 6 against 1: 6 != 0
-                        tuple(0, 1, new Scores(2, 6)),   // Free Bacon against 6: 1 + (0 * 6) = 1; 2 != 0
-                        tuple(1, 1, new Scores(2, 7)),   // 1 and 3: Pig Out; 7 against 2: 7 != 0
-                        tuple(0, 1, new Scores(3, 7)),   // against 7: 1; 3 != 0
-                        tuple(1, 6, new Scores(3, 13))); // 13 against 3: 3 != 0, the goal
+                        tuple(0, 1, Scores.of(1, 0)),   // Free Bacon against 0: 1; 1 against 0: 1 != 0
+                        tuple(1, 6, Scores.of(1, 6)),   // 3 + 3; 6 against 1: 6 != 0
+                        tuple(0, 1, Scores.of(2, 6)),   // Free Bacon against 6: 1 + (0 * 6) = 1; 2 != 0
+                        tuple(1, 1, Scores.of(2, 7)),   // 1 and 3: Pig Out; 7 against 2: 7 != 0
+                        tuple(0, 1, Scores.of(3, 7)),   // against 7: 1; 3 != 0
+                        tuple(1, 6, Scores.of(3, 13))); // 13 against 3: 3 != 0, the goal
         assertThat(game.turns().get(3).effects()).extracting(Object::toString)
                 .containsExactly("Pig Out! A 1 came up: the turn scores 1.");
     }
@@ -66,7 +66,7 @@ class Su18PlayTest {
                 .dice(Dice.test(5)).goal(30).play();
 
         assertThat(game.turns().get(0).dice()).isZero();
-        assertThat(game.turns().get(0).scores()).isEqualTo(new Scores(20, 2));
+        assertThat(game.turns().get(0).scores()).isEqualTo(Scores.of(20, 2));
         assertThat(game.turns().get(0).effects()).extracting(Effect::rule).containsExactly("Free Bacon", "Swine Swap");
     }
 }

@@ -23,12 +23,12 @@ class SwineSwapTest {
     @Test
     void handoutExamplesAsTurns() {
         // Example 1: 41 against 92 rolls two dice totalling 8: 49 against 92 swaps.
-        assertThat(rules.next(rules.start(41, 92), 2, 8).scores()).isEqualTo(new dev.hog.api.game.Scores(92, 49));
+        assertThat(rules.next(rules.start(41, 92), 2, 8).scores()).isEqualTo(dev.hog.api.game.Scores.of(92, 49));
         // Example 2: 34 against 5 rolls three dice totalling 6: 40 against 05 swaps.
-        assertThat(rules.next(rules.start(34, 5), 3, 6).scores()).isEqualTo(new dev.hog.api.game.Scores(5, 40));
+        assertThat(rules.next(rules.start(34, 5), 3, 6).scores()).isEqualTo(dev.hog.api.game.Scores.of(5, 40));
         // Example 3: 91 against 12 rolls five dice totalling 20: 111 against 12 swaps, and the opponent has won.
         GameState end = rules.next(rules.start(91, 12), 5, 20);
-        assertThat(end.scores()).isEqualTo(new dev.hog.api.game.Scores(12, 111));
+        assertThat(end.scores()).isEqualTo(dev.hog.api.game.Scores.of(12, 111));
         assertThat(rules.isOver(end)).isTrue();
         assertThat(end.scores().winner()).isOne();
     }

@@ -34,9 +34,9 @@ public final class Su20 {
     }
 
     private static Ruleset build() {
-        StrategyParameter cutoff = new StrategyParameter("cutoff", 8, 0, 10_000,
+        StrategyParameter cutoff = StrategyParameter.of("cutoff", 8, 0, 10_000,
                 "the fewest Free Bacon points worth rolling no dice for");
-        StrategyParameter rolls = new StrategyParameter("rolls", 6, 0, MAX_DICE, "the dice to roll otherwise");
+        StrategyParameter rolls = StrategyParameter.of("rolls", 6, 0, MAX_DICE, "the dice to roll otherwise");
         return Ruleset.builder(ID)
                 .name("CS 61A Summer 2020")
                 .description("Pig Out, Free Bacon, Feral Hogs and Swine Swap. Rolling zero dice scores"

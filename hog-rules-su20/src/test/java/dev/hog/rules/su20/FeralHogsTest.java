@@ -60,7 +60,7 @@ class FeralHogsTest {
         GameRecord game = Match.builder(Su20.ruleset()).players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(1))
                 .dice(Dice.test(4)).goal(5).play();
 
-        assertThat(game.turns().get(0).scores()).isEqualTo(new Scores(11, 0));
+        assertThat(game.turns().get(0).scores()).isEqualTo(Scores.of(11, 0));
         assertThat(game.turns().get(0).effects()).extracting(Object::toString)
                 .containsExactly("Feral Hogs! +3 points.");
     }
@@ -75,7 +75,7 @@ class FeralHogsTest {
                 .dice(Dice.test(1)).goal(6).play();
 
         assertThat(game.turns()).extracting(TurnRecord::scores).startsWith(
-                new Scores(4, 0), new Scores(4, 1), new Scores(5, 1), new Scores(5, 2));
+                Scores.of(4, 0), Scores.of(4, 1), Scores.of(5, 1), Scores.of(5, 2));
     }
 
     @Test
@@ -83,7 +83,7 @@ class FeralHogsTest {
         GameRecord game = Match.builder(Su20.ruleset()).option(Su20.FERAL_HOGS, false)
                 .players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(1)).dice(Dice.test(4)).goal(5).play();
 
-        assertThat(game.turns().get(0).scores()).isEqualTo(new Scores(8, 0));
+        assertThat(game.turns().get(0).scores()).isEqualTo(Scores.of(8, 0));
         assertThat(game.turns().get(0).effects()).isEmpty();
     }
 }

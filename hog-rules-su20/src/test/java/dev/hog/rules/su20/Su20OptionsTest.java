@@ -24,6 +24,6 @@ class Su20OptionsTest {
         Scores after = Match.builder(rules).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1)).start(20, 31)
                 .goal(100).dice(Dice.test(4)).play().turns().get(0).scores();
 
-        assertThat(after).isEqualTo(new Scores(score0, score1));
+        assertThat(after).isEqualTo(Scores.of(score0, score1));
     }
 }

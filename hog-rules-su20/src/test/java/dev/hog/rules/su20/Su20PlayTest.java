@@ -24,7 +24,7 @@ class Su20PlayTest {
                 .dice(Dice.test(2, 2, 3, 4, 2, 2, 2, 2, 2, 3, 5, 2, 2, 2, 2, 2, 2, 2, 6, 1))
                 .play();
 
-        assertThat(game.finalScores()).isEqualTo(new Scores(43, 15));
+        assertThat(game.finalScores()).isEqualTo(Scores.of(43, 15));
     }
 
     @Test
@@ -33,7 +33,7 @@ class Su20PlayTest {
                 .players(Strategy.alwaysRoll(4), Strategy.alwaysRoll(4)).start(87, 88).dice(Dice.test(3))
                 .play();
 
-        assertThat(game.finalScores()).isEqualTo(new Scores(100, 99));
+        assertThat(game.finalScores()).isEqualTo(Scores.of(100, 99));
         assertThat(game.turns()).hasSize(2);
         assertThat(game.winner()).isZero();
     }
@@ -45,7 +45,7 @@ class Su20PlayTest {
                 .players(Strategy.alwaysRoll(4), Strategy.alwaysRoll(4)).start(92, 40).dice(Dice.test(3))
                 .play();
 
-        assertThat(game.finalScores()).isEqualTo(new Scores(40, 104));
+        assertThat(game.finalScores()).isEqualTo(Scores.of(40, 104));
         assertThat(game.winner()).isOne();
         assertThat(game.turns()).singleElement()
                 .satisfies(turn -> assertThat(turn.effects()).extracting(Object::toString)
@@ -58,7 +58,7 @@ class Su20PlayTest {
                 .players(Strategy.alwaysRoll(0), Strategy.alwaysRoll(0)).start(9, 92).dice(Dice.test(3))
                 .play();
 
-        assertThat(game.finalScores()).isEqualTo(new Scores(26, 104));
+        assertThat(game.finalScores()).isEqualTo(Scores.of(26, 104));
         assertThat(game.turns()).allSatisfy(turn -> assertThat(turn.outcomes()).isEmpty());
         assertThat(game.turns().get(0).effects()).extracting(Object::toString)
                 .containsExactly("Free Bacon! 17 points.");

@@ -42,7 +42,7 @@ class Su20RecordedGamesTest {
         RecordedGame game = GAMES.get(0);
         List<RecordedTurn> altered = game.turns().stream()
                 .map(turn -> RecordedTurn.of(turn.player(), turn.dice(), turn.outcomes(),
-                        new Scores(turn.scores().score0() + 1, turn.scores().score1())))
+                        Scores.of(turn.scores().score0() + 1, turn.scores().score1())))
                 .toList();
         RecordedGame wrong = RecordedGame.of(game.ruleset(), game.options(), game.goal(), game.start(), altered);
 
@@ -52,7 +52,7 @@ class Su20RecordedGamesTest {
 
     @Test
     void aRecordedFaceTheDieDoesNotHaveIsAMistakeNamingTheTurn() {
-        RecordedGame game = RecordedGame.of("su20", Map.of(), 100, new Scores(0, 0),
+        RecordedGame game = RecordedGame.of("su20", Map.of(), 100, Scores.of(0, 0),
                 List.of(RecordedTurn.of(0, 2, List.of(3, 3)), RecordedTurn.of(1, 1, List.of(7))));
 
         assertThatThrownBy(() -> game.replay(Su20.ruleset())).isInstanceOf(HogException.class)

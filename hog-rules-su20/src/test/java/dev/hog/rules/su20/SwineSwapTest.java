@@ -35,8 +35,8 @@ class SwineSwapTest {
         GameState state = GameState.ofCodes(40, 13, 0, 6, false, 5, 0);
         GameDefinition withoutFeralHogs = Su20.ruleset().game(Map.of(Su20.FERAL_HOGS, false));
 
-        assertThat(rules.next(state, 3, 9).scores()).isEqualTo(new Scores(13, 52));
+        assertThat(rules.next(state, 3, 9).scores()).isEqualTo(Scores.of(13, 52));
         assertThat(withoutFeralHogs.next(GameState.ofCodes(40, 13, 0, 6, false, 0, 0), 3, 9).scores())
-                .isEqualTo(new Scores(49, 13));
+                .isEqualTo(Scores.of(49, 13));
     }
 }

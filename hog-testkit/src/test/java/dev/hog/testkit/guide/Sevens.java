@@ -22,8 +22,8 @@ public final class Sevens {
             .baseline(Strategy.alwaysRoll(6))
             .strategy(StrategyDefinition.of("sevens",
                     "Rolls no dice when Free Seven gives at least cutoff points, else rolls dice.",
-                    List.of(new StrategyParameter("cutoff", 6, 1, 7, "the fewest points worth rolling no dice for"),
-                            new StrategyParameter("rolls", 6, 0, 10, "the dice to roll otherwise")),
+                    List.of(StrategyParameter.of("cutoff", 6, 1, 7, "the fewest points worth rolling no dice for"),
+                            StrategyParameter.of("rolls", 6, 0, 10, "the dice to roll otherwise")),
                     values -> (score, opponentScore) ->
                             1 + opponentScore % 7 >= values.get("cutoff") ? 0 : values.get("rolls")))
             .build();

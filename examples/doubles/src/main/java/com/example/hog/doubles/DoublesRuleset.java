@@ -30,8 +30,8 @@ public final class DoublesRuleset {
             .rule(new Doubles())
             .baseline(Strategy.alwaysRoll(Winded.WINDED_DICE))
             .strategy(StrategyDefinition.of("steady", "Rolls `rolls` dice, or `winded` dice when Winded limits it.",
-                    List.of(new StrategyParameter("rolls", 5, 0, MAX_DICE, "the dice to roll when not winded"),
-                            new StrategyParameter("winded", 3, 0, Winded.WINDED_DICE,
+                    List.of(StrategyParameter.of("rolls", 5, 0, MAX_DICE, "the dice to roll when not winded"),
+                            StrategyParameter.of("winded", 3, 0, Winded.WINDED_DICE,
                                     "the dice to roll when winded")),
                     values -> new SteadyStrategy(values.get("rolls"), values.get("winded"))))
             .build();

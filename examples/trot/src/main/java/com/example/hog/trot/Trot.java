@@ -27,8 +27,8 @@ public final class Trot {
             .baseline(Strategy.alwaysRoll(6))
             .strategy(StrategyDefinition.of("trotter",
                     "Rolls the dice that earn Time Trot's extra turn when that is at least `least` dice, else rolls.",
-                    List.of(new StrategyParameter("least", 4, 0, MAX_DICE, "the fewest dice worth an extra turn"),
-                            new StrategyParameter("rolls", 6, 0, MAX_DICE, "the dice to roll otherwise")),
+                    List.of(StrategyParameter.of("least", 4, 0, MAX_DICE, "the fewest dice worth an extra turn"),
+                            StrategyParameter.of("rolls", 6, 0, MAX_DICE, "the dice to roll otherwise")),
                     values -> new TrotterStrategy(values.get("least"), values.get("rolls"))))
             .build();
 

@@ -38,7 +38,7 @@ class TimeTrotTest {
         assertThat(game.turns().get(1).effects()).extracting(Object::toString)
                 .containsExactly("Time Trot! Another turn, right now.");
         assertThat(game.turns().get(2).effects()).as("no extra turn after an extra turn").isEmpty();
-        assertThat(game.finalScores()).isEqualTo(new Scores(24, 20));
+        assertThat(game.finalScores()).isEqualTo(Scores.of(24, 20));
     }
 
     @Test
@@ -48,7 +48,7 @@ class TimeTrotTest {
         GameRecord game = Match.builder(Trot.ruleset()).players(Strategy.alwaysRoll(0), Strategy.alwaysRoll(6))
                 .dice(Dice.test(2)).goal(14).play();
 
-        assertThat(game.turns()).extracting(TurnRecord::scores).containsExactly(new Scores(7, 0), new Scores(14, 0));
+        assertThat(game.turns()).extracting(TurnRecord::scores).containsExactly(Scores.of(7, 0), Scores.of(14, 0));
         assertThat(game.winner()).isZero();
     }
 }
