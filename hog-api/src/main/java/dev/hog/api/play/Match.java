@@ -48,7 +48,9 @@ import java.util.stream.IntStream;
  * strategy's choice, the dice, the rules, the commentary and the listener. If any of them throws, or the dice roll a
  * face outside 1 to the die's sides (a {@link HogException}), the match is left exactly as it was before that turn;
  * the turns before it in the same call of {@link #play()} or {@link #finalScores()} stay played. Only the dice, which
- * keep their own state, have rolled on.
+ * keep their own state, have rolled on. {@link Dice#test(int...) Test dice} are the one exception to the faces'
+ * range: their outcomes count whatever the number of sides, as the course's tests need, and a snapshot of their
+ * match restores with them.
  *
  * <pre>{@code
  * Ruleset su20 = RulesetRegistry.discover().get("su20");
@@ -79,6 +81,11 @@ public final class Match {
     private final boolean readsFaces;
     private final Scores start;
     private final Dice dice;
+    /**
+     * Whether the dice are test dice, whose outcomes count whatever the sides, as the course's {@code make_test_dice}
+     * do and its tests of {@code play} need; any other dice roll from 1 to the sides.
+     */
+    private final boolean anyFace;
     private final TurnListener listener;
     private final List<TurnRecord> turns = new ArrayList<>();
     /** Held for the whole of each public call but {@link #game()}; private, so no outside code can hold it. */
@@ -110,6 +117,7 @@ public final class Match {
         this.scoresOnly = new boolean[] {builder.scoresOnly0, builder.scoresOnly1};
         this.start = new Scores(builder.start0, builder.start1);
         this.dice = dice;
+        this.anyFace = dice instanceof TestDice;
         this.commentary = builder.commentary;
         this.listener = builder.listener;
         this.score0 = builder.start0;
@@ -281,7 +289,7 @@ public final class Match {
     public TurnRecord playTurn() {
         return atomically("playTurn", () -> {
             requireNotOver();
-            return playRecorded(choose(), null);
+            return playRecorded(choose(), null, false);
         });
     }
 
@@ -299,7 +307,7 @@ public final class Match {
     public GameRecord play() {
         return atomically("play", () -> {
             while (!over()) {
-                playRecorded(choose(), null);
+                playRecorded(choose(), null, false);
             }
             return recordNow();
         });
@@ -421,7 +429,7 @@ public final class Match {
                         + describeChoices(legalDiceNow()));
             }
         }
-        return playRecorded(chosen, null);
+        return playRecorded(chosen, null, false);
     }
 
     private GameRecord recordNow() {
@@ -496,10 +504,13 @@ public final class Match {
         }
     }
 
-    /** A face from the dice, checked against the die: dice of any make may return any number. */
+    /**
+     * A face from the dice, checked against the die, as dice of any make may return any number; test dice count any
+     * outcome, which is at least 1.
+     */
     private int rolled(int sides, int turnNumber) {
         int face = dice.roll(sides);
-        if (face < 1 || face > sides) {
+        if (face < 1 || face > sides && !anyFace) {
             String name = isLambda(dice) ? "" : " " + cut(String.valueOf(dice));
             throw new HogException("The dice" + name + " rolled " + face + " on a " + sides + "-sided die on turn "
                     + turnNumber + "; a die's faces are 1 to " + sides + ", so the turn is not played");
@@ -570,11 +581,12 @@ public final class Match {
     }
 
     /**
-     * One recorded turn, rolled with the dice, or, when a saved match is played again, with the faces it had. The
+     * One recorded turn, rolled with the dice, or, when a saved match is played again, with the faces it had (above
+     * the sides only if test dice rolled them). The
      * match's fields change only at the end, once the rules, the commentary and the listener have all returned, so
      * that a turn that throws leaves no trace.
      */
-    private TurnRecord playRecorded(int chosen, List<Integer> given) {
+    private TurnRecord playRecorded(int chosen, List<Integer> given, boolean givenByTestDice) {
         List<Effect> effects = new ArrayList<>();
         List<Integer> outcomes = new ArrayList<>(chosen);
         int sides = kernel.sides(startTurn(chosen), effects::add);
@@ -584,7 +596,7 @@ public final class Match {
             int accumulator = rollRule.start();
             for (int i = 0; i < chosen; i++) {
                 int face = given == null ? rolled(sides, number) : given.get(i);
-                if (face < 1 || face > sides) {
+                if (given != null && (face < 1 || face > sides && !givenByTestDice)) {
                     throw new HogException("saved face " + face + " is not a face of a " + sides + "-sided die");
                 }
                 outcomes.add(face);
@@ -642,7 +654,7 @@ public final class Match {
      * Plays a saved match's turns again with their faces, checking every field of each against what was saved, the
      * commentary and the effects' messages included: a snapshot holds no text the engine would not say.
      */
-    private void replay(List<TurnRecord> history) {
+    private void replay(List<TurnRecord> history, boolean savedByTestDice) {
         for (TurnRecord saved : history) {
             String where = "The snapshot's turn " + number;
             if (over()) {
@@ -666,7 +678,7 @@ public final class Match {
             }
             TurnRecord again;
             try {
-                again = playRecorded(saved.dice(), saved.outcomes());
+                again = playRecorded(saved.dice(), saved.outcomes(), savedByTestDice);
             } catch (HogException e) {
                 throw new HogException(where + ": " + e.getMessage(), e);
             }
@@ -905,7 +917,7 @@ public final class Match {
             }
             Match match = new Match(this, chosen, rolling == null ? Dice.fair() : rolling);
             if (snapshot != null) {
-                match.replay(snapshot.turns());
+                match.replay(snapshot.turns(), TestDice.isSaved(snapshot.dice()));
             }
             return match;
         }

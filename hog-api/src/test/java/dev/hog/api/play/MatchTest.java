@@ -380,7 +380,7 @@ class MatchTest {
 
     @Test
     void aSnapshotWithFacesTheDiceDoNotHaveIsRefusedNamingTheTurn() {
-        Match match = toy().dice(Dice.test(2, 3)).build();
+        Match match = toy().dice(Dice.fair(23)).build();
         match.roll(2);
         TurnRecord turn = match.snapshot().turns().get(0);
         TurnRecord forged = new TurnRecord(turn.number(), turn.player(), turn.extraTurn(), turn.movesAgain(),

@@ -46,16 +46,38 @@ class WholeTurnTest {
         }
     }
 
+    /** Loaded dice: a seven whatever the die. */
+    private static final class Loaded implements Dice {
+        @Override
+        public int roll(int sides) {
+            return 7;
+        }
+
+        @Override
+        public String toString() {
+            return "loaded dice";
+        }
+    }
+
     @Test
     void diceThatRollSevenOnSixSidesAreRefusedNamingTheDiceTheFaceAndTheSides() {
-        Match match = toy().dice(Dice.test(7)).build();
+        Match match = toy().dice(new Loaded()).build();
 
         assertThatThrownBy(() -> match.roll(2)).isInstanceOf(HogException.class)
-                .hasMessage("The dice test dice [7] rolled 7 on a 6-sided die on turn 0; a die's faces are 1 to 6,"
+                .hasMessage("The dice loaded dice rolled 7 on a 6-sided die on turn 0; a die's faces are 1 to 6,"
                         + " so the turn is not played");
         assertThat(match.turns()).isEmpty();
         assertThat(match.scores()).isEqualTo(new Scores(0, 0));
         assertThat(Match.restore(ToyRules.RULESET, match.snapshot()).build().turns()).isEmpty();
+    }
+
+    @Test
+    void testDiceCountSevenOnSixSidesAsTheCoursesTestDiceDoAndTheMatchRestores() {
+        Match match = toy().dice(Dice.test(7)).build();
+
+        assertThat(match.roll(2).outcomes()).containsExactly(7, 7);
+        assertThat(match.scores()).isEqualTo(new Scores(14, 0));
+        assertThat(Match.restore(ToyRules.RULESET, match.snapshot()).build().turns()).isEqualTo(match.turns());
     }
 
     @Test
