@@ -320,7 +320,7 @@ final class SampledGames {
                 ? GameState.ofCodes(score, opponent, 0, number, extra == 1, mine, theirs)
                 : GameState.ofCodes(opponent, score, 1, number, extra == 1, theirs, mine);
         return new HogException("Strategy " + strategy + " chose " + dice + " dice at scores " + score + " and "
-                + opponent + " (its own first) on turn " + (number + 1) + ", which the rules do not allow: "
+                + opponent + " (its own first) on turn " + number + ", which the rules do not allow: "
                 + rules.refusal(state, dice).orElse("the rules do not allow it") + "; allowed there: "
                 + rules.legalDice(state));
     }

@@ -76,7 +76,7 @@ class MatchSnapshotsTest {
 
         assertThat(format1).doesNotContain("\"version\"");
         assertThat(MatchSnapshots.write(read)).isEqualTo("{\"version\":2," + format1.substring(1));
-        Match resumed = Match.restore(TOY_WITH_OPTION, read).build();
+        Match resumed = Match.restore(TOY_WITH_OPTION, read).commentary(Commentary.announceLeadChanges()).build();
         assertThat(resumed.turns()).hasSize(8);
         assertThat(resumed.scores()).isEqualTo(Scores.of(2, 13));
         assertThat(resumed.roll(2).outcomes()).hasSize(2);

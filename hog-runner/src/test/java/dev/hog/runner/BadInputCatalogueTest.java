@@ -656,12 +656,12 @@ class BadInputCatalogueTest {
                 "--ruleset", "winded", "--p0", "always:5", "--p1", "baseline", "--games", "100", "--seed", "1",
                 "--threads", "1")
                 .file("plugins/winded.jar", winded)
-                .fails(2, "hog: Strategy always:5 chose 5 dice at scores 43 and 38 (its own first) on turn 7, "
+                .fails(2, "hog: Strategy always:5 chose 5 dice at scores 43 and 38 (its own first) on turn 6, "
                         + windedFive + "; allowed there: [0, 1, 2, 3]"));
         cases.add(hog("a computer player that breaks a choice rule mid-game", "trace", "--plugins", "plugins",
                 "--ruleset", "winded", "--seed", "1", "--p0", "always:5", "--p1", "baseline")
                 .file("plugins/winded.jar", winded)
-                .fails(2, "hog: Player 0's strategy always:5 chose 5 dice on turn 3 (score 23, opponent 11), "
+                .fails(2, "hog: Player 0's strategy always:5 chose 5 dice on turn 2 (score 23, opponent 11), "
                         + windedFive + ". Allowed there: 0 to 3"));
         return cases.stream();
     }

@@ -68,7 +68,7 @@ class PlayCommandTest {
         HogCli.Result result = new HogCli(folder).run("play", "--plugins", plugins.toString(), "--ruleset",
                 WindedPlugin.ID, "--seed", "3", "--p0", "always:5", "--p1", "baseline");
 
-        assertThat(result.err()).isEqualTo("hog: Player 0's strategy always:5 chose 5 dice on turn 3 (score 18,"
+        assertThat(result.err()).isEqualTo("hog: Player 0's strategy always:5 chose 5 dice on turn 2 (score 18,"
                 + " opponent 12), which the rules do not allow: Winded does not allow 5 dice now: after a turn of 15"
                 + " points or more, roll at most 3 dice. Allowed there: 0 to 3\n");
         assertThat(result.exitCode()).isEqualTo(2);

@@ -29,7 +29,8 @@ public interface Dice {
      * Rolls one die.
      *
      * @param sides the number of sides, at least 1
-     * @return the face rolled, normally from 1 to {@code sides}
+     * @return the face rolled, from 1 to {@code sides}: a {@link Match} refuses any other face with a
+     *     {@link HogException} and does not play that turn, except from {@link #test(int...) test dice}
      * @throws HogException if these dice cannot roll a die with that many sides
      */
     int roll(int sides);
@@ -98,7 +99,8 @@ public interface Dice {
     }
 
     /**
-     * Test dice that give these outcomes in order, then start again, whatever the number of sides asked for.
+     * Test dice that give these outcomes in order, then start again, whatever the number of sides asked for: an
+     * outcome above the sides counts as it is, as with the course's {@code make_test_dice}.
      *
      * @param outcomes the outcomes, each at least 1
      * @return new test dice

@@ -1,6 +1,7 @@
 package dev.hog.api.play;
 
 import dev.hog.api.API;
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
@@ -20,6 +21,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
 /**
@@ -36,7 +38,22 @@ import java.util.stream.IntStream;
  * Either way each turn rolls exactly the dice chosen (all of them, even after a 1), plays the turn by the game
  * definition, and calls the commentary; player 0 moves first.
  *
- * <p>A match holds its dice, strategies and commentary, which may keep state: drive it from one thread at a time.
+ * <p><b>Threads.</b> A match may be shared between threads: each of its methods is atomic with respect to the others.
+ * A call from another thread waits until the call in progress returns, and then sees the match between two whole
+ * turns. Waiting rather than refusing lets a game page read the scores on one thread while another plays, without
+ * retrying; and as a match's dice, strategies and commentary keep state, only one call at a time may run them. The
+ * lock is taken once per call, not per turn or per die, so {@link #play()} and {@link #finalScores()} play a whole
+ * game under one lock. A call made from inside a turn, by the match's own dice, strategies, rules, commentary or
+ * listener on the thread playing it, is refused with an {@link IllegalStateException} and changes nothing: it would
+ * see the turn half played. For the same reason, none of them may wait for another thread that uses the match.
+ *
+ * <p><b>A turn is whole or not at all.</b> A turn changes the match only once every part of it has run: the
+ * strategy's choice, the dice, the rules, the commentary and the listener. If any of them throws, or the dice roll a
+ * face outside 1 to the die's sides (a {@link HogException}), the match is left exactly as it was before that turn;
+ * the turns before it in the same call of {@link #play()} or {@link #finalScores()} stay played. Only the dice, which
+ * keep their own state, have rolled on. {@link Dice#test(int...) Test dice} are the one exception to the faces'
+ * range: their outcomes count whatever the number of sides, as the course's tests need, and a snapshot of their
+ * match restores with them.
  *
  * <pre>{@code
  * Ruleset su20 = RulesetRegistry.discover().get("su20");
@@ -53,6 +70,8 @@ public final class Match {
     private static final int MAX_TURNS = 1_000_000;
     private static final Consumer<String> NOBODY_LISTENS = line -> { };
     private static final Function<Object, TurnKernel> KERNELS = Internals.kernels();
+    /** How much of a text from outside the engine a message quotes. */
+    private static final int QUOTED = 60;
 
     private final GameDefinition game;
     private final TurnKernel kernel;
@@ -66,8 +85,20 @@ public final class Match {
     private final boolean readsFaces;
     private final Scores start;
     private final Dice dice;
+    /**
+     * Whether the dice are test dice, whose outcomes count whatever the sides, as the course's {@code make_test_dice}
+     * do and its tests of {@code play} need; any other dice roll from 1 to the sides.
+     */
+    private final boolean anyFace;
     private final TurnListener listener;
     private final List<TurnRecord> turns = new ArrayList<>();
+    /** Held for the whole of each public call but {@link #game()}; private, so no outside code can hold it. */
+    private final Object lock = new Object();
+    /**
+     * Whether a call holding {@link #lock} is running: only the thread that holds the lock can see it set, so it
+     * marks a call from inside a call of this match, by its dice, strategies, rules, commentary or listener.
+     */
+    private boolean inTurn;
     /** Turns {@link #finalScores()} played without records: after them the match has no whole record to give. */
     private int unrecorded;
     private Commentary commentary;
@@ -90,6 +121,7 @@ public final class Match {
         this.scoresOnly = new boolean[] {builder.scoresOnly0, builder.scoresOnly1};
         this.start = Scores.of(builder.start0, builder.start1);
         this.dice = dice;
+        this.anyFace = dice instanceof TestDice;
         this.commentary = builder.commentary;
         this.listener = builder.listener;
         this.score0 = builder.start0;
@@ -121,7 +153,14 @@ public final class Match {
     /**
      * Starts configuring a match that goes on from a snapshot: the snapshot's options, goal, start scores and turns,
      * and its dice if they were saved. Set the commentary, players and listener as for a new match; the commentary
-     * hears the saved turns again, silently, so that it goes on as it would have.
+     * hears the saved turns again, silently, so that it goes on as it would have, and what it says of each must be
+     * the commentary the snapshot saved: restore with the commentary the match was played with.
+     *
+     * <p>{@link Builder#build()} plays every saved turn again from its faces and checks each of its fields against
+     * what the rules and the commentary give, the effects' messages and the commentary's lines included. A field
+     * that differs is refused with a {@link HogException} that names the turn by its {@link TurnRecord#number()} and
+     * the field, with the saved and the replayed values: {@code The snapshot's turn 7: saved points 12, the rules
+     * give 9}. Saved text is quoted only in part, so that a message stays short whatever the snapshot holds.
      *
      * @param ruleset the ruleset the snapshot names
      * @param snapshot the saved match
@@ -132,7 +171,7 @@ public final class Match {
      */
     public static Builder restore(Ruleset ruleset, MatchSnapshot snapshot) {
         if (!ruleset.id().equals(snapshot.ruleset())) {
-            throw new HogException("The snapshot is of ruleset " + snapshot.ruleset() + ", not " + ruleset.id());
+            throw new HogException("The snapshot is of ruleset " + quote(snapshot.ruleset()) + ", not " + ruleset.id());
         }
         Builder builder = new Builder(null, ruleset.game(snapshot.options()).withGoal(snapshot.goal()));
         builder.start(snapshot.start().score0(), snapshot.start().score1());
@@ -153,18 +192,20 @@ public final class Match {
      * Whether the match is over: a score has reached the goal.
      *
      * @return {@code true} once either score is at least the goal
+     * @throws IllegalStateException if called from inside one of this match's turns
      */
     public boolean isOver() {
-        return score0 >= game.goal() || score1 >= game.goal();
+        return atomically("isOver", this::over);
     }
 
     /**
      * The player whose turn it is.
      *
      * @return 0 or 1
+     * @throws IllegalStateException if called from inside one of this match's turns
      */
     public int mover() {
-        return mover;
+        return atomically("mover", () -> mover);
     }
 
     /**
@@ -173,128 +214,242 @@ public final class Match {
      *
      * @return the legal choices; empty once the match is over
      * @throws RuleException if the choice rules allow no number of dice, or one breaks its contract
+     * @throws IllegalStateException if called from inside one of this match's turns
      */
     public List<Integer> legalDice() {
-        if (isOver()) {
-            return List.of();
-        }
-        return limitsChoice ? game.legalDice(state()) : IntStream.rangeClosed(0, game.maxDice()).boxed().toList();
+        return atomically("legalDice", this::legalDiceNow);
     }
 
     /**
      * Both scores now.
      *
      * @return the scores
+     * @throws IllegalStateException if called from inside one of this match's turns
      */
     public Scores scores() {
-        return Scores.of(score0, score1);
+        return atomically("scores", this::scoresNow);
     }
 
     /**
      * The state between turns, for analysis: the game definition reads what the rules remember from it.
      *
      * @return the state
+     * @throws IllegalStateException if called from inside one of this match's turns
      */
     public GameState state() {
-        return game.stateOfCodes(score0, score1, mover, number, extraTurn, memory0, memory1);
+        return atomically("state", this::stateNow);
     }
 
     /**
      * Every turn played so far, in order.
      *
      * @return the turns
+     * @throws IllegalStateException if called from inside one of this match's turns
      */
     public List<TurnRecord> turns() {
-        return List.copyOf(turns);
+        return atomically("turns", () -> List.copyOf(turns));
     }
 
     /**
      * The winner, by the SDK's one rule ({@link dev.hog.api.game.Outcome}): the higher score once the match is over.
      *
      * @return 0 or 1, or -1 for a tie
-     * @throws IllegalStateException if the match is not over
+     * @throws IllegalStateException if the match is not over, or if called from inside one of this match's turns
      */
     public int winner() {
-        if (!isOver()) {
-            throw new IllegalStateException("The match is not over: " + scores() + " under " + game);
-        }
-        return scores().winner();
+        return atomically("winner", () -> {
+            if (!over()) {
+                throw new IllegalStateException("The match is not over: " + scoresNow() + " under " + game);
+            }
+            return scoresNow().winner();
+        });
     }
 
     /**
-     * Plays the mover's turn with this many dice and records it, telling the {@link Builder#listener listener}.
+     * Plays the mover's turn with this many dice and records it, telling the {@link Builder#listener listener}. The
+     * turn is applied whole or not at all: whatever is thrown, the match is as it was before the call.
      *
      * @param dice the number of dice, one of {@link #legalDice()}
      * @return the turn: the faces, the points, the rules that fired, the commentary and both scores after it
-     * @throws HogException if the match is over, the number of dice is not allowed, or the dice cannot roll the dice
-     *     the rules ask for
+     * @throws HogException if the match is over, the number of dice is not allowed, the dice cannot roll the dice
+     *     the rules ask for, or they roll a face outside 1 to the die's sides
      * @throws RuleException if a rule breaks its contract
+     * @throws IllegalStateException if called from inside one of this match's turns
      */
     public TurnRecord roll(int dice) {
-        if (isOver()) {
-            throw new HogException("The match is over, " + scores() + ": no turn follows");
-        }
-        if (dice < 0 || dice > game.maxDice()) {
-            throw new HogException("Player " + mover + " chose " + dice + " dice; a turn rolls from 0 to "
-                    + game.maxDice() + " dice");
-        }
-        if (limitsChoice) {
-            String refusal = kernel.refusal(startTurn(dice));
-            if (refusal != null) {
-                throw new HogException("Player " + mover + " chose " + dice + " dice: " + refusal + ". Allowed now: "
-                        + describeChoices(legalDice()));
-            }
-        }
-        return play(dice, null);
+        return atomically("roll", () -> rollNow(dice));
     }
 
     /**
-     * Asks the mover's strategy for a number of dice and plays that turn.
+     * Asks the mover's strategy for a number of dice and plays that turn. The turn is applied whole or not at all.
      *
      * @return the turn
-     * @throws IllegalStateException if the match was built without strategies
-     * @throws HogException if the match is over, or the strategy chooses a number of dice not allowed
+     * @throws IllegalStateException if the match was built without strategies, or if called from inside one of this
+     *     match's turns
+     * @throws HogException if the match is over, the strategy chooses a number of dice not allowed, or the dice roll
+     *     a face outside 1 to the die's sides
      * @throws RuleException if a rule breaks its contract
      */
     public TurnRecord playTurn() {
-        if (isOver()) {
-            throw new HogException("The match is over, " + scores() + ": no turn follows");
-        }
-        return play(choose(), null);
+        return atomically("playTurn", () -> {
+            requireNotOver();
+            return playRecorded(choose(), null, false);
+        });
     }
 
     /**
-     * Plays the match to the end with the players' strategies, recording every turn.
+     * Plays the match to the end with the players' strategies, recording every turn. If a turn fails, the turns
+     * before it stay played and that turn is not applied.
      *
      * @return the record of the whole match, the turns played before this call included
-     * @throws IllegalStateException if the match was built without strategies
-     * @throws HogException if a strategy chooses a number of dice not allowed, the dice cannot roll the dice the
-     *     rules ask for, or the game does not end
+     * @throws IllegalStateException if the match was built without strategies, or if called from inside one of this
+     *     match's turns
+     * @throws HogException if a strategy chooses a number of dice not allowed, or the dice cannot roll the dice the
+     *     rules ask for or roll a face outside 1 to the die's sides
      * @throws RuleException if a rule breaks its contract
+     * @throws EngineLimitException if the game does not end within the engine's limit of 1,000,000 turns
      */
     public GameRecord play() {
-        while (!isOver()) {
-            play(choose(), null);
-        }
-        return record();
+        return atomically("play", () -> {
+            while (!over()) {
+                playRecorded(choose(), null, false);
+            }
+            return recordNow();
+        });
     }
 
     /**
      * Plays the match to the end with the players' strategies without recording it, for simulation: the same turns as
      * {@link #play()}, minus the records. Commentary, if any, is still called after every turn, and what it says is
-     * dropped.
+     * dropped. If a turn fails, the turns before it stay played and that turn is not applied.
      *
      * <p>The turns it plays are not recorded, so afterwards the match has no whole record: {@link #record()} and
      * {@link #snapshot()} refuse, and {@link #turns()} holds only the turns played before.
      *
      * @return the final scores
-     * @throws IllegalStateException if the match was built without strategies
+     * @throws IllegalStateException if the match was built without strategies, or if called from inside one of this
+     *     match's turns
      * @throws HogException as {@link #play()} does
      * @throws RuleException if a rule breaks its contract
+     * @throws EngineLimitException as {@link #play()} does
      */
     public Scores finalScores() {
-        // The same steps as a recorded turn, with the match's state in local variables, which the JIT keeps in
-        // registers across the rules' calls: simulation plays millions of games through here.
+        synchronized (lock) {
+            enterTurn("finalScores");
+            try {
+                return playUnrecorded();
+            } finally {
+                inTurn = false;
+            }
+        }
+    }
+
+    /**
+     * The match so far: its set-up and every turn played.
+     *
+     * @return the record; its final scores are the scores now
+     * @throws IllegalStateException if {@link #finalScores()} played turns without recording them, or if called
+     *     from inside one of this match's turns
+     */
+    public GameRecord record() {
+        return atomically("record", this::recordNow);
+    }
+
+    /**
+     * Saves the match between turns, with its dice if they {@link Dice#save() can be saved}. Saved fair dice hold
+     * their seed: whoever holds the snapshot can tell every later roll, so keep it from the players, or give the
+     * match dice that cannot be saved.
+     *
+     * @return the snapshot
+     * @throws IllegalStateException if {@link #finalScores()} played turns without recording them, or if called
+     *     from inside one of this match's turns
+     */
+    public MatchSnapshot snapshot() {
+        return atomically("snapshot", () -> {
+            requireEveryTurnRecorded("snapshot");
+            return MatchSnapshot.of(game.rulesetId(), game.options().asMap(), game.goal(), start, turns,
+                    dice.save().orElse(""));
+        });
+    }
+
+    /**
+     * Runs one public call whole: other threads wait for it, and a call from inside it on this thread is refused.
+     * The lock is taken once per call, never per turn or die.
+     */
+    private <T> T atomically(String call, Supplier<T> body) {
+        synchronized (lock) {
+            enterTurn(call);
+            try {
+                return body.get();
+            } finally {
+                inTurn = false;
+            }
+        }
+    }
+
+    private void enterTurn(String call) {
+        if (inTurn) {
+            throw new IllegalStateException("Match." + call + "() was called from inside a call of the same match,"
+                    + " by its dice, a strategy, a rule, the commentary or the listener; the match is between two"
+                    + " states there, so it refuses: read the turn from the TurnRecord the listener is given, and"
+                    + " play the next turn after this one returns");
+        }
+        inTurn = true;
+    }
+
+    private boolean over() {
+        return score0 >= game.goal() || score1 >= game.goal();
+    }
+
+    private void requireNotOver() {
+        if (over()) {
+            throw new HogException("The match is over, " + scoresNow() + ": no turn follows");
+        }
+    }
+
+    private Scores scoresNow() {
+        return Scores.of(score0, score1);
+    }
+
+    private GameState stateNow() {
+        return game.stateOfCodes(score0, score1, mover, number, extraTurn, memory0, memory1);
+    }
+
+    private List<Integer> legalDiceNow() {
+        if (over()) {
+            return List.of();
+        }
+        return limitsChoice ? game.legalDice(stateNow()) : IntStream.rangeClosed(0, game.maxDice()).boxed().toList();
+    }
+
+    private TurnRecord rollNow(int chosen) {
+        requireNotOver();
+        if (chosen < 0 || chosen > game.maxDice()) {
+            throw new HogException("Player " + mover + " chose " + chosen + " dice; a turn rolls from 0 to "
+                    + game.maxDice() + " dice");
+        }
+        if (limitsChoice) {
+            String refusal = kernel.refusal(startTurn(chosen));
+            if (refusal != null) {
+                throw new HogException("Player " + mover + " chose " + chosen + " dice: " + refusal + ". Allowed now: "
+                        + describeChoices(legalDiceNow()));
+            }
+        }
+        return playRecorded(chosen, null, false);
+    }
+
+    private GameRecord recordNow() {
+        requireEveryTurnRecorded("record");
+        return GameRecord.of(game.rulesetId(), game.options(), game.goal(), start, turns, scoresNow());
+    }
+
+    /**
+     * The turns of {@link #finalScores()}: the same steps as a recorded turn, with the match's state in local
+     * variables, which the JIT keeps in registers across the rules' calls, as simulation plays millions of games
+     * through here. The locals change only once a turn is whole, and are the match's state when this returns or
+     * throws.
+     */
+    private Scores playUnrecorded() {
         int goal = game.goal();
         int s0 = score0;
         int s1 = score1;
@@ -304,74 +459,69 @@ public final class Match {
         int n = number;
         boolean extra = extraTurn;
         Commentary say = commentary;
-        while (s0 < goal && s1 < goal) {
-            int chosen = choose(who, s0, s1, n, extra, m0, m1);
-            turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
-            int sides = kernel.sides(turn, null);
-            int rollScore = 0;
-            int summary = 0;
-            if (chosen > 0) {
-                int accumulator = rollRule.start();
-                if (readsFaces) {
-                    summary = kernel.initialSummary();
-                    for (int i = 0; i < chosen; i++) {
-                        int face = dice.roll(sides);
-                        accumulator = rollRule.add(accumulator, face);
-                        summary = kernel.summarize(summary, face);
+        try {
+            while (s0 < goal && s1 < goal) {
+                int chosen = choose(who, s0, s1, n, extra, m0, m1);
+                turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
+                int sides = kernel.sides(turn, null);
+                int rollScore = 0;
+                int summary = 0;
+                if (chosen > 0) {
+                    int accumulator = rollRule.start();
+                    if (readsFaces) {
+                        summary = kernel.initialSummary();
+                        for (int i = 0; i < chosen; i++) {
+                            int face = rolled(sides, n);
+                            accumulator = rollRule.add(accumulator, face);
+                            summary = kernel.summarize(summary, face);
+                        }
+                    } else {
+                        for (int i = 0; i < chosen; i++) {
+                            accumulator = rollRule.add(accumulator, rolled(sides, n));
+                        }
                     }
-                } else {
-                    for (int i = 0; i < chosen; i++) {
-                        accumulator = rollRule.add(accumulator, dice.roll(sides));
-                    }
+                    rollScore = rollRule.points(accumulator);
                 }
-                rollScore = rollRule.points(accumulator);
+                kernel.play(turn, rollScore, summary, null);
+                int after0 = turn.scoreAfter(0);
+                int after1 = turn.scoreAfter(1);
+                if (say != null) {
+                    say = checked(say.say(after0, after1, NOBODY_LISTENS), n);
+                }
+                s0 = after0;
+                s1 = after1;
+                m0 = turn.memoryAfter(0);
+                m1 = turn.memoryAfter(1);
+                who = turn.nextMover();
+                extra = turn.extraTurnGranted();
+                n++;
             }
-            kernel.play(turn, rollScore, summary, null);
-            s0 = turn.scoreAfter(0);
-            s1 = turn.scoreAfter(1);
-            m0 = turn.memoryAfter(0);
-            m1 = turn.memoryAfter(1);
-            who = turn.nextMover();
-            extra = turn.extraTurnGranted();
-            n++;
-            if (say != null) {
-                say = checked(say.say(s0, s1, NOBODY_LISTENS), n);
-            }
+            return Scores.of(s0, s1);
+        } finally {
+            unrecorded += n - number;
+            score0 = s0;
+            score1 = s1;
+            memory0 = m0;
+            memory1 = m1;
+            mover = who;
+            number = n;
+            extraTurn = extra;
+            commentary = say;
         }
-        unrecorded += n - number;
-        score0 = s0;
-        score1 = s1;
-        memory0 = m0;
-        memory1 = m1;
-        mover = who;
-        number = n;
-        extraTurn = extra;
-        commentary = say;
-        return Scores.of(s0, s1);
     }
 
     /**
-     * The match so far: its set-up and every turn played.
-     *
-     * @return the record; its final scores are the scores now
+     * A face from the dice, checked against the die, as dice of any make may return any number; test dice count any
+     * outcome, which is at least 1.
      */
-    public GameRecord record() {
-        requireEveryTurnRecorded("record");
-        return GameRecord.of(game.rulesetId(), game.options(), game.goal(), start, turns, scores());
-    }
-
-    /**
-     * Saves the match between turns, with its dice if they {@link Dice#save() can be saved}. Saved fair dice hold
-     * their seed: whoever holds the snapshot can tell every later roll, so keep it from the players, or give the
-     * match dice that cannot be saved.
-     *
-     * @return the snapshot
-     * @throws IllegalStateException if {@link #finalScores()} played turns without recording them
-     */
-    public MatchSnapshot snapshot() {
-        requireEveryTurnRecorded("snapshot");
-        return MatchSnapshot.of(game.rulesetId(), game.options().asMap(), game.goal(), start, turns,
-                dice.save().orElse(""));
+    private int rolled(int sides, int turnNumber) {
+        int face = dice.roll(sides);
+        if (face < 1 || face > sides && !anyFace) {
+            String name = isLambda(dice) ? "" : " " + cut(String.valueOf(dice));
+            throw new HogException("The dice" + name + " rolled " + face + " on a " + sides + "-sided die on turn "
+                    + turnNumber + "; a die's faces are 1 to " + sides + ", so the turn is not played");
+        }
+        return face;
     }
 
     private void requireEveryTurnRecorded(String what) {
@@ -388,7 +538,7 @@ public final class Match {
                     + " with roll(dice)");
         }
         if (n == MAX_TURNS) {
-            throw new HogException("The game did not end after " + MAX_TURNS + " turns; under " + game
+            throw new EngineLimitException("The game did not end after " + MAX_TURNS + " turns; under " + game
                     + " the players' choices must keep adding no points");
         }
         int score = who == 0 ? s0 : s1;
@@ -396,18 +546,18 @@ public final class Match {
         int chosen = scoresOnly[who] ? strategy.numRolls(score, opponentScore)
                 : strategy.numRolls(game.stateOfCodes(s0, s1, who, n, extra, m0, m1));
         if (chosen < 0 || chosen > game.maxDice()) {
-            String name = isLambda(strategy) ? "" : " " + strategy;
+            String name = isLambda(strategy) ? "" : " " + cut(String.valueOf(strategy));
             throw new HogException("Player " + who + "'s strategy" + name + " chose " + chosen + " dice on turn "
-                    + (n + 1) + " (score " + score + ", opponent " + opponentScore + "); a strategy must choose"
+                    + n + " (score " + score + ", opponent " + opponentScore + "); a strategy must choose"
                     + " from 0 to " + game.maxDice() + " dice");
         }
         if (limitsChoice) {
             turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
             String refusal = kernel.refusal(turn);
             if (refusal != null) {
-                String name = isLambda(strategy) ? "" : " " + strategy;
+                String name = isLambda(strategy) ? "" : " " + cut(String.valueOf(strategy));
                 throw new HogException("Player " + who + "'s strategy" + name + " chose " + chosen + " dice on turn "
-                        + (n + 1) + " (score " + score + ", opponent " + opponentScore + "), which the rules do not"
+                        + n + " (score " + score + ", opponent " + opponentScore + "), which the rules do not"
                         + " allow: " + refusal + ". Allowed there: " + describeChoices(game.legalDice(
                                 game.stateOfCodes(s0, s1, who, n, extra, m0, m1))));
             }
@@ -436,10 +586,14 @@ public final class Match {
         return choose(mover, score0, score1, number, extraTurn, memory0, memory1);
     }
 
-    /** One recorded turn: rolled with the dice, or, when a saved match is played again, with the faces it had. */
-    private TurnRecord play(int chosen, List<Integer> given) {
+    /**
+     * One recorded turn, rolled with the dice, or, when a saved match is played again, with the faces it had (above
+     * the sides only if test dice rolled them). The
+     * match's fields change only at the end, once the rules, the commentary and the listener have all returned, so
+     * that a turn that throws leaves no trace.
+     */
+    private TurnRecord playRecorded(int chosen, List<Integer> given, boolean givenByTestDice) {
         List<Effect> effects = new ArrayList<>();
-        List<String> lines = new ArrayList<>();
         List<Integer> outcomes = new ArrayList<>(chosen);
         int sides = kernel.sides(startTurn(chosen), effects::add);
         int rollScore = 0;
@@ -447,9 +601,9 @@ public final class Match {
         if (chosen > 0) {
             int accumulator = rollRule.start();
             for (int i = 0; i < chosen; i++) {
-                int face = given == null ? dice.roll(sides) : given.get(i);
-                if (given != null && (face < 1 || face > sides)) {
-                    throw new HogException("face " + face + " is not a face of a " + sides + "-sided die");
+                int face = given == null ? rolled(sides, number) : given.get(i);
+                if (given != null && (face < 1 || face > sides && !givenByTestDice)) {
+                    throw new HogException("saved face " + face + " is not a face of a " + sides + "-sided die");
                 }
                 outcomes.add(face);
                 accumulator = rollRule.add(accumulator, face);
@@ -463,17 +617,30 @@ public final class Match {
             }
         }
         kernel.play(turn, rollScore, summary, effects::add);
-        int player = mover;
-        int played = number;
-        boolean wasExtra = extraTurn;
-        endTurn(lines::add);
-        TurnRecord record = TurnRecord.builder().number(played).player(player).extraTurn(wasExtra)
-                .movesAgain(extraTurn).dice(chosen).sides(sides).outcomes(outcomes).points(turn.turnPoints())
-                .scores(scores()).effects(effects).commentary(lines).build();
-        turns.add(record);
+        int points = turn.turnPoints();
+        int after0 = turn.scoreAfter(0);
+        int after1 = turn.scoreAfter(1);
+        int remembered0 = turn.memoryAfter(0);
+        int remembered1 = turn.memoryAfter(1);
+        int nextMover = turn.nextMover();
+        boolean movesAgain = turn.extraTurnGranted();
+        List<String> lines = new ArrayList<>();
+        Commentary next = commentary == null ? null : checked(commentary.say(after0, after1, lines::add), number);
+        TurnRecord record = TurnRecord.builder().number(number).player(mover).extraTurn(extraTurn)
+                .movesAgain(movesAgain).dice(chosen).sides(sides).outcomes(outcomes).points(points)
+                .scores(Scores.of(after0, after1)).effects(effects).commentary(lines).build();
         if (listener != null && given == null) {
             listener.turnPlayed(record);
         }
+        turns.add(record);
+        score0 = after0;
+        score1 = after1;
+        memory0 = remembered0;
+        memory1 = remembered1;
+        mover = nextMover;
+        extraTurn = movesAgain;
+        number++;
+        commentary = next;
         return record;
     }
 
@@ -482,69 +649,102 @@ public final class Match {
         return turn;
     }
 
-    private void endTurn(Consumer<String> say) {
-        score0 = turn.scoreAfter(0);
-        score1 = turn.scoreAfter(1);
-        memory0 = turn.memoryAfter(0);
-        memory1 = turn.memoryAfter(1);
-        mover = turn.nextMover();
-        extraTurn = turn.extraTurnGranted();
-        number++;
-        if (commentary != null) {
-            commentary = checked(commentary.say(score0, score1, say), number);
-        }
-    }
-
-    private static Commentary checked(Commentary next, int turns) {
+    private static Commentary checked(Commentary next, int turnNumber) {
         if (next == null) {
-            throw new HogException("A commentary returned null after turn " + turns
+            throw new HogException("A commentary returned null after turn " + turnNumber
                     + "; it must return the commentary for the next turn, such as itself");
         }
         return next;
     }
 
-    /** Plays a saved match's turns again with their faces, checking each against what was saved. */
-    private void replay(List<TurnRecord> history) {
+    /**
+     * Plays a saved match's turns again with their faces, checking every field of each against what was saved, the
+     * commentary and the effects' messages included: a snapshot holds no text the engine would not say.
+     */
+    private void replay(List<TurnRecord> history, boolean savedByTestDice) {
         for (TurnRecord saved : history) {
-            String where = "The snapshot's turn " + (saved.number() + 1);
-            if (isOver()) {
-                throw new HogException(where + " follows the end of the game, " + scores());
+            String where = "The snapshot's turn " + number;
+            if (over()) {
+                throw new HogException(where + " follows the end of the game at " + scoresNow());
             }
-            if (saved.player() != mover || saved.dice() < 0 || saved.dice() > game.maxDice()
-                    || saved.outcomes().size() != saved.dice()) {
-                throw new HogException(where + " has player " + saved.player() + " roll " + saved.dice() + " dice ("
-                        + saved.outcomes() + "); under " + game + " it is player " + mover + "'s turn, with 0 to "
-                        + game.maxDice() + " dice, one face each");
+            requireSame(where, "number", saved.number(), number);
+            requireSame(where, "player", saved.player(), mover);
+            requireSame(where, "extra turn", saved.extraTurn(), extraTurn);
+            if (saved.dice() < 0 || saved.dice() > game.maxDice()) {
+                throw new HogException(where + ": saved dice " + saved.dice() + "; a turn rolls from 0 to "
+                        + game.maxDice() + " dice");
+            }
+            if (saved.outcomes().size() != saved.dice()) {
+                throw new HogException(where + ": saved " + saved.outcomes().size() + " faces for " + saved.dice()
+                        + " dice; a turn has one face for each die");
             }
             String refusal = limitsChoice ? kernel.refusal(startTurn(saved.dice())) : null;
             if (refusal != null) {
-                throw new HogException(where + " has player " + saved.player() + " roll " + saved.dice() + " dice,"
-                        + " which the rules of " + game + " do not allow: " + refusal);
+                throw new HogException(where + ": saved dice " + saved.dice() + ", which the rules do not allow: "
+                        + refusal);
             }
             TurnRecord again;
             try {
-                again = play(saved.dice(), saved.outcomes());
+                again = playRecorded(saved.dice(), saved.outcomes(), savedByTestDice);
             } catch (HogException e) {
                 throw new HogException(where + ": " + e.getMessage(), e);
             }
-            if (!again.scores().equals(saved.scores())) {
-                throw new HogException(where + " ends at " + saved.scores() + ", but under " + game + " its faces "
-                        + saved.outcomes() + " give " + again.scores());
+            requireSame(where, "sides", saved.sides(), again.sides());
+            requireSame(where, "points", saved.points(), again.points());
+            requireSameEffects(where, saved.effects(), again.effects());
+            requireSame(where, "scores", saved.scores(), again.scores());
+            requireSame(where, "moves again", saved.movesAgain(), again.movesAgain());
+            requireSameCommentary(where, saved.commentary(), again.commentary());
+        }
+    }
+
+    private static void requireSame(String where, String field, Object saved, Object replayed) {
+        if (!saved.equals(replayed)) {
+            throw new HogException(where + ": saved " + field + " " + saved + ", the rules give " + replayed);
+        }
+    }
+
+    private static void requireSameEffects(String where, List<Effect> saved, List<Effect> replayed) {
+        if (saved.size() != replayed.size()) {
+            throw new HogException(where + ": saved " + saved.size() + " effects, the rules give " + replayed.size()
+                    + " (" + String.join(", ", replayed.stream().map(Effect::rule).toList()) + ")");
+        }
+        for (int i = 0; i < saved.size(); i++) {
+            Effect kept = saved.get(i);
+            Effect given = replayed.get(i);
+            if (!kept.rule().equals(given.rule())) {
+                throw new HogException(where + ": saved effects[" + i + "].rule " + quote(kept.rule())
+                        + ", the rules give " + quote(given.rule()));
             }
-            if (again.number() != saved.number() || again.extraTurn() != saved.extraTurn()
-                    || again.movesAgain() != saved.movesAgain() || again.sides() != saved.sides()
-                    || again.points() != saved.points() || !again.effects().equals(saved.effects())) {
-                throw new HogException(where + " is " + saved + ", but under " + game + " that turn is " + again);
+            if (!kept.message().equals(given.message())) {
+                throw new HogException(where + ": saved effects[" + i + "].message "
+                        + quote(kept.message()) + ", the rules give " + quote(given.message()));
             }
         }
-        // What the commentary said of the saved turns was said before the snapshot.
-        List<TurnRecord> replayed = List.copyOf(turns);
-        turns.clear();
-        for (int i = 0; i < replayed.size(); i++) {
-            TurnRecord saved = history.get(i);
-            TurnRecord again = replayed.get(i);
-            turns.add(again.toBuilder().commentary(saved.commentary()).build());
+    }
+
+    private static void requireSameCommentary(String where, List<String> saved, List<String> replayed) {
+        String remedy = "; restore the match with the commentary it was played with";
+        if (saved.size() != replayed.size()) {
+            throw new HogException(where + ": saved " + saved.size() + " commentary lines, the commentary gives "
+                    + replayed.size() + remedy);
         }
+        for (int i = 0; i < saved.size(); i++) {
+            if (!saved.get(i).equals(replayed.get(i))) {
+                throw new HogException(where + ": saved commentary[" + i + "] " + quote(saved.get(i))
+                        + ", the commentary gives " + quote(replayed.get(i)) + remedy);
+            }
+        }
+    }
+
+    /** Text from outside the engine, quoted short enough that a message naming it stays readable. */
+    private static String quote(String text) {
+        return "\"" + cut(text) + "\"";
+    }
+
+    /** A name from outside the engine, such as a strategy's, cut short enough for a message. */
+    private static String cut(String text) {
+        return text.length() <= QUOTED ? text : text.substring(0, QUOTED) + "...";
     }
 
     private static boolean readsOnlyScores(Strategy strategy) {
@@ -555,8 +755,8 @@ public final class Match {
         }
     }
 
-    private static boolean isLambda(Strategy strategy) {
-        Class<?> type = strategy.getClass();
+    private static boolean isLambda(Object strategyOrDice) {
+        Class<?> type = strategyOrDice.getClass();
         return type.isSynthetic() || type.getName().contains("$$Lambda");
     }
 
@@ -709,8 +909,8 @@ public final class Match {
          * Builds the match, before its first turn (or, restored, after its saved turns).
          *
          * @return the match
-         * @throws HogException if an option is unknown or ill-typed, a start score is negative, or a restored
-         *     snapshot's turns are not what the rules give
+         * @throws HogException if an option is unknown or ill-typed, a start score is negative, or a field of a
+         *     restored snapshot's turns is not what the rules and the commentary give
          */
         public Match build() {
             GameDefinition chosen = game != null ? game : ruleset.game(ruleset.options(options));
@@ -724,7 +924,7 @@ public final class Match {
             }
             Match match = new Match(this, chosen, rolling == null ? Dice.fair() : rolling);
             if (snapshot != null) {
-                match.replay(snapshot.turns());
+                match.replay(snapshot.turns(), TestDice.isSaved(snapshot.dice()));
             }
             return match;
         }

@@ -34,6 +34,16 @@ public final class TestDice implements Dice {
     }
 
     /**
+     * Whether saved dice are test dice.
+     *
+     * @param saved text made by {@link Dice#save()}, or empty
+     * @return {@code true} if {@link #restore(String)} reads it
+     */
+    static boolean isSaved(String saved) {
+        return saved.startsWith(SAVED);
+    }
+
+    /**
      * Test dice where saved ones left off.
      *
      * @param saved text made by {@link #save()}

@@ -136,7 +136,7 @@ class ChoiceAndFaceRulesTest {
         match.playTurn();
 
         assertThatThrownBy(match::playTurn).isInstanceOf(HogException.class)
-                .hasMessageContaining("chose 5 dice on turn 3 (score 30, opponent 2), which the rules do not allow:"
+                .hasMessageContaining("chose 5 dice on turn 2 (score 30, opponent 2), which the rules do not allow:"
                         + " Winded does not allow 5 dice now")
                 .hasMessageEndingWith("Allowed there: 0 to 3");
         assertThatThrownBy(() -> Match.builder(WINDED).players(Strategy.alwaysRoll(5), Strategy.alwaysRoll(1))

@@ -26,8 +26,8 @@ class SwineSwapTest {
     @Test
     void theWinnerIsDecidedOnTheSwappedScores() {
         // Handout example 3, with fixed dice: 90 against 70 rolls to 107; 07 reversed is 70, so player 1 wins.
-        GameRecord game = Match.builder(Su15.ruleset()).players(Strategy.alwaysRoll(1), Strategy.alwaysRoll(1))
-                .start(90, 70).dice(Dice.bySides(Map.of(6, Dice.test(17)))).play();
+        GameRecord game = Match.builder(Su15.ruleset()).players(Strategy.alwaysRoll(3), Strategy.alwaysRoll(3))
+                .start(90, 70).dice(Dice.bySides(Map.of(6, Dice.test(6, 6, 5)))).play();
 
         assertThat(game.finalScores()).isEqualTo(Scores.of(70, 107));
         assertThat(game.winner()).isOne();

@@ -64,7 +64,7 @@ class WindedTest {
                 .dice(Dice.test(5, 6, 5, 6, 5, 6, 5)).build();
 
         assertThatThrownBy(match::play).isInstanceOf(HogException.class)
-                .hasMessageContaining("chose 4 dice on turn 3")
+                .hasMessageContaining("chose 4 dice on turn 2")
                 .hasMessageContaining("Winded does not allow 4 dice now: you scored 15 or more last turn")
                 .hasMessageContaining("Allowed there: 0 to 3");
     }
