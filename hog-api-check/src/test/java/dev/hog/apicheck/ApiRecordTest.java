@@ -128,7 +128,7 @@ class ApiRecordTest {
                 .hasMessageContaining("Breaking changes to STABLE API:\n"
                         + "  - fixture.api.Strategy lost public default int numRolls(int[])\n")
                 .hasMessageContaining("restore each of these, or deprecate it and keep it")
-                .hasMessageContaining("An incompatible change waits for 2.0.");
+                .hasMessageContaining("An incompatible change waits for the next major version.");
     }
 
     @Test
