@@ -1,10 +1,11 @@
 /**
  * The SDK's file formats, read with Jackson: {@link dev.hog.json.MatchSnapshots saved matches} and
  * {@link dev.hog.json.RecordedGamesReader recorded games} in JSON, {@link dev.hog.json.HouseRulesReader house
- * rulesets} in YAML, and {@link dev.hog.json.TableFiles strategy tables} in CSV or JSON.
+ * rulesets} in YAML, alone or inline in a larger document, and {@link dev.hog.json.TableFiles strategy tables} in CSV
+ * or JSON; {@link dev.hog.json.OutputFiles text files} are written checked first and with mistakes in words.
  *
- * <p>{@code dev.hog.json.internal} holds the one strict Jackson set-up and the file writing the SDK's own tools
- * share; it is not exported and may change in any release.
+ * <p>{@code dev.hog.json.internal} holds the one strict Jackson set-up the SDK's own tools share; it is not exported
+ * and may change in any release.
  */
 module dev.hog.json {
     requires transitive dev.hog.api;

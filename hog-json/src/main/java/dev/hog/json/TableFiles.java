@@ -14,7 +14,6 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.rule.MemoryRule;
 import dev.hog.api.rule.Rule;
-import dev.hog.json.internal.OutputFiles;
 import dev.hog.json.internal.StrictJackson;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
