@@ -9,8 +9,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.hog.json.jackson.StrictJackson;
 
 /**
- * The Jackson mappers and parser factories hog-json's readers share, each {@link StrictJackson strict}: one of each,
- * since building one is what costs.
+ * The JSON mapper and the parser factories hog-json's readers share: the mapper {@link StrictJackson strict}, each
+ * factory rejecting duplicate keys. One of each, since building one is what costs.
  *
  * <p>Internal: not exported by the module; it may change in any release.
  */
