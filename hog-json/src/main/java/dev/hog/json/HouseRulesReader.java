@@ -4,7 +4,6 @@ import dev.hog.api.API;
 import dev.hog.api.HogException;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
-import dev.hog.json.HouseRules;
 import dev.hog.json.internal.LocatedHouseRules;
 import dev.hog.json.internal.LocatedTree;
 import java.io.IOException;
@@ -40,6 +39,36 @@ public final class HouseRulesReader {
      */
     public static Ruleset read(String yaml, String name, RulesetRegistry registry) {
         return LocatedHouseRules.compose(LocatedTree.read(yaml, name), "", name, registry);
+    }
+
+    /**
+     * Composes a house ruleset written inline in a larger YAML document, under one of its top-level keys, such as a
+     * configuration's {@code ruleset:}:
+     * <pre>
+     * goal: 50
+     * ruleset:
+     *   id: wild-bacon
+     *   rules: [su20/pig-out, su20/free-bacon]
+     * </pre>
+     * The document is read as strictly as {@link #read(String, String, RulesetRegistry)} reads one of house rules
+     * alone, and its other keys are not looked at; every mistake is placed in the whole document, so its line and
+     * column are those of the text given.
+     *
+     * @param yaml the whole document's text
+     * @param name what messages call it, such as a file name
+     * @param key the top-level key whose value is the house rules
+     * @param registry the rulesets its rules come from; its id must not be one of theirs
+     * @return the ruleset
+     * @throws HogException at the place of a mistake; if the key is missing, or its value is not a mapping, at the
+     *     document's start or at the key
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public static Ruleset readInline(String yaml, String name, String key, RulesetRegistry registry) {
+        if (key.isEmpty()) {
+            throw new IllegalArgumentException("the key of inline house rules is a top-level key, such as ruleset,"
+                    + " not empty; read(yaml, name, registry) reads a document of house rules alone");
+        }
+        return LocatedHouseRules.compose(LocatedTree.read(yaml, name), key, name, registry);
     }
 
     /**

@@ -17,7 +17,7 @@ import dev.hog.json.RecordedGame;
 import dev.hog.json.internal.GameJson;
 import dev.hog.json.internal.JsonErrors;
 import dev.hog.json.internal.KeyTrackingParser;
-import dev.hog.json.internal.StrictJackson;
+import dev.hog.json.internal.Mappers;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -56,7 +56,7 @@ import java.util.regex.Pattern;
  */
 @API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class RecordedGamesReader implements Closeable {
-    private static final ObjectReader GAMES = StrictJackson.json().readerFor(GameJson.class)
+    private static final ObjectReader GAMES = Mappers.json().readerFor(GameJson.class)
             .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static final Pattern SOURCE = Pattern.compile(" \\(start marker at \\[Source:[^\\]]*\\]\\)");
     private static final Pattern MISSING = Pattern.compile("Missing required creator property '([^']*)'");
@@ -88,7 +88,7 @@ public final class RecordedGamesReader implements Closeable {
     private RecordedGamesReader(InputStream in, String name) {
         this.name = Objects.requireNonNull(name, "name");
         try {
-            this.parser = new KeyTrackingParser(StrictJackson.json().createParser(Objects.requireNonNull(in, "in")));
+            this.parser = new KeyTrackingParser(Mappers.json().createParser(Objects.requireNonNull(in, "in")));
         } catch (IOException e) {
             throw new UncheckedIOException(name + ": " + e.getMessage(), e);
         }

@@ -14,8 +14,8 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.rule.MemoryRule;
 import dev.hog.api.rule.Rule;
-import dev.hog.json.internal.OutputFiles;
-import dev.hog.json.internal.StrictJackson;
+import dev.hog.json.internal.Mappers;
+import dev.hog.json.jackson.StrictJackson;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -149,7 +149,7 @@ public final class TableFiles {
                 rows[score][opponent] = table.dice(score, opponent, 0, 0, 0, false);
             }
         }
-        StrictJackson.json().writer(new RowPerLine()).without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+        Mappers.json().writer(new RowPerLine()).without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
                 .writeValue(out, rows);
         out.write('\n');
     }
@@ -401,7 +401,7 @@ public final class TableFiles {
 
     private static int[][] json(String file, Reader in) throws IOException {
         try {
-            return StrictJackson.json().readValue(in, int[][].class);
+            return Mappers.json().readValue(in, int[][].class);
         } catch (JsonProcessingException e) {
             var location = e.getLocation();
             throw new HogException(file + (location == null ? "" : ":" + location.getLineNr() + ":"

@@ -66,6 +66,27 @@ class HouseRulesReaderTest {
     }
 
     @Test
+    void houseRulesInlineInALargerDocumentAreReadUnderTheirKey() {
+        Ruleset house = HouseRulesReader.readInline("goal: 50\nruleset:\n  id: fives\n  rules: [toy/five-alive]\n",
+                "hog.yaml", "ruleset", REGISTRY);
+
+        assertThat(house.id()).isEqualTo("fives");
+        assertThat(house.rules()).extracting(Rule::name).containsExactly("Five Alive");
+    }
+
+    @Test
+    void aMistakeInInlineHouseRulesIsAtItsLineAndColumnInTheWholeDocument() {
+        assertThatThrownBy(() -> HouseRulesReader.readInline("goal: 50\nruleset:\n  id: fives\n  rules:\n"
+                + "    - toy/six\n", "hog.yaml", "ruleset", REGISTRY)).isInstanceOf(HogException.class)
+                .hasMessage("hog.yaml:5:7: ruleset toy has no rule 'six'; its rules are five-alive");
+        assertThatThrownBy(() -> HouseRulesReader.readInline("goal: 50\nruleset: [toy/five-alive]\n", "hog.yaml",
+                "ruleset", REGISTRY)).isInstanceOf(HogException.class).hasMessageStartingWith("hog.yaml:2:1: house"
+                + " rules are a mapping with id, rules and the other keys: ");
+        assertThatThrownBy(() -> HouseRulesReader.readInline("- goal\n", "hog.yaml", "ruleset", REGISTRY))
+                .isInstanceOf(HogException.class).hasMessageStartingWith("hog.yaml:1:1: house rules are a mapping");
+    }
+
+    @Test
     void aFileThatIsNotThereIsNamed() {
         assertThatThrownBy(() -> HouseRulesReader.read(Path.of("none.yaml"), REGISTRY))
                 .isInstanceOf(HogException.class).hasMessage("none.yaml: no such file");

@@ -13,7 +13,7 @@ import dev.hog.api.play.TurnRecord;
 import dev.hog.api.rule.Effect;
 import dev.hog.api.ruleset.RuleDefinition;
 import dev.hog.api.ruleset.Ruleset;
-import dev.hog.json.internal.StrictJackson;
+import dev.hog.runner.io.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,7 +42,7 @@ class AnalyzeCommandTest {
 
     private static JsonNode json(HogCli.Result result) throws IOException {
         assertThat(result.exitCode()).as(result.err()).isZero();
-        return StrictJackson.json().readTree(result.out());
+        return Json.mapper().readTree(result.out());
     }
 
     @ParameterizedTest(name = "{0} {1}")

@@ -8,9 +8,11 @@ import dev.hog.json.HouseRulesException;
 import java.util.Map;
 
 /**
- * Composes house rules written in a YAML document, with mistakes at their line and column. Internal: shared by
- * {@link dev.hog.json.HouseRulesReader} and the {@code hog} command's configuration, where house rules may be written
- * inline.
+ * Composes house rules written in a YAML document, with mistakes at their line and column: for
+ * {@link dev.hog.json.HouseRulesReader}, whether the rules are the whole document or written inline under one of its
+ * keys, as the {@code hog} command's configuration allows.
+ *
+ * <p>Internal: not exported by the module; it may change in any release.
  */
 public final class LocatedHouseRules {
     private LocatedHouseRules() {
@@ -20,7 +22,7 @@ public final class LocatedHouseRules {
      * Composes the house rules at a path of a document.
      *
      * @param tree the document
-     * @param prefix the path of the house rules, such as {@code ruleset}, or empty for the whole document
+     * @param prefix the key of the house rules, such as {@code ruleset}, or empty for the whole document
      * @param name what messages call the document
      * @param registry the rulesets the rules come from; the id must not be one of them
      * @return the ruleset
@@ -28,7 +30,8 @@ public final class LocatedHouseRules {
      */
     @SuppressWarnings("unchecked")
     public static Ruleset compose(LocatedTree tree, String prefix, String name, RulesetRegistry registry) {
-        Object spec = prefix.isEmpty() ? tree.value() : ((Map<String, ?>) tree.value()).get(prefix);
+        Object spec = prefix.isEmpty() ? tree.value()
+                : tree.value() instanceof Map<?, ?> document ? document.get(prefix) : null;
         if (!(spec instanceof Map<?, ?> map)) {
             throw located(tree, prefix, name, "house rules are a mapping with id, rules and the other keys: "
                     + String.join(", ", HouseRules.KEYS));

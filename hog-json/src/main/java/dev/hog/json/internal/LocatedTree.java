@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.hog.api.HogException;
+import dev.hog.json.jackson.YamlErrors;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -33,7 +34,7 @@ public record LocatedTree(Object value, Map<String, int[]> places) {
      * @throws HogException at the place of a mistake: {@code NAME:LINE:COL: message}
      */
     public static LocatedTree read(String yaml, String name) {
-        try (JsonParser parser = StrictJackson.yamlFactory().createParser(yaml)) {
+        try (JsonParser parser = Mappers.yamlFactory().createParser(yaml)) {
             Map<String, int[]> places = new HashMap<>();
             JsonToken first = parser.nextToken();
             Object value = first == null ? null : value(parser, "", places);
@@ -44,10 +45,17 @@ public record LocatedTree(Object value, Map<String, int[]> places) {
             }
             return new LocatedTree(value, places);
         } catch (JsonProcessingException e) {
-            throw new HogException(YamlErrors.at(name, e) + YamlErrors.describe(e), e);
+            throw new HogException(at(name, e) + YamlErrors.describe(e), e);
         } catch (IOException e) {
             throw new UncheckedIOException(name + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Where a parser's mistake is, as a message's start: {@code NAME:LINE:COL: }, or {@code NAME: } if unsaid. */
+    private static String at(String name, JsonProcessingException e) {
+        JsonLocation location = e.getLocation();
+        return location == null || location.getLineNr() < 1 ? name + ": "
+                : name + ":" + location.getLineNr() + ":" + location.getColumnNr() + ": ";
     }
 
     private static Object value(JsonParser parser, String path, Map<String, int[]> places) throws IOException {

@@ -54,7 +54,7 @@ public final class SavedMatchJson {
     /** The most digits of a number; a whole number has at most ten. */
     public static final int MAX_DIGITS = 32;
 
-    private static final JsonFactory FACTORY = StrictJackson.jsonFactory(StreamReadConstraints.builder()
+    private static final JsonFactory FACTORY = Mappers.jsonFactory(StreamReadConstraints.builder()
             .maxNestingDepth(MAX_DEPTH).maxStringLength(MAX_TEXT).maxNameLength(MAX_KEY)
             .maxNumberLength(MAX_DIGITS).build());
 

@@ -4,7 +4,7 @@ import dev.hog.analysis.RulesetAnalysis;
 import dev.hog.analysis.RulesetAnalysis.Report;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
-import dev.hog.json.internal.OutputFiles;
+import dev.hog.json.OutputFiles;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Session;
 import dev.hog.runner.Setup;

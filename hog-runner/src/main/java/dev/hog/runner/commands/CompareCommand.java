@@ -6,7 +6,7 @@ import dev.hog.analysis.ExactWinRate;
 import dev.hog.analysis.RegretMap;
 import dev.hog.api.HogException;
 import dev.hog.api.game.Strategy;
-import dev.hog.json.internal.OutputFiles;
+import dev.hog.json.OutputFiles;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Session;
 import dev.hog.runner.Setup;

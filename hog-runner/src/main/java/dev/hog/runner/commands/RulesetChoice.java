@@ -2,8 +2,7 @@ package dev.hog.runner.commands;
 
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
-import dev.hog.json.internal.LocatedHouseRules;
-import dev.hog.json.internal.LocatedTree;
+import dev.hog.json.HouseRulesReader;
 import dev.hog.runner.Environment;
 import dev.hog.runner.HouseRulesets;
 import dev.hog.runner.Session;
@@ -91,8 +90,7 @@ public final class RulesetChoice {
         }
         if (chosen != null && chosen.value() instanceof Map<?, ?>) {
             String name = configuration.source();
-            Ruleset house = LocatedHouseRules.compose(LocatedTree.read(ConfigLoader.text(file, name), name),
-                    "ruleset", name, registry);
+            Ruleset house = HouseRulesReader.readInline(ConfigLoader.text(file, name), name, "ruleset", registry);
             registry = HouseRulesets.register(registry, house, name + " (inline)");
             configuration = configuration.withRuleset(house.id());
         } else if (chosen != null && !(chosen.value() instanceof String)) {

@@ -8,8 +8,8 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.JacksonYAMLParseException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
-import dev.hog.json.internal.StrictJackson;
-import dev.hog.json.internal.YamlErrors;
+import dev.hog.json.jackson.StrictJackson;
+import dev.hog.json.jackson.YamlErrors;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -34,7 +34,8 @@ public final class ConfigLoader {
     private static final String DEFAULTS = "/dev/hog/runner/default-hog.yaml";
     private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '([^']*)'");
 
-    private final YAMLMapper mapper = StrictJackson.yaml();
+    /** One for every loader: building a mapper is what costs, and a built one is thread-safe. */
+    private static final YAMLMapper MAPPER = StrictJackson.strict(YAMLMapper.builder()).build();
 
     /**
      * The configuration bundled with the command: su20, a person against the baseline strategy.
@@ -95,7 +96,7 @@ public final class ConfigLoader {
      */
     public HogConfig read(String yaml, String name) {
         try {
-            HogConfig config = mapper.readValue(yaml, HogConfig.class);
+            HogConfig config = MAPPER.readValue(yaml, HogConfig.class);
             return (config == null ? new HogConfig(null, null, null, null, null, null, null, name) : config)
                     .from(name);
         } catch (MismatchedInputException e) {

@@ -7,7 +7,7 @@ import dev.hog.analysis.RulesetAnalysis.Report;
 import dev.hog.analysis.RulesetAnalysis.RuleWeight;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.api.game.GameDefinition;
-import dev.hog.json.internal.OutputFiles;
+import dev.hog.json.OutputFiles;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;

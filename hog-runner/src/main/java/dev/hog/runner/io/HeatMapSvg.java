@@ -3,7 +3,7 @@ package dev.hog.runner.io;
 import static dev.hog.runner.io.ChartSvg.escape;
 
 import dev.hog.api.HogException;
-import dev.hog.json.internal.OutputFiles;
+import dev.hog.json.OutputFiles;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;

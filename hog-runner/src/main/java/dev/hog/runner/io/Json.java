@@ -1,12 +1,30 @@
 package dev.hog.runner.io;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import dev.hog.json.internal.StrictJackson;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.hog.json.jackson.StrictJackson;
 import java.io.UncheckedIOException;
 
-/** Writes the command's JSON output: values (records, lists, maps) as one line each, with the SDK's one mapper. */
+/**
+ * The command's JSON: its output, values (records, lists, maps) as one line each, and what {@code hog serve} reads
+ * and writes, with one mapper as strict as the SDK's readers.
+ */
 public final class Json {
+    /** Made on first use: a command that writes no JSON need not build it. */
+    private static final class Mapper {
+        static final JsonMapper STRICT = StrictJackson.strict(JsonMapper.builder()).build();
+    }
+
     private Json() {
+    }
+
+    /**
+     * The command's strict JSON mapper, for reading and for writing. Thread-safe; never reconfigure it.
+     *
+     * @return the mapper
+     */
+    public static JsonMapper mapper() {
+        return Mapper.STRICT;
     }
 
     /**
@@ -17,7 +35,7 @@ public final class Json {
      */
     public static String line(Object value) {
         try {
-            return StrictJackson.json().writeValueAsString(value);
+            return mapper().writeValueAsString(value);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }

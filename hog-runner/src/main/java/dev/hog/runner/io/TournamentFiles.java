@@ -8,7 +8,7 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import dev.hog.analysis.Tournament;
 import dev.hog.api.HogException;
-import dev.hog.json.internal.OutputFiles;
+import dev.hog.json.OutputFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -6,9 +6,9 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.rule.RuleException;
 import dev.hog.api.ruleset.Ruleset;
-import dev.hog.json.internal.StrictJackson;
 import dev.hog.runner.PluginFault;
 import dev.hog.runner.Plugins;
+import dev.hog.runner.io.Json;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -350,7 +350,7 @@ public final class WebServer implements AutoCloseable {
         }
         T request;
         try {
-            request = StrictJackson.json().readerFor(type).readValue(body);
+            request = Json.mapper().readerFor(type).readValue(body);
         } catch (JsonProcessingException e) {
             throw new HogException("the body is not the JSON " + path + " takes: " + RequestErrors.describe(e));
         } catch (IOException e) {
@@ -406,7 +406,7 @@ public final class WebServer implements AutoCloseable {
     private static void json(Response response, Callback callback, int status, Object value) {
         byte[] body;
         try {
-            body = StrictJackson.json().writeValueAsBytes(value);
+            body = Json.mapper().writeValueAsBytes(value);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }

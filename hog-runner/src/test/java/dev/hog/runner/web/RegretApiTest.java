@@ -8,8 +8,8 @@ import dev.hog.analysis.Solver;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
-import dev.hog.json.internal.StrictJackson;
 import dev.hog.runner.Plugins;
+import dev.hog.runner.io.Json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.http.HttpClient;
@@ -46,7 +46,7 @@ class RegretApiTest {
 
     private record Reply(int status, String body) {
         JsonNode json() throws IOException {
-            return StrictJackson.json().readTree(body);
+            return Json.mapper().readTree(body);
         }
     }
 

@@ -10,9 +10,9 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.api.game.Strategy;
-import dev.hog.json.internal.StrictJackson;
 import dev.hog.runner.Plugins;
 import dev.hog.runner.WindedPlugin;
+import dev.hog.runner.io.Json;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -67,7 +67,7 @@ class WebServerTest {
 
     private record Reply(int status, String type, String body) {
         JsonNode json() throws IOException {
-            return StrictJackson.json().readTree(body);
+            return Json.mapper().readTree(body);
         }
     }
 
@@ -398,11 +398,11 @@ class WebServerTest {
                     .append('\n');
         }
         JsonNode map = post("/api/strategy-map", "{\"setup\":{\"ruleset\":\"sp21\",\"goal\":10},\"table\":"
-                + StrictJackson.json().writeValueAsString(table.toString()) + "}").json();
+                + Json.mapper().writeValueAsString(table.toString()) + "}").json();
         assertThat(map.get("dice").get(7).get(3).intValue()).isEqualTo(7);
 
         Reply bad = post("/api/strategy-map", "{\"setup\":{\"ruleset\":\"sp21\",\"goal\":10},\"table\":"
-                + StrictJackson.json().writeValueAsString(table.toString().replace("7,7,7", "7,11,7")) + "}");
+                + Json.mapper().writeValueAsString(table.toString().replace("7,7,7", "7,11,7")) + "}");
         assertThat(bad.status()).isEqualTo(400);
         assertThat(bad.json().get("error").textValue()).contains("the uploaded table", "11");
     }

@@ -4,29 +4,20 @@ import com.fasterxml.jackson.core.ErrorReportConfiguration;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.MapperFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.cfg.MapperBuilder;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import dev.hog.json.jackson.StrictJackson;
 
 /**
- * The one strict way the SDK's tools read and write their files with Jackson: unknown keys, duplicate keys, trailing
- * content and a missing primitive fail, and no value is coerced into another type ({@code '100'} is not a number,
- * {@code "true"} is not a boolean, {@code 10.5} is not a whole number).
+ * The JSON mapper and the parser factories hog-json's readers share: the mapper {@link StrictJackson strict}, each
+ * factory rejecting duplicate keys. One of each, since building one is what costs.
  *
- * <p>Internal: not exported by the module, for the SDK's own tools; it may change in any release.
+ * <p>Internal: not exported by the module; it may change in any release.
  */
-public final class StrictJackson {
-    /** Each mapper is made on first use: a command that reads only YAML need not build the JSON one. */
+public final class Mappers {
+    /** Made on first use: a reader of saved matches or house rules alone never builds it. */
     private static final class Json {
-        static final JsonMapper MAPPER = strict(JsonMapper.builder()).addModule(new ApiValuesModule()).build();
-    }
-
-    private static final class Yaml {
-        static final YAMLMapper MAPPER = strict(YAMLMapper.builder()).build();
+        static final JsonMapper MAPPER = StrictJackson.strict(JsonMapper.builder()).build();
     }
 
     /**
@@ -38,30 +29,11 @@ public final class StrictJackson {
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
     }
 
-    private StrictJackson() {
+    private Mappers() {
     }
 
     /**
-     * Makes a mapper builder strict.
-     *
-     * @param builder a JSON, YAML or CSV mapper builder
-     * @param <M> the mapper
-     * @param <B> the builder
-     * @return the same builder
-     */
-    public static <M extends ObjectMapper, B extends MapperBuilder<M, B>> B strict(B builder) {
-        return builder
-                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-                .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
-    }
-
-    /**
-     * The shared strict JSON mapper, for reading and for writing; it reads and writes hog-api's saved matches and
-     * their parts ({@link ApiValuesModule}). Thread-safe; never reconfigure it.
+     * The shared strict JSON mapper, for reading and for writing. Thread-safe; never reconfigure it.
      *
      * @return the mapper
      */
@@ -97,14 +69,5 @@ public final class StrictJackson {
      */
     public static YAMLFactory yamlFactory() {
         return YamlReader.FACTORY;
-    }
-
-    /**
-     * The shared strict YAML mapper. Thread-safe; never reconfigure it.
-     *
-     * @return the mapper
-     */
-    public static YAMLMapper yaml() {
-        return Yaml.MAPPER;
     }
 }

@@ -1,5 +1,6 @@
-package dev.hog.json.internal;
+package dev.hog.json;
 
+import dev.hog.api.API;
 import dev.hog.api.HogException;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -10,29 +11,35 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
- * Files the SDK's tools write: checked before the work that fills them, and written as UTF-8 text, with a mistake
- * that says why a file cannot be written.
+ * Text files a tool writes, the way {@link TableFiles} writes a strategy table: checked before the work that fills
+ * them, so that an hour's solving does not end in a folder that is missing, and written as UTF-8 with a mistake that
+ * says why a file cannot be written and what would fix it.
  *
- * <p>Internal: not exported by the module, for the SDK's own tools; it may change in any release.
+ * <p>Stateless and thread-safe; two threads writing the same file at once get no guarantee beyond the file system's.
+ * Every mistake is a {@link HogException} naming the file: {@code Cannot write FILE: the folder F does not exist;
+ * create it first}, {@code ... the folder F is not writable}, {@code ... it is a folder}, or the file system's own
+ * words.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "2.0")
 public final class OutputFiles {
     private OutputFiles() {
     }
 
     /** What writes a file's text. */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
     @FunctionalInterface
     public interface Content {
         /**
          * Writes the text.
          *
-         * @param out the file
+         * @param out the file, open for writing; {@link OutputFiles#write} closes it
          * @throws IOException if writing fails
          */
         void write(BufferedWriter out) throws IOException;
     }
 
     /**
-     * Checks that a file can be written, before the work that fills it.
+     * Checks that a file can be written, before the work that fills it. The file is neither created nor changed.
      *
      * @param file the file
      * @throws HogException if its folder is missing or not writable, or the file is a folder
@@ -45,7 +52,7 @@ public final class OutputFiles {
     }
 
     /**
-     * Writes a file.
+     * Writes a file as UTF-8, replacing what it held.
      *
      * @param file the file
      * @param content its text
@@ -61,13 +68,7 @@ public final class OutputFiles {
         }
     }
 
-    /**
-     * Why a file cannot be written.
-     *
-     * @param file the file
-     * @return the mistake, in one sentence
-     */
-    public static HogException cannotWrite(Path file) {
+    private static HogException cannotWrite(Path file) {
         Path folder = file.toAbsolutePath().getParent();
         String why = Files.isDirectory(file) ? "it is a folder"
                 : !Files.isDirectory(folder) ? "the folder " + folder + " does not exist; create it first"
