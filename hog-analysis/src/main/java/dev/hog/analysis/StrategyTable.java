@@ -2,9 +2,11 @@ package dev.hog.analysis;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
+import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Objects;
 
 /**
@@ -24,7 +26,7 @@ public final class StrategyTable implements Strategy {
     private final byte[] dice;
 
     /**
-     * A table from its choices.
+     * A table to fill, choice by choice, for the states these sizes tell apart.
      *
      * @param name what to call the strategy
      * @param goal the goal: scores from 0 to {@code goal - 1}
@@ -32,13 +34,113 @@ public final class StrategyTable implements Strategy {
      * @param turnPeriod the turn numbers told apart: the turn number modulo this
      * @param extraTurns whether extra turns are told apart from others
      * @param initialMemory the memory code before a player's first turn, used by {@link #numRolls(int, int)}
-     * @param dice the choices, indexed {@code ((((score * goal + opponent) * memorySize + moverMemory) * memorySize
-     *     + opponentMemory) * turnPeriod + turn) * e + extra}, where {@code e} is 2 with extra turns told apart, else 1
-     * @throws IllegalArgumentException if the sizes do not agree
+     * @return the builder, with no choice set
+     * @throws IllegalArgumentException if a size is below 1, the goal above {@link GameDefinition#MAX_GOAL}, the
+     *     initial memory not one of the codes, or the table would have more than {@link Integer#MAX_VALUE} states
+     * @since 2.0
      */
-    public StrategyTable(String name, int goal, int memorySize, int turnPeriod, boolean extraTurns, int initialMemory,
-            byte[] dice) {
-        this(name, new Layout(goal, memorySize, turnPeriod, extraTurns ? 2 : 1, initialMemory), dice);
+    @API(status = API.Status.STABLE, since = "2.0")
+    public static Builder builder(String name, int goal, int memorySize, int turnPeriod, boolean extraTurns,
+            int initialMemory) {
+        Objects.requireNonNull(name, "name");
+        if (goal < 1 || goal > GameDefinition.MAX_GOAL || memorySize < 1 || turnPeriod < 1 || initialMemory < 0
+                || initialMemory >= memorySize) {
+            throw new IllegalArgumentException("A table needs a goal from 1 to " + GameDefinition.MAX_GOAL
+                    + ", at least one memory code with the initial one among them and a turn period of at least 1;"
+                    + " not goal " + goal + ", " + memorySize + " memory codes starting at " + initialMemory
+                    + " and period " + turnPeriod);
+        }
+        Layout layout = new Layout(goal, memorySize, turnPeriod, extraTurns ? 2 : 1, initialMemory);
+        if (layout.states() > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("A table of " + layout.states() + " states is too large");
+        }
+        return new Builder(name, layout);
+    }
+
+    /**
+     * Fills a {@link StrategyTable} one choice at a time: every state the table tells apart must be given its choice
+     * before {@link #build()}. Not thread-safe; the table it builds is.
+     *
+     * @since 2.0
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public static final class Builder {
+        private final String name;
+        private final Layout layout;
+        private final byte[] dice;
+        private final BitSet set;
+
+        private Builder(String name, Layout layout) {
+            this.name = name;
+            this.layout = layout;
+            this.dice = new byte[(int) layout.states()];
+            this.set = new BitSet(dice.length);
+        }
+
+        /**
+         * The choice in one state.
+         *
+         * @param score the mover's score
+         * @param opponent the opponent's score
+         * @param moverMemory what the rules remember of the mover
+         * @param opponentMemory what they remember of the opponent
+         * @param turn the turn number, modulo the table's turn period
+         * @param extraTurn whether the turn is an extra turn (ignored unless the table tells them apart)
+         * @param choice the number of dice, from 0 to 127
+         * @return this builder
+         * @throws IllegalArgumentException if the state is outside the table or the choice out of range
+         */
+        public Builder choose(int score, int opponent, int moverMemory, int opponentMemory, int turn, boolean extraTurn,
+                int choice) {
+            int goal = layout.goal();
+            if (score < 0 || score >= goal || opponent < 0 || opponent >= goal || moverMemory < 0
+                    || moverMemory >= layout.memory() || opponentMemory < 0 || opponentMemory >= layout.memory()
+                    || turn < 0 || turn >= layout.period()) {
+                throw new IllegalArgumentException(name + " covers scores below " + goal + ", " + layout.memory()
+                        + " memory codes and turns modulo " + layout.period() + ", not scores " + score + " and "
+                        + opponent + " with memories " + moverMemory + " and " + opponentMemory + " on turn " + turn);
+            }
+            if (choice < 0 || choice > Byte.MAX_VALUE) {
+                throw new IllegalArgumentException(name + " cannot choose " + choice + " dice");
+            }
+            int index = layout.index(score, opponent, moverMemory, opponentMemory, turn,
+                    layout.extras() == 2 && extraTurn ? 1 : 0);
+            dice[index] = (byte) choice;
+            set.set(index);
+            return this;
+        }
+
+        /**
+         * The choice at two scores, for a table that tells apart nothing else (one memory code, period 1, no extra
+         * turns told apart).
+         *
+         * @param score the mover's score
+         * @param opponent the opponent's score
+         * @param choice the number of dice
+         * @return this builder
+         * @throws IllegalArgumentException as {@link #choose(int, int, int, int, int, boolean, int)} does
+         */
+        public Builder choose(int score, int opponent, int choice) {
+            return choose(score, opponent, 0, 0, 0, false, choice);
+        }
+
+        /**
+         * The table.
+         *
+         * @return the table, with every choice given
+         * @throws IllegalStateException if some state has no choice, naming the first
+         */
+        public StrategyTable build() {
+            int missing = set.nextClearBit(0);
+            if (missing < dice.length) {
+                GameState state = layout.state(missing);
+                throw new IllegalStateException(name + " has no choice at scores " + state.moverScore() + " and "
+                        + state.opponentScore() + " with memories " + state.memoryCode(0) + " and "
+                        + state.memoryCode(1) + " on turn " + state.turn() + (state.extraTurn() ? ", an extra turn"
+                        : "") + "; " + (dice.length - set.cardinality()) + " states have none");
+            }
+            return new StrategyTable(name, layout, dice);
+        }
     }
 
     StrategyTable(String name, Layout layout, byte[] dice) {

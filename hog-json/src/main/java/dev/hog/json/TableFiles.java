@@ -415,17 +415,17 @@ public final class TableFiles {
             throw new HogException(file + ": the table has " + table.length + " rows; it needs one per score from 0"
                     + " to " + (goal - 1) + ", " + goal + " at least");
         }
-        byte[] dice = new byte[goal * goal];
+        StrategyTable.Builder plain = StrategyTable.builder(name, goal, 1, 1, false, 0);
         for (int score = 0; score < goal; score++) {
             if (table[score].length < goal) {
                 throw new HogException(file + ": the row for score " + score + " has " + table[score].length
                         + " values; it needs one per opponent score from 0 to " + (goal - 1));
             }
             for (int opponent = 0; opponent < goal; opponent++) {
-                dice[score * goal + opponent] = checked(file, table[score][opponent], score, opponent, rules);
+                plain.choose(score, opponent, checked(file, table[score][opponent], score, opponent, rules));
             }
         }
-        return new StrategyTable(name, goal, 1, 1, false, 0, dice);
+        return plain.build();
     }
 
     private static StrategyTable withColumns(String file, String name, List<Row> rows, GameDefinition rules) {
@@ -451,8 +451,9 @@ public final class TableFiles {
                 default -> memory;
             };
         }
+        int initialMemory = remembers ? rules.start(0, 0).memoryCode(0) : 0;
+        StrategyTable.Builder table = StrategyTable.builder(name, goal, memory, period, kinds == 2, initialMemory);
         int perScore = memory * memory * period * kinds;
-        byte[] dice = new byte[goal * goal * perScore];
         boolean[] seen = new boolean[goal * perScore];
         int first = 1 + header.size();
         for (Row row : rows.subList(1, rows.size())) {
@@ -482,8 +483,8 @@ public final class TableFiles {
             int within = ((mine * memory + theirs) * period + turn) * kinds + kind;
             seen[score * perScore + within] = true;
             for (int opponent = 0; opponent < goal; opponent++) {
-                dice[(score * goal + opponent) * perScore + within] =
-                        checked(file, values[first + opponent], score, opponent, rules);
+                table.choose(score, opponent, mine, theirs, turn, kind == 1,
+                        checked(file, values[first + opponent], score, opponent, rules));
             }
         }
         for (int i = 0; i < seen.length; i++) {
@@ -501,8 +502,7 @@ public final class TableFiles {
                         + " per score below it and combination of " + String.join(", ", header));
             }
         }
-        int initialMemory = remembers ? rules.start(0, 0).memoryCode(0) : 0;
-        return new StrategyTable(name, goal, memory, period, kinds == 2, initialMemory, dice);
+        return table.build();
     }
 
     private static byte checked(String file, int dice, int score, int opponent, GameDefinition rules) {

@@ -135,12 +135,18 @@ class TableFilesTest {
 
     @Test
     void aTableWithMemoryAndExtraTurnsWritesTheirColumnsAndReadsBackTheSame() throws IOException {
-        int states = GOAL * GOAL * 3 * 3 * 2;
-        byte[] dice = new byte[states];
-        for (int i = 0; i < states; i++) {
-            dice[i] = (byte) (i % 6);
+        StrategyTable.Builder filled = StrategyTable.builder("remembering", GOAL, 3, 1, true, 0);
+        for (int score = 0; score < GOAL; score++) {
+            for (int opponent = 0; opponent < GOAL; opponent++) {
+                for (int mine = 0; mine < 3; mine++) {
+                    for (int theirs = 0; theirs < 3; theirs++) {
+                        filled.choose(score, opponent, mine, theirs, 0, false, (score + opponent + mine) % 6)
+                                .choose(score, opponent, mine, theirs, 0, true, (opponent + theirs) % 6);
+                    }
+                }
+            }
         }
-        StrategyTable table = new StrategyTable("remembering", GOAL, 3, 1, true, 0, dice);
+        StrategyTable table = filled.build();
 
         String text = writtenAndReadBack("t.csv", table, REMEMBERING);
 

@@ -135,8 +135,9 @@ public final class PythonFiles {
         StrategyTable table(String name) {
             int seconds = seconds();
             Process process = start();
-            byte[] dice = new byte[goal * goal];
-            FutureTask<String> answers = new FutureTask<>(() -> read(process.getInputStream(), dice));
+            // Filled by the reader's thread; read here only after its task is done.
+            StrategyTable.Builder table = StrategyTable.builder(name, goal, 1, 1, false, 0);
+            FutureTask<String> answers = new FutureTask<>(() -> read(process.getInputStream(), table));
             Thread errors = daemon("hog-python-errors", () -> keepLastLine(process.getErrorStream()));
             daemon("hog-python-answers", answers);
             String end;
@@ -166,7 +167,7 @@ public final class PythonFiles {
                 process.destroyForcibly();
             }
             if (end.equals("DONE")) {
-                return new StrategyTable(name, goal, 1, 1, false, 0, dice);
+                return table.build();
             }
             if (end.startsWith("ERROR\t")) {
                 throw new HogException(mistake(end.split("\t", -1)));
@@ -201,8 +202,8 @@ public final class PythonFiles {
             return process;
         }
 
-        /** Reads the choices into {@code dice}; the driver's last line, or empty if Python stopped before it. */
-        private String read(InputStream stream, byte[] dice) throws IOException {
+        /** Reads the choices into the table; the driver's last line, or empty if Python stopped before it. */
+        private String read(InputStream stream, StrategyTable.Builder table) throws IOException {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
                 for (String line = in.readLine(); line != null; line = in.readLine()) {
                     if (line.equals("IMPORTED")) {
@@ -210,14 +211,14 @@ public final class PythonFiles {
                     } else if (line.equals("DONE") || line.startsWith("ERROR\t")) {
                         return line;
                     } else {
-                        row(line, dice);
+                        row(line, table);
                     }
                 }
             }
             return "";
         }
 
-        private void row(String line, byte[] dice) {
+        private void row(String line, StrategyTable.Builder table) {
             int score = rows.get();
             String[] choices = line.split(",", -1);
             if (score < 0 || score >= goal || choices.length != goal) {
@@ -228,7 +229,7 @@ public final class PythonFiles {
                 if (chosen < 0 || chosen > rules.maxDice()) {
                     throw new IllegalStateException("the row for score " + score + " chooses " + chosen + " dice");
                 }
-                dice[score * goal + opponent] = (byte) chosen;
+                table.choose(score, opponent, chosen);
             }
             rows.incrementAndGet();
         }
