@@ -4,6 +4,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Solves every pair of scores of a game in decreasing sum of the scores, on the calling thread and on helpers. A
@@ -15,6 +16,11 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
  * <p>The caller never waits for a helper to start: helpers that start late find nothing left to claim, and the
  * caller alone does every chunk when no helper starts at all. It waits only for chunks a running helper has claimed.
  * A failure in any thread stops the others and is rethrown to the caller.
+ *
+ * <p>Whatever the body wrote, on any thread, happens before {@link #run} returns: a thread counts a chunk done with
+ * an atomic increment after solving it, and the caller returns only once it has read every chunk done. So the caller
+ * may read, with plain reads, what each thread wrote on its own; what threads write to the same place is theirs to
+ * order.
  */
 final class LayerSweep {
     /** The body that solves one pair of scores. */
@@ -38,7 +44,8 @@ final class LayerSweep {
     private final int[] chunksOfSum;
     private final AtomicIntegerArray doneOfSum;
     private final AtomicInteger claimed = new AtomicInteger();
-    private volatile Throwable failure;
+    /** The first failure; a second thread's failure must not replace it. */
+    private final AtomicReference<Throwable> failure = new AtomicReference<>();
 
     private LayerSweep(int goal, int threads, PairBody body) {
         this.goal = goal;
@@ -83,7 +90,7 @@ final class LayerSweep {
         }
         sweep.work();
         sweep.awaitAll();
-        Throwable failed = sweep.failure;
+        Throwable failed = sweep.failure.get();
         if (failed instanceof RuntimeException runtime) {
             throw runtime;
         }
@@ -99,7 +106,7 @@ final class LayerSweep {
     /** Claims and solves chunks until none is left or some thread failed. */
     private void work() {
         try {
-            for (int chunk = claimed.getAndIncrement(); chunk < chunkSum.length && failure == null;
+            for (int chunk = claimed.getAndIncrement(); chunk < chunkSum.length && failure.get() == null;
                     chunk = claimed.getAndIncrement()) {
                 int sum = chunkSum[chunk];
                 if (!awaitSum(sum + 1)) {
@@ -111,9 +118,7 @@ final class LayerSweep {
                 doneOfSum.incrementAndGet(sum);
             }
         } catch (Throwable thrown) {
-            if (failure == null) {
-                failure = thrown;
-            }
+            failure.compareAndSet(null, thrown);
         }
     }
 
@@ -123,7 +128,7 @@ final class LayerSweep {
             return true;
         }
         for (int spins = 0; doneOfSum.get(sum) < chunksOfSum[sum]; spins++) {
-            if (failure != null) {
+            if (failure.get() != null) {
                 return false;
             }
             // A chunk takes microseconds once compiled: spin that long, then give the core to whoever needs it (the
@@ -139,7 +144,7 @@ final class LayerSweep {
 
     /** Waits until the chunks that helpers claimed are done, or some thread failed. */
     private void awaitAll() {
-        for (int sum = 0; sum < chunksOfSum.length && failure == null; sum++) {
+        for (int sum = 0; sum < chunksOfSum.length && failure.get() == null; sum++) {
             awaitSum(sum);
         }
     }

@@ -9,7 +9,9 @@ import dev.hog.api.game.Outcome;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.Queue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ForkJoinPool;
 
@@ -177,7 +179,7 @@ public final class Solver implements AutoCloseable {
         Evaluation evaluation = new Evaluation(turn);
         int iterations = 1;
         inLayers(turn, (score, opponent) -> optimalPair(evaluation, value, policy, score, opponent));
-        boolean iterated = evaluation.sumKept;
+        boolean iterated = evaluation.sumKept();
         if (iterated) {
             iterations = iterate(turn, evaluation,
                     (score, opponent) -> optimalPair(evaluation, value, policy, score, opponent), value);
@@ -356,12 +358,15 @@ public final class Solver implements AutoCloseable {
         final double[] found;
         /** Per number of dice: its estimate, or negative infinity if the rules forbid it. */
         final double[] estimates;
+        /** What the turns followed by the thread that owns these outcomes did to the sum of the scores. */
+        final SumChanges sums;
 
-        Outcomes(int codes, int maxDice) {
+        Outcomes(int codes, int maxDice, SumChanges sums) {
             worth = new double[codes];
             kind = new byte[codes];
             found = new double[codes];
             estimates = new double[maxDice + 1];
+            this.sums = sums;
         }
 
         void ends(int code, double end) {
@@ -433,14 +438,17 @@ public final class Solver implements AutoCloseable {
         final int[] keptAt;
         final double[] passingChance;
         final int[] passingAt;
+        /** What the turns laid out by the thread that owns this plan did to the sum of the scores. */
+        final SumChanges sums;
         private final int keptByTheirs;
         private final int passedByTheirs;
 
-        Plan(int outcomes, Layout layout) {
+        Plan(int outcomes, Layout layout, SumChanges sums) {
             keptChance = new double[outcomes];
             keptAt = new int[outcomes];
             passingChance = new double[outcomes];
             passingAt = new int[outcomes];
+            this.sums = sums;
             keptByTheirs = layout.period() * layout.extras();
             passedByTheirs = layout.memory() * keptByTheirs;
         }
@@ -478,8 +486,19 @@ public final class Solver implements AutoCloseable {
     }
 
     /**
+     * What one thread's turns did to the sum of the scores: whether some turn that did not end the game left the sum
+     * as it was, or lowered it. Only the thread that owns it writes it, so no thread's note can overwrite another's,
+     * and the threads' loops write nothing that the other threads read.
+     */
+    private static final class SumChanges {
+        boolean kept;
+        boolean falls;
+    }
+
+    /**
      * Lays turns out as {@link Plan plans}, by the tables. It also notes whether some turn keeps the sum of the scores,
-     * which makes the one pass in decreasing sum inexact.
+     * which makes the one pass in decreasing sum inexact: each thread in its own {@link SumChanges}, read together
+     * once the threads are joined.
      */
     private static final class Evaluation {
         private static final double[] CERTAIN = {1.0};
@@ -503,13 +522,9 @@ public final class Solver implements AutoCloseable {
         private final int byKeptMemory;
         private final ThreadLocal<Plan[]> plans;
         private final ThreadLocal<double[]> scratch;
-        /**
-         * Set, from any thread, when a turn that does not end the game leaves the sum of the scores as it was, or
-         * lowers it.
-         */
-        boolean sumKept;
-        /** Set, from any thread, when a turn that does not end the game lowers the sum of the scores. */
-        boolean sumFalls;
+        /** Every thread's notes, each added by its thread before the thread writes them. */
+        private final Queue<SumChanges> everyThreadsSums = new ConcurrentLinkedQueue<>();
+        private final ThreadLocal<SumChanges> sums;
         /**
          * Whether the state is the scores alone and no step after the roll reads the number of dice, so that an
          * outcome is worth the same whatever number of dice rolled it: see {@link #optimalPairByOutcome}.
@@ -537,17 +552,46 @@ public final class Solver implements AutoCloseable {
             this.byPassedMemory = layout.period() * layout.extras();
             this.byKeptMemory = layout.memory() * byPassedMemory;
             int count = (turn.maxDice + 1) * turn.maxClasses;
+            this.sums = ThreadLocal.withInitial(() -> {
+                SumChanges mine = new SumChanges();
+                everyThreadsSums.add(mine);
+                return mine;
+            });
             this.plans = ThreadLocal.withInitial(() -> {
                 Plan[] made = new Plan[count];
                 for (int i = 0; i < count; i++) {
-                    made[i] = new Plan(turn.maxOutcomes, layout);
+                    made[i] = new Plan(turn.maxOutcomes, layout, sums.get());
                 }
                 return made;
             });
             this.scratch = ThreadLocal.withInitial(() -> new double[count]);
             this.byOutcome = layout.perPair() == 1 && turn.denseChance != null && !sides.reads(TurnTables.DICE)
                     && !bonus.reads(TurnTables.DICE) && !after.reads(TurnTables.DICE) && !next.reads(TurnTables.DICE);
-            this.outcomes = ThreadLocal.withInitial(() -> new Outcomes(turn.outcomeCodes, turn.maxDice));
+            this.outcomes = ThreadLocal.withInitial(() -> new Outcomes(turn.outcomeCodes, turn.maxDice, sums.get()));
+        }
+
+        /**
+         * Whether some turn laid out or followed so far, on any thread, left the sum of the scores as it was or
+         * lowered it. Read only once the threads that laid the turns out are joined: {@link LayerSweep#run} returns
+         * after every pair its helpers solved, so what they noted is seen here.
+         */
+        boolean sumKept() {
+            for (SumChanges thread : everyThreadsSums) {
+                if (thread.kept) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Whether some turn laid out or followed so far, on any thread, lowered the sum; as {@link #sumKept()}. */
+        boolean sumFalls() {
+            for (SumChanges thread : everyThreadsSums) {
+                if (thread.falls) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** This thread's outcomes, for {@link #optimalPairByOutcome}. */
@@ -600,8 +644,8 @@ public final class Solver implements AutoCloseable {
                     }
                 }
             }
-            sumKept |= kept;
-            sumFalls |= falls;
+            into.sums.kept |= kept;
+            into.sums.falls |= falls;
         }
 
         /** This thread's plans, one per number of dice and group of memories. */
@@ -669,8 +713,8 @@ public final class Solver implements AutoCloseable {
                     continue;
                 }
                 if (newScore + newOpponent <= sum) {
-                    sumKept = true;
-                    sumFalls |= newScore + newOpponent < sum;
+                    plan.sums.kept = true;
+                    plan.sums.falls |= newScore + newOpponent < sum;
                 }
                 int end = endVaries ? nexts[nextAt + newScore * next.score + newOpponent * next.opponent
                         + code * next.points] : fixedEnd;
@@ -722,7 +766,7 @@ public final class Solver implements AutoCloseable {
 
         Duel solve() {
             inLayers(turn, this::pair);
-            if (evaluation.sumKept) {
+            if (evaluation.sumKept()) {
                 iterate(turn, evaluation, this::pair, valueA, valueB);
             }
             return this;
@@ -831,7 +875,7 @@ public final class Solver implements AutoCloseable {
      */
     private static int iterate(TurnTables turn, Evaluation evaluation, PairBody body, double[]... values) {
         int goal = turn.goal;
-        if (!evaluation.sumFalls) {
+        if (!evaluation.sumFalls()) {
             int perPair = turn.layout.perPair();
             int most = 0;
             for (int sum = 2 * goal - 2; sum >= 0; sum--) {
