@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -252,17 +253,16 @@ public final class Match {
 
     /**
      * The winner, by the SDK's one rule ({@link dev.hog.api.game.Outcome}): the higher score once the match is over.
+     * A {@link GameRecord}, made once the game is over, always has one: {@link GameRecord#winner()}.
      *
-     * @return 0 or 1, or -1 for a tie
-     * @throws IllegalStateException if the match is not over, or if called from inside one of this match's turns
+     * @return empty while the match goes on; once it is over, 0 or 1, or -1 for a tie (which only start scores or a
+     *     plugin's rules can bring about)
+     * @throws IllegalStateException if called from inside one of this match's turns
+     * @since 2.0
      */
-    public int winner() {
-        return atomically("winner", () -> {
-            if (!over()) {
-                throw new IllegalStateException("The match is not over: " + scoresNow() + " under " + game);
-            }
-            return scoresNow().winner();
-        });
+    @API(status = API.Status.STABLE, since = "2.0")
+    public OptionalInt winner() {
+        return atomically("winner", () -> over() ? OptionalInt.of(scoresNow().winner()) : OptionalInt.empty());
     }
 
     /**

@@ -63,7 +63,7 @@ class ReadmeExampleTest {
                 saved = match.snapshot();                            // after turn 5: plain values
             }
         }
-        System.out.println("Player " + match.winner() + " wins " + match.scores());
+        System.out.println("Player " + match.winner().getAsInt() + " wins " + match.scores());
 
         Match resumed = Match.restore(su20, saved)                   // the same dice, where they were
                 .commentary(Commentary.both(Commentary.sayScores(), highest))
@@ -78,7 +78,7 @@ class ReadmeExampleTest {
         assertThat(match.turns()).hasSizeGreaterThan(5);
         assertThat(resumed.turns()).isEqualTo(match.turns());
         assertThat(resumed.scores()).isEqualTo(match.scores());
-        assertThat(match.scores().score(match.winner())).isGreaterThanOrEqualTo(100);
+        assertThat(match.scores().score(match.winner().getAsInt())).isGreaterThanOrEqualTo(100);
         assertThat(match.turns()).flatMap(TurnRecord::commentary).isNotEmpty();
     }
 

@@ -279,7 +279,8 @@ final class PageApi {
         GameState state = match.state();
         List<Api.Turn> played = turns.stream().map(PageApi::turn).toList();
         if (match.isOver()) {
-            return new Api.Played(id, names, played, state(state), true, match.winner(), null, null, null);
+            return new Api.Played(id, names, played, state(state), true, match.winner().getAsInt(), null, null,
+                    null);
         }
         GameDefinition rules = match.game();
         int[] sides = new int[rules.maxDice() + 1];
