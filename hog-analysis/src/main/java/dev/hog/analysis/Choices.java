@@ -122,8 +122,8 @@ final class Choices {
 
     static int checked(int dice, Strategy strategy, GameState state, int maxDice) {
         if (dice < 0 || dice > maxDice) {
-            throw new HogException("Strategy " + strategy + " chose " + dice + " dice at scores " + state.score0()
-                    + " and " + state.score1() + "; a strategy must choose from 0 to " + maxDice + " dice");
+            throw new HogException(TurnKernel.outOfRange("Strategy " + strategy, dice, " at scores " + state.score0()
+                    + " and " + state.score1(), maxDice));
         }
         return dice;
     }

@@ -217,6 +217,17 @@ class ChoiceAndFaceAnalysisTest {
     }
 
     @Test
+    void aChoiceOutOfRangeIsWordedAlikeByTheMatchAndTheAnalysis() {
+        String range = "; a turn rolls from 0 to " + MODEST_SIXES.maxDice() + " dice";
+        Strategy eleven = Strategy.named("eleven", (score, opponent) -> 11);
+
+        assertThatThrownBy(() -> Match.builder(MODEST_SIXES).build().roll(11)).isInstanceOf(HogException.class)
+                .hasMessage("Player 0 chose 11 dice on turn 0 (score 0, opponent 0)" + range);
+        assertThatThrownBy(() -> solver.winRate(MODEST_SIXES, eleven, Strategy.alwaysRoll(4)))
+                .isInstanceOf(HogException.class).hasMessage("Strategy eleven chose 11 dice at scores 0 and 0" + range);
+    }
+
+    @Test
     void theSolverTellsWhichStrategiesChooseLegallyAndTheReportLeavesTheOthersOut() {
         assertThat(solver.choosesLegally(MODEST_SIXES, Strategy.alwaysRoll(4))).isTrue();
         assertThat(solver.choosesLegally(MODEST_SIXES, BOLD_BEHIND)).isTrue();
