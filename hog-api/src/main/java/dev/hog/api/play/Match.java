@@ -1,5 +1,8 @@
 package dev.hog.api.play;
 
+import static dev.hog.api.internal.Preconditions.check;
+import static dev.hog.api.internal.Preconditions.checkInRange;
+
 import dev.hog.api.API;
 import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
@@ -403,9 +406,7 @@ public final class Match {
     }
 
     private void requireNotOver() {
-        if (over()) {
-            throw new HogException("The match is over, " + scoresNow() + ": no turn follows");
-        }
+        check(!over(), () -> "The match is over, " + scoresNow() + ": no turn follows");
     }
 
     private Scores scoresNow() {
@@ -816,10 +817,7 @@ public final class Match {
          */
         public Builder goal(int goal) {
             requireNotRestored("goal");
-            if (goal < 1 || goal > GameDefinition.MAX_GOAL) {
-                throw new HogException("The goal must be from 1 to " + GameDefinition.MAX_GOAL + ", not " + goal);
-            }
-            this.goal = goal;
+            this.goal = checkInRange(goal, 1, GameDefinition.MAX_GOAL, "The goal");
             return this;
         }
 
