@@ -63,7 +63,7 @@ class ReadmeExampleTest {
                 saved = match.snapshot();                            // after turn 5: plain values
             }
         }
-        System.out.println("Player " + match.winner().getAsInt() + " wins " + match.scores());
+        System.out.println("Player " + match.winner() + " wins " + match.scores());
 
         Match resumed = Match.restore(su20, saved)                   // the same dice, where they were
                 .commentary(Commentary.both(Commentary.sayScores(), highest))
