@@ -3,6 +3,7 @@ package dev.hog.analysis;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.internal.TurnKernel;
 import java.util.Arrays;
 
 /**
@@ -58,10 +59,9 @@ final class Choices {
             if (!turn.allows(index, choices[index])) {
                 GameState state = turn.layout.state(index);
                 String refusal = turn.rules.refusal(state, choices[index]).orElse("the rules do not allow it");
-                throw new Forbidden(who + " chose " + choices[index] + " dice at scores "
-                        + state.score0() + " and " + state.score1() + describeRest(turn, state) + ", which the rules"
-                        + " do not allow: " + refusal + ". Exact analysis plays every state, so a strategy must make"
-                        + " a legal choice in each; allowed there: " + turn.rules.legalDice(state));
+                throw new Forbidden(TurnKernel.forbidden(who, choices[index], " at scores " + state.score0() + " and "
+                        + state.score1() + describeRest(turn, state), refusal, turn.rules.legalDice(state))
+                        + ". Exact analysis plays every state, so a strategy must make a legal choice in each");
             }
         }
         return choices;
@@ -122,8 +122,8 @@ final class Choices {
 
     static int checked(int dice, Strategy strategy, GameState state, int maxDice) {
         if (dice < 0 || dice > maxDice) {
-            throw new HogException("Strategy " + strategy + " chose " + dice + " dice at scores " + state.score0()
-                    + " and " + state.score1() + "; a strategy must choose from 0 to " + maxDice + " dice");
+            throw new HogException(TurnKernel.outOfRange("Strategy " + strategy, dice, " at scores " + state.score0()
+                    + " and " + state.score1(), maxDice));
         }
         return dice;
     }

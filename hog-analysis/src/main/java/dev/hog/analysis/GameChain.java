@@ -330,14 +330,11 @@ public final class GameChain {
                 int state = queue.poll();
                 GameState at = states.get(state);
                 int chosen = players[at.mover()].numRolls(at);
-                if (chosen < 0 || chosen > rules.maxDice()) {
-                    throw new HogException("Player " + at.mover() + "'s strategy " + players[at.mover()] + " chose "
-                            + chosen + " dice at " + at + "; a turn rolls from 0 to " + rules.maxDice() + " dice");
-                }
-                String refusal = rules.refusal(at, chosen).orElse(null);
-                if (refusal != null) {
-                    throw new HogException("Player " + at.mover() + "'s strategy " + players[at.mover()] + " chose "
-                            + chosen + " dice at " + at + ", which the rules do not allow: " + refusal);
+                turn.startSeat(at.mover(), at.score0(), at.score1(), chosen, at.turn(), at.extraTurn(),
+                        at.memoryCode(0), at.memoryCode(1));
+                if (!kernel.allowsChoice(turn)) {
+                    throw new HogException(kernel.refusedChoice(turn, "Player " + at.mover() + "'s strategy "
+                            + players[at.mover()]));
                 }
                 dice[state] = chosen;
                 starts[state] = outcomes;

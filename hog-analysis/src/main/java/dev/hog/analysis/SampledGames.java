@@ -6,6 +6,7 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Outcome;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.internal.TurnKernel;
 import java.util.Arrays;
 
 /**
@@ -319,10 +320,9 @@ final class SampledGames {
         GameState state = zeroMoves
                 ? GameState.ofCodes(score, opponent, 0, number, extra == 1, mine, theirs)
                 : GameState.ofCodes(opponent, score, 1, number, extra == 1, theirs, mine);
-        return new HogException("Strategy " + strategy + " chose " + dice + " dice at scores " + score + " and "
-                + opponent + " (its own first) on turn " + number + ", which the rules do not allow: "
-                + rules.refusal(state, dice).orElse("the rules do not allow it") + "; allowed there: "
-                + rules.legalDice(state));
+        return new HogException(TurnKernel.forbidden("Strategy " + strategy, dice, " at scores " + score + " and "
+                + opponent + " (its own first) on turn " + number, rules.refusal(state, dice)
+                .orElse("the rules do not allow it"), rules.legalDice(state)));
     }
 
     private int ask(Strategy strategy, boolean zeroMoves, int score, int opponent, int number, int extra, int mine,

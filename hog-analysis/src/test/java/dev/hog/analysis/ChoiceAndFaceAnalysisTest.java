@@ -9,6 +9,7 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.game.Transition;
+import dev.hog.api.play.Match;
 import dev.hog.api.rule.BonusRule;
 import dev.hog.api.rule.DiceChoiceRule;
 import dev.hog.api.rule.FaceRule;
@@ -185,7 +186,7 @@ class ChoiceAndFaceAnalysisTest {
                 .isInstanceOf(HogException.class)
                 .hasMessageContaining("chose 6 dice at scores 1 and 0, which the rules do not allow: Modest does not"
                         + " allow 6 dice now")
-                .hasMessageContaining("allowed there: [0, 1, 2, 3, 4]");
+                .hasMessageContaining("Allowed there: 0 to 4");
         try (PairEvaluator evaluator = PairEvaluator.of(MODEST_SIXES)) {
             assertThatThrownBy(() -> evaluator.entry(Strategy.alwaysRoll(5))).isInstanceOf(HogException.class)
                     .hasMessageContaining("Modest does not allow 5 dice now");
@@ -194,6 +195,36 @@ class ChoiceAndFaceAnalysisTest {
                 .run(1000, 1, 1, games -> { })).hasMessageContaining("Fickle does not allow 3 dice now");
         assertThatThrownBy(() -> GameChain.between(FICKLE_SIXES, Strategy.alwaysRoll(3), Strategy.alwaysRoll(0)))
                 .isInstanceOf(HogException.class).hasMessageContaining("Fickle does not allow 3 dice now");
+    }
+
+    @Test
+    void aForbiddenChoiceIsWordedAlikeByTheMatchTheGameAndTheAnalysis() {
+        GameState ahead = MODEST_SIXES.start(1, 0);
+        String legality = ", which the rules do not allow: " + MODEST_SIXES.refusal(ahead, 6).orElseThrow()
+                + ". Allowed there: 0 to 4";
+        String byThePlayer = "Player 0 chose 6 dice on turn 0 (score 1, opponent 0)" + legality;
+
+        assertThatThrownBy(() -> Match.builder(MODEST_SIXES).start(1, 0).build().roll(6))
+                .isInstanceOf(HogException.class).hasMessage(byThePlayer);
+        assertThatThrownBy(() -> MODEST_SIXES.next(ahead, List.of(6, 6, 6, 6, 6, 6)))
+                .isInstanceOf(HogException.class).hasMessage(byThePlayer);
+        assertThatThrownBy(() -> GameChain.between(MODEST_SIXES, Strategy.alwaysRoll(6), Strategy.alwaysRoll(4)))
+                .isInstanceOf(HogException.class).hasMessageStartingWith("Player 0's strategy always:6 chose 6"
+                        + " dice on turn ").hasMessageEndingWith(legality);
+        assertThatThrownBy(() -> solver.winRate(MODEST_SIXES, Strategy.alwaysRoll(6), Strategy.alwaysRoll(4)))
+                .isInstanceOf(HogException.class).hasMessageContaining(" chose 6 dice at scores 1 and 0" + legality
+                        + ". Exact analysis plays every state");
+    }
+
+    @Test
+    void aChoiceOutOfRangeIsWordedAlikeByTheMatchAndTheAnalysis() {
+        String range = "; a turn rolls from 0 to " + MODEST_SIXES.maxDice() + " dice";
+        Strategy eleven = Strategy.named("eleven", (score, opponent) -> 11);
+
+        assertThatThrownBy(() -> Match.builder(MODEST_SIXES).build().roll(11)).isInstanceOf(HogException.class)
+                .hasMessage("Player 0 chose 11 dice on turn 0 (score 0, opponent 0)" + range);
+        assertThatThrownBy(() -> solver.winRate(MODEST_SIXES, eleven, Strategy.alwaysRoll(4)))
+                .isInstanceOf(HogException.class).hasMessage("Strategy eleven chose 11 dice at scores 0 and 0" + range);
     }
 
     @Test

@@ -1,5 +1,8 @@
 package dev.hog.api.game;
 
+import static dev.hog.api.internal.Preconditions.check;
+import static dev.hog.api.internal.Preconditions.checkInRange;
+
 import dev.hog.api.API;
 import dev.hog.api.HogException;
 import dev.hog.api.internal.Internals;
@@ -107,10 +110,8 @@ public final class GameDefinition {
         Objects.requireNonNull(rulesetId, "rulesetId");
         Objects.requireNonNull(options, "options");
         checkGoal(goal);
-        if (maxDice < 1 || sides < 1) {
-            throw new HogException("A game needs at least 1 die of at least 1 side, not " + maxDice + " dice of "
-                    + sides);
-        }
+        check(maxDice >= 1 && sides >= 1, () -> "A game needs at least 1 die of at least 1 side, not " + maxDice
+                + " dice of " + sides);
         return new GameDefinition(rulesetId, options, List.copyOf(rules), goal, maxDice, sides);
     }
 
@@ -195,10 +196,7 @@ public final class GameDefinition {
     }
 
     private static int checkGoal(int goal) {
-        if (goal < 1 || goal > MAX_GOAL) {
-            throw new HogException("The goal must be from 1 to " + MAX_GOAL + ", not " + goal);
-        }
-        return goal;
+        return checkInRange(goal, 1, MAX_GOAL, "The goal");
     }
 
     /**
@@ -236,7 +234,7 @@ public final class GameDefinition {
      * @param player 0 or 1
      * @param rule a memory rule in force
      * @return the rule's value, from 0 to its {@link MemoryRule#memorySize()} - 1
-     * @throws IllegalArgumentException if the rule is not in force
+     * @throws HogException if the rule is not in force
      */
     public int memory(GameState state, int player, MemoryRule rule) {
         return kernel.memoryOf(rule, state.memory(player));
@@ -275,7 +273,7 @@ public final class GameDefinition {
      * @param score1 player 1's score, at least 0
      * @param mover the player to move: 0 or 1
      * @return the state
-     * @throws IllegalArgumentException if a score is negative or the mover is not 0 or 1
+     * @throws HogException if a score is negative or the mover is not 0 or 1
      */
     public GameState state(int score0, int score1, int mover) {
         return stateOfCodes(score0, score1, mover, 0, false, kernel.initialMemory(), kernel.initialMemory());
@@ -293,15 +291,13 @@ public final class GameDefinition {
      * @param memory0 the code of what the rules remember of player 0, below {@link #memorySize()}
      * @param memory1 the code of what the rules remember of player 1, below {@link #memorySize()}
      * @return the state
-     * @throws IllegalArgumentException if a part is out of range
+     * @throws HogException if a part is out of range
      */
     @API(status = API.Status.INTERNAL)
     public GameState stateOfCodes(int score0, int score1, int mover, int turn, boolean extraTurn, int memory0,
             int memory1) {
-        if (memory0 >= memorySize() || memory1 >= memorySize()) {
-            throw new IllegalArgumentException("Memory codes under " + this + " are below " + memorySize()
-                    + ", not " + memory0 + " and " + memory1);
-        }
+        check(memory0 < memorySize() && memory1 < memorySize(), () -> "Memory codes under " + this + " are below "
+                + memorySize() + ", not " + memory0 + " and " + memory1);
         return new GameState(score0, score1, mover, turn, extraTurn, memory0, memory1);
     }
 
@@ -323,7 +319,7 @@ public final class GameDefinition {
      * @param state the state before the turn
      * @param dice the number of dice, from 0 to {@link #maxDice()}
      * @return {@code true} if the choice is legal
-     * @throws IllegalArgumentException if {@code dice} is out of range
+     * @throws HogException if {@code dice} is out of range
      * @throws RuleException if a choice rule breaks its contract
      * @since 2.0
      */
@@ -362,7 +358,7 @@ public final class GameDefinition {
      * @param state the state before the turn
      * @param dice the number of dice, from 0 to {@link #maxDice()}
      * @return the refusal, such as {@code "No Repeats does not allow 4 dice now: ..."}; empty if the choice is legal
-     * @throws IllegalArgumentException if {@code dice} is out of range
+     * @throws HogException if {@code dice} is out of range
      * @throws RuleException if a choice rule breaks its contract
      * @since 2.0
      */
@@ -378,7 +374,7 @@ public final class GameDefinition {
      * @param state the state before the turn
      * @param dice the number of dice chosen, from 0 to {@link #maxDice()}
      * @return the number of sides
-     * @throws IllegalArgumentException if {@code dice} is out of range
+     * @throws HogException if {@code dice} is out of range
      * @throws RuleException if a die size rule breaks its contract
      */
     public int sides(GameState state, int dice) {
@@ -434,13 +430,11 @@ public final class GameDefinition {
      * @param dice the number of dice, from 1 to {@link #maxDice()}
      * @param sides the number of sides
      * @return the distribution
-     * @throws IllegalArgumentException if {@code dice} or {@code sides} is out of range
+     * @throws HogException if {@code dice} or {@code sides} is out of range
      */
     public RollDistribution rollDistribution(int dice, int sides) {
-        if (dice < 1 || dice > maxDice() || sides < 1 || sides > 0xFFFF) {
-            throw new IllegalArgumentException("A roll distribution needs 1 to " + maxDice()
-                    + " dice of 1 to 65535 sides, not " + dice + " dice of " + sides);
-        }
+        check(dice >= 1 && dice <= maxDice() && sides >= 1 && sides <= 0xFFFF, () -> "A roll distribution needs 1"
+                + " to " + maxDice() + " dice of 1 to 65535 sides, not " + dice + " dice of " + sides);
         return distributions.computeIfAbsent(dice << 16 | sides, key -> computeDistribution(dice, sides));
     }
 
@@ -498,8 +492,8 @@ public final class GameDefinition {
      * @param dice the number of dice chosen, from 0 to {@link #maxDice()}
      * @param rollScore the roll's score, ignored when {@code dice} is 0
      * @return the state after the turn
-     * @throws IllegalArgumentException if {@code dice} is out of range or {@code rollScore} is negative
-     * @throws HogException if the rules do not allow that many dice ({@link #refusal}), or read the faces of a roll
+     * @throws HogException if {@code dice} is out of range, {@code rollScore} is negative, the rules do not allow
+     *     that many dice ({@link #refusal}), or they read the faces of a roll
      * @throws RuleException if a rule breaks its contract
      */
     public GameState next(GameState state, int dice, int rollScore) {
@@ -517,9 +511,8 @@ public final class GameDefinition {
      * @param state the state before the turn
      * @param faces the faces rolled, in order, each from 1 to the turn's {@link #sides(GameState, int) sides}
      * @return the state after the turn
-     * @throws IllegalArgumentException if there are more faces than {@link #maxDice()}, or a face is not one of the
-     *     turn's dice
-     * @throws HogException if the rules do not allow that many dice
+     * @throws HogException if there are more faces than {@link #maxDice()}, a face is not one of the turn's dice,
+     *     or the rules do not allow that many dice
      * @throws RuleException if a rule breaks its contract
      * @since 2.0
      */
@@ -531,10 +524,8 @@ public final class GameDefinition {
         int accumulator = rollRule.start();
         int summary = kernel.initialSummary();
         for (int face : faces) {
-            if (face < 1 || face > sides) {
-                throw new IllegalArgumentException("Face " + face + " is not a face of the turn's " + sides
-                        + "-sided dice");
-            }
+            check(face >= 1 && face <= sides, () -> "Face " + face + " is not a face of the turn's " + sides
+                    + "-sided dice");
             accumulator = rollRule.add(accumulator, face);
             if (kernel.readsFaces()) {
                 summary = kernel.summarize(summary, face);
@@ -553,28 +544,22 @@ public final class GameDefinition {
      * @param summary the roll's {@linkplain RollDistribution#summary(int) face-summary code}, ignored when {@code dice}
      *     is 0
      * @return the state after the turn
-     * @throws IllegalArgumentException if a part is out of range
-     * @throws HogException if the rules do not allow that many dice
+     * @throws HogException if a part is out of range, or the rules do not allow that many dice
      * @throws RuleException if a rule breaks its contract
      */
     @API(status = API.Status.INTERNAL)
     public GameState nextOfCodes(GameState state, int dice, int rollScore, int summary) {
-        if (summary < 0 || summary >= kernel.summarySize()) {
-            throw new IllegalArgumentException("Face-summary codes under " + this + " are below "
-                    + kernel.summarySize() + ", not " + summary);
-        }
+        check(summary >= 0 && summary < kernel.summarySize(), () -> "Face-summary codes under " + this + " are below "
+                + kernel.summarySize() + ", not " + summary);
         return next(state, dice, rollScore, summary, null);
     }
 
     GameState next(GameState state, int dice, int rollScore, int summary, Consumer<Effect> effects) {
-        checkDice(dice);
-        if (dice > 0 && rollScore < 0) {
-            throw new IllegalArgumentException("A roll's score is at least 0, not " + rollScore);
-        }
         TurnContext turn = context(state, dice);
-        if (kernel.limitsChoice() && !kernel.allows(turn)) {
-            throw new HogException("In " + state + ", " + kernel.refusal(turn));
+        if (!kernel.allowsChoice(turn)) {
+            throw new HogException(kernel.refusedChoice(turn, "Player " + state.mover()));
         }
+        check(dice == 0 || rollScore >= 0, () -> "A roll's score must be at least 0, not " + rollScore);
         kernel.play(turn, rollScore, summary, effects);
         return new GameState(turn.scoreAfter(0), turn.scoreAfter(1), turn.nextMover(), state.turn() + 1,
                 turn.extraTurnGranted(), turn.memoryAfter(0), turn.memoryAfter(1));
@@ -589,14 +574,12 @@ public final class GameDefinition {
      * @param state a state of a game that is not over
      * @param dice the number of dice chosen, from 0 to {@link #maxDice()}
      * @return the transitions
-     * @throws IllegalArgumentException if the game is over or {@code dice} is out of range
-     * @throws HogException if the rules do not allow that many dice ({@link #allows})
+     * @throws HogException if the game is over, {@code dice} is out of range, or the rules do not allow that many
+     *     dice ({@link #allows})
      * @throws RuleException if a rule breaks its contract
      */
     public List<Transition> transitions(GameState state, int dice) {
-        if (isOver(state)) {
-            throw new IllegalArgumentException("The game is over in " + state + ": no turn follows");
-        }
+        check(!isOver(state), () -> "The game is over in " + state + ": no turn follows");
         if (dice == 0) {
             return List.of(Transition.of(next(state, 0, 0, kernel.initialSummary(), null), 1.0));
         }
@@ -618,15 +601,11 @@ public final class GameDefinition {
     }
 
     private void checkDice(int dice) {
-        if (dice < 0 || dice > maxDice()) {
-            throw new IllegalArgumentException("A turn rolls 0 to " + maxDice() + " dice, not " + dice);
-        }
+        checkInRange(dice, 0, maxDice, "The number of dice");
     }
 
     private static void checkStartScore(int score, int player) {
-        if (score < 0) {
-            throw new HogException("Player " + player + "'s start score must be 0 or more, not " + score);
-        }
+        check(score >= 0, () -> "Player " + player + "'s start score must be 0 or more, not " + score);
     }
 
     private static String describe(String rulesetId, Options options) {

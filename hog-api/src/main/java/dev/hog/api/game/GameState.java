@@ -1,5 +1,8 @@
 package dev.hog.api.game;
 
+import static dev.hog.api.internal.Preconditions.checkNotNegative;
+import static dev.hog.api.internal.Preconditions.checkPlayer;
+
 import dev.hog.api.API;
 import dev.hog.api.rule.MemoryRule;
 import java.util.Objects;
@@ -25,14 +28,12 @@ public final class GameState {
     private final int memory1;
 
     GameState(int score0, int score1, int mover, int turn, boolean extraTurn, int memory0, int memory1) {
-        requireNotNegative(score0, "Player 0's score");
-        requireNotNegative(score1, "Player 1's score");
-        if (mover != 0 && mover != 1) {
-            throw new IllegalArgumentException("The mover must be player 0 or 1, not " + mover);
-        }
-        requireNotNegative(turn, "The turn number");
-        requireNotNegative(memory0, "Player 0's memory code");
-        requireNotNegative(memory1, "Player 1's memory code");
+        checkNotNegative(score0, "Player 0's score");
+        checkNotNegative(score1, "Player 1's score");
+        checkPlayer(mover, "The mover");
+        checkNotNegative(turn, "The turn number");
+        checkNotNegative(memory0, "Player 0's memory code");
+        checkNotNegative(memory1, "Player 1's memory code");
         this.score0 = score0;
         this.score1 = score1;
         this.mover = mover;
@@ -109,7 +110,7 @@ public final class GameState {
      * @param memory0 the code of what the rules remember of player 0, at least 0
      * @param memory1 the code of what the rules remember of player 1, at least 0
      * @return the state
-     * @throws IllegalArgumentException if a score, the turn or a code is negative, or the mover is not 0 or 1
+     * @throws dev.hog.api.HogException if a score, the turn or a code is negative, or the mover is not 0 or 1
      */
     @API(status = API.Status.INTERNAL)
     public static GameState ofCodes(int score0, int score1, int mover, int turn, boolean extraTurn, int memory0,
@@ -205,11 +206,5 @@ public final class GameState {
     public String toString() {
         return "GameState[score0=" + score0 + ", score1=" + score1 + ", mover=" + mover + ", turn=" + turn
                 + ", extraTurn=" + extraTurn + ", memory0=" + memory0 + ", memory1=" + memory1 + "]";
-    }
-
-    private static void requireNotNegative(int value, String what) {
-        if (value < 0) {
-            throw new IllegalArgumentException(what + " must be at least 0, not " + value);
-        }
     }
 }

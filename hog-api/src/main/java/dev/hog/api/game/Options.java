@@ -1,5 +1,7 @@
 package dev.hog.api.game;
 
+import static dev.hog.api.internal.Preconditions.check;
+
 import dev.hog.api.API;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -37,13 +39,11 @@ public final class Options {
      *
      * @param name the option's name
      * @return its value
-     * @throws IllegalArgumentException if the ruleset declares no option of that name
+     * @throws dev.hog.api.HogException if the ruleset declares no option of that name
      */
     public String get(String name) {
         String value = values.get(name);
-        if (value == null) {
-            throw new IllegalArgumentException("No option " + name + "; the options are " + values.keySet());
-        }
+        check(value != null, () -> "No option " + name + "; the options are " + values.keySet());
         return value;
     }
 
@@ -52,7 +52,7 @@ public final class Options {
      *
      * @param name the option's name
      * @return {@code true} if the flag is on
-     * @throws IllegalArgumentException if the ruleset declares no option of that name
+     * @throws dev.hog.api.HogException if the ruleset declares no option of that name
      */
     public boolean flag(String name) {
         return Boolean.parseBoolean(get(name));

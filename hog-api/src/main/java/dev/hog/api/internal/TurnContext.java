@@ -245,6 +245,15 @@ public final class TurnContext implements Turn {
         return dice;
     }
 
+    /** Asks about another number of dice in the same turn, which has not been played. */
+    void chooseDice(int chosen) {
+        this.dice = chosen;
+    }
+
+    int turnNumber() {
+        return number;
+    }
+
     int rule() {
         return rule;
     }

@@ -308,7 +308,7 @@ public final class TurnKernel {
      * @param rule a memory rule in force
      * @param code a memory code
      * @return the rule's value
-     * @throws IllegalArgumentException if the rule is not in force
+     * @throws HogException if the rule is not in force
      */
     public int memoryOf(MemoryRule rule, int code) {
         for (int i = 0; i < memoryRules.length; i++) {
@@ -316,7 +316,8 @@ public final class TurnKernel {
                 return memoryOf(memoryAt[i], code);
             }
         }
-        throw new IllegalArgumentException(rule.name() + " is not a memory rule in force in " + name);
+        throw new HogException(rule.name() + " is not a memory rule in force in " + name + "; the memory rules in"
+                + " force are " + Arrays.stream(memoryRules).map(Rule::name).toList());
     }
 
     int memoryOf(int rule, int code) {
@@ -376,6 +377,105 @@ public final class TurnKernel {
         } catch (RuntimeException e) {
             throw fault(turn, e);
         }
+    }
+
+    /**
+     * Whether the mover may choose the number of dice of the turn in the context: from 0 to the most dice, and allowed
+     * by every choice rule. The one check of a choice of dice, for the match, the game definition and the analysis;
+     * when it fails, {@link #refusedChoice} words the refusal.
+     *
+     * @param turn the turn, at its start, with the number of dice chosen, which may be out of range
+     * @return {@code true} if the choice is legal
+     * @throws RuleException if a choice rule fails
+     */
+    public boolean allowsChoice(TurnContext turn) {
+        int chosen = turn.diceChosen();
+        return chosen >= 0 && chosen <= maxDice && (choiceRules.length == 0 || refusedBy(turn) < 0);
+    }
+
+    /**
+     * Why the mover may not choose the number of dice of the turn in the context, in the one wording of a refused
+     * choice: who chose what, on which turn at which scores, and what the rules allow there, as {@code Player 0's
+     * strategy always:5 chose 5 dice on turn 2 (score 23, opponent 11), which the rules do not allow: Winded does
+     * not allow 5 dice now: ... Allowed there: 0 to 3}.
+     *
+     * @param turn the turn, at its start, with a number of dice that {@link #allowsChoice} refuses
+     * @param who who chose, as the start of a sentence, such as {@code "Player 0"}
+     * @return the message, for a {@link HogException}
+     * @throws RuleException if a choice rule fails, or the choice rules allow no number of dice at all
+     */
+    public String refusedChoice(TurnContext turn, String who) {
+        int chosen = turn.diceChosen();
+        String where = " on turn " + turn.turnNumber() + " (score " + turn.moverScore() + ", opponent "
+                + turn.otherScore() + ")";
+        if (chosen < 0 || chosen > maxDice) {
+            return outOfRange(who, chosen, where, maxDice);
+        }
+        String refusal = refusal(turn);
+        List<Integer> allowed = new ArrayList<>();
+        for (int dice = 0; dice <= maxDice; dice++) {
+            turn.chooseDice(dice);
+            if (refusedBy(turn) < 0) {
+                allowed.add(dice);
+            }
+        }
+        turn.chooseDice(chosen);
+        if (allowed.isEmpty()) {
+            throw noLegalChoice(where.strip());
+        }
+        return forbidden(who, chosen, where, refusal, allowed);
+    }
+
+    /**
+     * The one wording of a number of dice out of range.
+     *
+     * @param who who chose, as the start of a sentence
+     * @param dice the number chosen
+     * @param where where in the game, such as {@code " on turn 2 (score 23, opponent 11)"}
+     * @param maxDice the most dice a player may roll
+     * @return the message, such as {@code Player 0 chose 11 dice on turn 2 (score 23, opponent 11); a turn rolls
+     *     from 0 to 10 dice}
+     */
+    public static String outOfRange(String who, int dice, String where, int maxDice) {
+        return who + " chose " + dice + " dice" + where + "; a turn rolls from 0 to " + maxDice + " dice";
+    }
+
+    /**
+     * The one wording of a number of dice that a choice rule does not allow, for analysis that finds forbidden
+     * choices by its own tables and names states in its own words.
+     *
+     * @param who who chose, as the start of a sentence
+     * @param dice the number chosen
+     * @param where where in the game, such as {@code " at scores 0 and 0"}
+     * @param refusal the first refusing rule's {@link #refusal}
+     * @param allowed the numbers of dice allowed there, in increasing order
+     * @return the message
+     */
+    public static String forbidden(String who, int dice, String where, String refusal, List<Integer> allowed) {
+        return who + " chose " + dice + " dice" + where + ", which the rules do not allow: " + refusal
+                + ". Allowed there: " + describeChoices(allowed);
+    }
+
+    /**
+     * Numbers of dice as players read them.
+     *
+     * @param choices numbers of dice, in increasing order
+     * @return text such as {@code 0 to 3, 5 to 10}
+     */
+    public static String describeChoices(List<Integer> choices) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < choices.size(); i++) {
+            int first = choices.get(i);
+            int last = first;
+            while (i + 1 < choices.size() && choices.get(i + 1) == last + 1) {
+                last = choices.get(++i);
+            }
+            text.append(text.length() == 0 ? "" : ", ").append(first);
+            if (last > first) {
+                text.append(last == first + 1 ? ", " : " to ").append(last);
+            }
+        }
+        return text.toString();
     }
 
     private int refusedBy(TurnContext turn) {

@@ -1,5 +1,7 @@
 package dev.hog.api.play;
 
+import static dev.hog.api.internal.Preconditions.check;
+
 import dev.hog.api.ruleset.GainAnnouncement;
 import java.util.function.Consumer;
 
@@ -34,9 +36,7 @@ final class Commentaries {
     }
 
     static void checkWatched(int who) {
-        if (who != 0 && who != 1) {
-            throw new IllegalArgumentException("announceHighest watches player 0 or 1, not " + who);
-        }
+        check(who == 0 || who == 1, () -> "announceHighest watches player 0 or 1, not " + who);
     }
 
     /** The player ahead, or -1 on a tie. */

@@ -102,7 +102,7 @@ public interface Commentary {
      * @param who the player to watch, 0 or 1
      * @param words the words of the announcement
      * @return the commentary
-     * @throws IllegalArgumentException if {@code who} is not 0 or 1
+     * @throws dev.hog.api.HogException if {@code who} is not 0 or 1
      */
     static Commentary announceHighest(int who, GainAnnouncement words) {
         Commentaries.checkWatched(who);
@@ -118,7 +118,7 @@ public interface Commentary {
      * @param names the players' names
      * @param words the words of the announcement, such as {@code ruleset.gainAnnouncement()}
      * @return the commentary
-     * @throws IllegalArgumentException if {@code who} is not 0 or 1
+     * @throws dev.hog.api.HogException if {@code who} is not 0 or 1
      */
     @API(status = API.Status.STABLE, since = "2.0")
     static Commentary announceHighest(int who, PlayerNames names, GainAnnouncement words) {

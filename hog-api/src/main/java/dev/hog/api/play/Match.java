@@ -1,5 +1,8 @@
 package dev.hog.api.play;
 
+import static dev.hog.api.internal.Preconditions.check;
+import static dev.hog.api.internal.Preconditions.checkInRange;
+
 import dev.hog.api.API;
 import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
@@ -19,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -80,7 +84,7 @@ public final class Match {
     private final Strategy[] strategies;
     /** Per player, whether the strategy reads only the two scores, so that no state need be made to ask it. */
     private final boolean[] scoresOnly;
-    /** Whether a choice rule limits the dice, so that each choice is checked; and whether a face rule reads faces. */
+    /** Whether a choice rule limits the dice, so that the legal choices are asked of it; whether a rule reads faces. */
     private final boolean limitsChoice;
     private final boolean readsFaces;
     private final Scores start;
@@ -252,17 +256,16 @@ public final class Match {
 
     /**
      * The winner, by the SDK's one rule ({@link dev.hog.api.game.Outcome}): the higher score once the match is over.
+     * A {@link GameRecord}, made once the game is over, always has one: {@link GameRecord#winner()}.
      *
-     * @return 0 or 1, or -1 for a tie
-     * @throws IllegalStateException if the match is not over, or if called from inside one of this match's turns
+     * @return empty while the match goes on; once it is over, 0 or 1, or -1 for a tie (which only start scores or a
+     *     plugin's rules can bring about)
+     * @throws IllegalStateException if called from inside one of this match's turns
+     * @since 2.0
      */
-    public int winner() {
-        return atomically("winner", () -> {
-            if (!over()) {
-                throw new IllegalStateException("The match is not over: " + scoresNow() + " under " + game);
-            }
-            return scoresNow().winner();
-        });
+    @API(status = API.Status.STABLE, since = "2.0")
+    public OptionalInt winner() {
+        return atomically("winner", () -> over() ? OptionalInt.of(scoresNow().winner()) : OptionalInt.empty());
     }
 
     /**
@@ -271,7 +274,8 @@ public final class Match {
      *
      * @param dice the number of dice, one of {@link #legalDice()}
      * @return the turn: the faces, the points, the rules that fired, the commentary and both scores after it
-     * @throws HogException if the match is over, the number of dice is not allowed, the dice cannot roll the dice
+     * @throws HogException if the match is over, the number of dice is out of range or not allowed (the message
+     *     names the turn, the scores, the rule that refuses and the numbers allowed), the dice cannot roll the dice
      *     the rules ask for, or they roll a face outside 1 to the die's sides
      * @throws RuleException if a rule breaks its contract
      * @throws IllegalStateException if called from inside one of this match's turns
@@ -402,9 +406,7 @@ public final class Match {
     }
 
     private void requireNotOver() {
-        if (over()) {
-            throw new HogException("The match is over, " + scoresNow() + ": no turn follows");
-        }
+        check(!over(), () -> "The match is over, " + scoresNow() + ": no turn follows");
     }
 
     private Scores scoresNow() {
@@ -424,16 +426,8 @@ public final class Match {
 
     private TurnRecord rollNow(int chosen) {
         requireNotOver();
-        if (chosen < 0 || chosen > game.maxDice()) {
-            throw new HogException("Player " + mover + " chose " + chosen + " dice; a turn rolls from 0 to "
-                    + game.maxDice() + " dice");
-        }
-        if (limitsChoice) {
-            String refusal = kernel.refusal(startTurn(chosen));
-            if (refusal != null) {
-                throw new HogException("Player " + mover + " chose " + chosen + " dice: " + refusal + ". Allowed now: "
-                        + describeChoices(legalDiceNow()));
-            }
+        if (!kernel.allowsChoice(startTurn(chosen))) {
+            throw new HogException(kernel.refusedChoice(turn, "Player " + mover));
         }
         return playRecorded(chosen, null, false);
     }
@@ -545,41 +539,12 @@ public final class Match {
         int opponentScore = who == 0 ? s1 : s0;
         int chosen = scoresOnly[who] ? strategy.numRolls(score, opponentScore)
                 : strategy.numRolls(game.stateOfCodes(s0, s1, who, n, extra, m0, m1));
-        if (chosen < 0 || chosen > game.maxDice()) {
+        turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
+        if (!kernel.allowsChoice(turn)) {
             String name = isLambda(strategy) ? "" : " " + cut(String.valueOf(strategy));
-            throw new HogException("Player " + who + "'s strategy" + name + " chose " + chosen + " dice on turn "
-                    + n + " (score " + score + ", opponent " + opponentScore + "); a strategy must choose"
-                    + " from 0 to " + game.maxDice() + " dice");
-        }
-        if (limitsChoice) {
-            turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
-            String refusal = kernel.refusal(turn);
-            if (refusal != null) {
-                String name = isLambda(strategy) ? "" : " " + cut(String.valueOf(strategy));
-                throw new HogException("Player " + who + "'s strategy" + name + " chose " + chosen + " dice on turn "
-                        + n + " (score " + score + ", opponent " + opponentScore + "), which the rules do not"
-                        + " allow: " + refusal + ". Allowed there: " + describeChoices(game.legalDice(
-                                game.stateOfCodes(s0, s1, who, n, extra, m0, m1))));
-            }
+            throw new HogException(kernel.refusedChoice(turn, "Player " + who + "'s strategy" + name));
         }
         return chosen;
-    }
-
-    /** Numbers of dice as players read them: {@code 0 to 3, 5 to 10}. */
-    private static String describeChoices(List<Integer> choices) {
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; i < choices.size(); i++) {
-            int first = choices.get(i);
-            int last = first;
-            while (i + 1 < choices.size() && choices.get(i + 1) == last + 1) {
-                last = choices.get(++i);
-            }
-            text.append(text.length() == 0 ? "" : ", ").append(first);
-            if (last > first) {
-                text.append(last == first + 1 ? ", " : " to ").append(last);
-            }
-        }
-        return text.toString();
     }
 
     private int choose() {
@@ -670,18 +635,12 @@ public final class Match {
             requireSame(where, "number", saved.number(), number);
             requireSame(where, "player", saved.player(), mover);
             requireSame(where, "extra turn", saved.extraTurn(), extraTurn);
-            if (saved.dice() < 0 || saved.dice() > game.maxDice()) {
-                throw new HogException(where + ": saved dice " + saved.dice() + "; a turn rolls from 0 to "
-                        + game.maxDice() + " dice");
+            if (!kernel.allowsChoice(startTurn(saved.dice()))) {
+                throw new HogException(where + ": " + kernel.refusedChoice(turn, "Player " + mover));
             }
             if (saved.outcomes().size() != saved.dice()) {
                 throw new HogException(where + ": saved " + saved.outcomes().size() + " faces for " + saved.dice()
                         + " dice; a turn has one face for each die");
-            }
-            String refusal = limitsChoice ? kernel.refusal(startTurn(saved.dice())) : null;
-            if (refusal != null) {
-                throw new HogException(where + ": saved dice " + saved.dice() + ", which the rules do not allow: "
-                        + refusal);
             }
             TurnRecord again;
             try {
@@ -858,10 +817,7 @@ public final class Match {
          */
         public Builder goal(int goal) {
             requireNotRestored("goal");
-            if (goal < 1 || goal > GameDefinition.MAX_GOAL) {
-                throw new HogException("The goal must be from 1 to " + GameDefinition.MAX_GOAL + ", not " + goal);
-            }
-            this.goal = goal;
+            this.goal = checkInRange(goal, 1, GameDefinition.MAX_GOAL, "The goal");
             return this;
         }
 

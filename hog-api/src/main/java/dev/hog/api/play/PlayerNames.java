@@ -1,6 +1,9 @@
 package dev.hog.api.play;
 
+import static dev.hog.api.internal.Preconditions.check;
+
 import dev.hog.api.API;
+import dev.hog.api.HogException;
 import java.util.Objects;
 
 /**
@@ -29,16 +32,14 @@ public final class PlayerNames {
      * @param second player 1's name, such as {@code "Bob"}
      * @return the names
      * @throws NullPointerException if a name is {@code null}
-     * @throws IllegalArgumentException if a name is blank or holds a control character such as a line break, or if
+     * @throws HogException if a name is blank or holds a control character such as a line break, or if
      *     the two names are the same
      */
     public static PlayerNames of(String first, String second) {
-        check(0, Objects.requireNonNull(first, "first"));
-        check(1, Objects.requireNonNull(second, "second"));
-        if (first.equals(second)) {
-            throw new IllegalArgumentException("Both players are named \"" + first
-                    + "\": give them different names, or the commentary cannot tell them apart");
-        }
+        checkName(0, Objects.requireNonNull(first, "first"));
+        checkName(1, Objects.requireNonNull(second, "second"));
+        check(!first.equals(second), () -> "Both players are named \"" + first
+                + "\": give them different names, or the commentary cannot tell them apart");
         return new PlayerNames(first, second);
     }
 
@@ -51,14 +52,12 @@ public final class PlayerNames {
         return NUMBERED;
     }
 
-    private static void check(int who, String name) {
-        if (name.isBlank()) {
-            throw new IllegalArgumentException("Player " + who + "'s name is empty or only spaces: give a name such as"
-                    + " \"Alice\"");
-        }
+    private static void checkName(int who, String name) {
+        check(!name.isBlank(), () -> "Player " + who + "'s name is empty or only spaces: give a name such as"
+                + " \"Alice\"");
         for (int i = 0; i < name.length(); i++) {
             if (Character.isISOControl(name.charAt(i))) {
-                throw new IllegalArgumentException(String.format("Player %d's name holds a control character, U+%04X,"
+                throw new HogException(String.format("Player %d's name holds a control character, U+%04X,"
                         + " at index %d: a name is said on one line, without line breaks or tabs", who,
                         (int) name.charAt(i), i));
             }
@@ -70,13 +69,13 @@ public final class PlayerNames {
      *
      * @param who the player, 0 or 1
      * @return the name
-     * @throws IllegalArgumentException if {@code who} is not 0 or 1
+     * @throws HogException if {@code who} is not 0 or 1
      */
     public String name(int who) {
         return switch (who) {
             case 0 -> first;
             case 1 -> second;
-            default -> throw new IllegalArgumentException("A game has player 0 and player 1, not " + who);
+            default -> throw new HogException("A game has player 0 and player 1, not " + who);
         };
     }
 

@@ -183,14 +183,15 @@ public final class Ruleset {
      *
      * @param options option values made by {@link #options(Map)}
      * @return the rules, with the ruleset's goal
-     * @throws IllegalArgumentException if the options are another ruleset's
+     * @throws HogException if the options are another ruleset's
      */
     public GameDefinition game(Options options) {
         if (options.equals(defaultGame.options())) {
             return defaultGame;
         }
         if (!options.asMap().keySet().equals(defaultGame.options().asMap().keySet())) {
-            throw new IllegalArgumentException("Options " + options + " are not options of ruleset " + id);
+            throw new HogException("Options " + options + " are not options of ruleset " + id + ", whose options are "
+                    + defaultGame.options().asMap().keySet() + ": make them with options(...) of this ruleset");
         }
         return GameDefinition.of(id, options, activeRules(options), goal, maxDice, sides);
     }

@@ -187,13 +187,27 @@ class GameDefinitionTest {
     }
 
     @Test
-    void aTurnOutsideTheDiceRangeIsRefused() {
+    void aTurnOutsideTheDiceRangeIsACallersMistake() {
         GameState start = rules.start(0, 0);
 
-        assertThatThrownBy(() -> rules.next(start, 6, 10)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("A turn rolls 0 to 5 dice, not 6");
-        assertThatThrownBy(() -> rules.next(start, 2, -1)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("A roll's score is at least 0, not -1");
+        assertThatThrownBy(() -> rules.next(start, 6, 10)).isInstanceOf(HogException.class)
+                .hasMessage("Player 0 chose 6 dice on turn 0 (score 0, opponent 0); a turn rolls from 0 to 5 dice");
+        assertThatThrownBy(() -> rules.next(start, 2, -1)).isInstanceOf(HogException.class)
+                .hasMessage("A roll's score must be at least 0, not -1");
+        assertThatThrownBy(() -> rules.sides(start, -1)).isInstanceOf(HogException.class)
+                .hasMessage("The number of dice must be from 0 to 5, not -1");
+        assertThatThrownBy(() -> rules.rollDistribution(6, 6)).isInstanceOf(HogException.class)
+                .hasMessage("A roll distribution needs 1 to 5 dice of 1 to 65535 sides, not 6 dice of 6");
+    }
+
+    @Test
+    void aStateOutOfRangeIsACallersMistake() {
+        assertThatThrownBy(() -> rules.state(-1, 0, 0)).isInstanceOf(HogException.class)
+                .hasMessage("Player 0's score must be at least 0, not -1");
+        assertThatThrownBy(() -> rules.state(0, 0, 2)).isInstanceOf(HogException.class)
+                .hasMessage("The mover must be player 0 or 1, not 2");
+        assertThatThrownBy(() -> rules.withGoal(0)).isInstanceOf(HogException.class)
+                .hasMessage("The goal must be from 1 to 10000, not 0");
     }
 
     @Test
@@ -233,7 +247,7 @@ class GameDefinitionTest {
         assertThat(rules.isOver(state(10, 50, 0, fresh, fresh))).isTrue();
         assertThat(rules.withGoal(60).isOver(state(10, 50, 0, fresh, fresh))).isFalse();
         assertThatThrownBy(() -> rules.transitions(state(50, 3, 1, fresh, fresh), 2))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("The game is over");
+                .isInstanceOf(HogException.class).hasMessageContaining("The game is over");
     }
 
     @Test
@@ -260,7 +274,7 @@ class GameDefinitionTest {
         assertThat(rules.memory(start, 1, ToyRules.ECHO)).isEqualTo(11);
         assertThatThrownBy(() -> rules.start(0, -5)).isInstanceOf(HogException.class)
                 .hasMessage("Player 1's start score must be 0 or more, not -5");
-        assertThatThrownBy(() -> rules.memory(start, 0, ToyRules.MIMIC)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> rules.memory(start, 0, ToyRules.MIMIC)).isInstanceOf(HogException.class)
                 .hasMessageContaining("Mimic is not a memory rule in force");
     }
 

@@ -3,6 +3,7 @@ package dev.hog.api.game;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.hog.api.HogException;
 import org.junit.jupiter.api.Test;
 
 class GameStateTest {
@@ -29,13 +30,13 @@ class GameStateTest {
 
     @Test
     void refusesPartsOutOfRange() {
-        assertThatThrownBy(() -> new GameState(-1, 0, 0, 0, false, 0, 0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new GameState(-1, 0, 0, 0, false, 0, 0)).isInstanceOf(HogException.class)
                 .hasMessage("Player 0's score must be at least 0, not -1");
-        assertThatThrownBy(() -> new GameState(0, 0, 2, 0, false, 0, 0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new GameState(0, 0, 2, 0, false, 0, 0)).isInstanceOf(HogException.class)
                 .hasMessage("The mover must be player 0 or 1, not 2");
-        assertThatThrownBy(() -> new GameState(0, 0, 0, -3, false, 0, 0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new GameState(0, 0, 0, -3, false, 0, 0)).isInstanceOf(HogException.class)
                 .hasMessage("The turn number must be at least 0, not -3");
-        assertThatThrownBy(() -> new GameState(0, 0, 0, 0, false, 0, -1)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new GameState(0, 0, 0, 0, false, 0, -1)).isInstanceOf(HogException.class)
                 .hasMessage("Player 1's memory code must be at least 0, not -1");
     }
 

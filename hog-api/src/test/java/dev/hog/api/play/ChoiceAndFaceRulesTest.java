@@ -2,6 +2,7 @@ package dev.hog.api.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.hog.api.HogException;
@@ -121,10 +122,14 @@ class ChoiceAndFaceRulesTest {
         GameState before = match.state();
 
         assertThatThrownBy(() -> match.roll(4)).isInstanceOf(HogException.class)
-                .hasMessage("Player 0 chose 4 dice: Winded does not allow 4 dice now: after a turn of 15 points or"
-                        + " more, at most 3 dice. Allowed now: 0 to 3");
+                .hasMessage("Player 0 chose 4 dice on turn 2 (score 30, opponent 2), which the rules do not allow:"
+                        + " Winded does not allow 4 dice now: after a turn of 15 points or more, at most 3 dice."
+                        + " Allowed there: 0 to 3");
         assertThat(match.state()).isEqualTo(before);
         assertThat(match.turns()).hasSize(2);
+        assertThatThrownBy(() -> match.game().next(before, List.of(1, 1, 1, 1))).isInstanceOf(HogException.class)
+                .as("the game words the refusal as the match does").hasMessage(catchThrowable(() -> match.roll(4))
+                        .getMessage());
         assertThat(match.roll(3).dice()).isEqualTo(3);
     }
 
@@ -200,7 +205,7 @@ class ChoiceAndFaceRulesTest {
         assertThat(game.next(start, List.of()).score0()).isEqualTo(1);
         assertThatThrownBy(() -> game.next(start, 2, 8)).isInstanceOf(HogException.class)
                 .hasMessageContaining("read the faces of a roll, not only its score; play the turn from its faces");
-        assertThatThrownBy(() -> game.next(start, List.of(4, 7))).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> game.next(start, List.of(4, 7))).isInstanceOf(HogException.class)
                 .hasMessage("Face 7 is not a face of the turn's 6-sided dice");
     }
 

@@ -1,8 +1,9 @@
 package dev.hog.api.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
+import dev.hog.api.HogException;
 import dev.hog.api.rule.ToyRules;
 import dev.hog.api.ruleset.GainAnnouncement;
 import java.util.ArrayList;
@@ -101,7 +102,7 @@ class NamedCommentaryTest {
 
     @Test
     void announceHighestWithNamesWatchesOnlyPlayerZeroOrOne() {
-        assertThatIllegalArgumentException()
+        assertThatExceptionOfType(HogException.class)
                 .isThrownBy(() -> Commentary.announceHighest(2, ALICE_AND_BOB, GainAnnouncement.DEFAULT))
                 .withMessage("announceHighest watches player 0 or 1, not 2");
     }

@@ -1,9 +1,10 @@
 package dev.hog.api.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 
+import dev.hog.api.HogException;
 import org.junit.jupiter.api.Test;
 
 /** The names of the two players, as commentary speaks them, and the names it refuses. */
@@ -34,30 +35,30 @@ class PlayerNamesTest {
 
     @Test
     void thereAreOnlyPlayersZeroAndOne() {
-        assertThatIllegalArgumentException().isThrownBy(() -> PlayerNames.of("Alice", "Bob").name(2))
+        assertThatExceptionOfType(HogException.class).isThrownBy(() -> PlayerNames.of("Alice", "Bob").name(2))
                 .withMessage("A game has player 0 and player 1, not 2");
-        assertThatIllegalArgumentException().isThrownBy(() -> PlayerNames.of("Alice", "Bob").name(-1))
+        assertThatExceptionOfType(HogException.class).isThrownBy(() -> PlayerNames.of("Alice", "Bob").name(-1))
                 .withMessage("A game has player 0 and player 1, not -1");
     }
 
     @Test
     void aBlankNameIsRefusedNamingThePlayer() {
-        assertThatIllegalArgumentException().isThrownBy(() -> PlayerNames.of("", "Bob"))
+        assertThatExceptionOfType(HogException.class).isThrownBy(() -> PlayerNames.of("", "Bob"))
                 .withMessage("Player 0's name is empty or only spaces: give a name such as \"Alice\"");
-        assertThatIllegalArgumentException().isThrownBy(() -> PlayerNames.of("Alice", " \u2003 "))
+        assertThatExceptionOfType(HogException.class).isThrownBy(() -> PlayerNames.of("Alice", " \u2003 "))
                 .withMessage("Player 1's name is empty or only spaces: give a name such as \"Alice\"");
     }
 
     @Test
     void aNameIsSaidOnOneLine() {
-        assertThatIllegalArgumentException().isThrownBy(() -> PlayerNames.of("Alice", "Bob\nSmith"))
+        assertThatExceptionOfType(HogException.class).isThrownBy(() -> PlayerNames.of("Alice", "Bob\nSmith"))
                 .withMessage("Player 1's name holds a control character, U+000A, at index 3: a name is said on one"
                         + " line, without line breaks or tabs");
     }
 
     @Test
     void twoPlayersOfOneNameAreRefusedForTheCommentaryCouldNotTellThemApart() {
-        assertThatIllegalArgumentException().isThrownBy(() -> PlayerNames.of("Alice", "Alice"))
+        assertThatExceptionOfType(HogException.class).isThrownBy(() -> PlayerNames.of("Alice", "Alice"))
                 .withMessage("Both players are named \"Alice\": give them different names, or the commentary cannot"
                         + " tell them apart");
     }

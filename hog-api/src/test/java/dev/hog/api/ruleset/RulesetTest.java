@@ -4,6 +4,7 @@ import dev.hog.api.rule.ToyRules;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
+import dev.hog.api.game.Options;
 import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.play.Dice;
@@ -54,6 +55,17 @@ class RulesetTest {
                 Map.entry("clock", "false"), Map.entry("mimic", "false"));
         assertThat(toy.options(Map.of("small-dice", true)).flag("small-dice")).isTrue();
         assertThat(toy.options(Map.of("small-dice", "true"))).isEqualTo(toy.options(Map.of("small-dice", true)));
+    }
+
+    @Test
+    void anOptionNotDeclaredOrOfAnotherRulesetIsACallersMistake() {
+        Ruleset toy = ToyRules.RULESET;
+
+        assertThatThrownBy(() -> toy.defaultOptions().get("feral-hogs")).isInstanceOf(HogException.class)
+                .hasMessage("No option feral-hogs; the options are [small-dice, clock, mimic]");
+        assertThatThrownBy(() -> toy.game(Options.of(Map.of("feral-hogs", "true")))).isInstanceOf(HogException.class)
+                .hasMessage("Options feral-hogs=true are not options of ruleset toy, whose options are [small-dice,"
+                        + " clock, mimic]: make them with options(...) of this ruleset");
     }
 
     @Test

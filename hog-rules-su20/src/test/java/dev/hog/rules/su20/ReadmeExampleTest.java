@@ -78,7 +78,7 @@ class ReadmeExampleTest {
         assertThat(match.turns()).hasSizeGreaterThan(5);
         assertThat(resumed.turns()).isEqualTo(match.turns());
         assertThat(resumed.scores()).isEqualTo(match.scores());
-        assertThat(match.scores().score(match.winner())).isGreaterThanOrEqualTo(100);
+        assertThat(match.scores().score(match.winner().getAsInt())).isGreaterThanOrEqualTo(100);
         assertThat(match.turns()).flatMap(TurnRecord::commentary).isNotEmpty();
     }
 

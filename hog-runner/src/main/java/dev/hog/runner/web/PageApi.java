@@ -130,16 +130,13 @@ final class PageApi {
                     throw new HogException("the computer played " + MAX_COMPUTER_TURNS + " turns in a row and the game"
                             + " did not end; choose a strategy that scores");
                 }
-                int chosen = game.computer().numRolls(match.state());
-                refusal = chosen < 0 || chosen > match.game().maxDice() ? Optional.empty()
-                        : match.game().refusal(match.state(), chosen);
-                if (refusal.isPresent()) {
+                try {
+                    match.roll(game.computer().numRolls(match.state()));
+                } catch (HogException e) {
                     games.remove(id);
-                    throw new HogException("the computer's strategy " + game.computer() + " chose " + chosen
-                            + " dice at scores " + match.scores() + ", which the rules do not allow: " + refusal.get()
-                            + "; the game ends here: choose a strategy that keeps to the rules, such as optimal");
+                    throw new HogException("the computer's strategy " + game.computer() + ": " + e.getMessage()
+                            + "; the game ends here: choose a strategy that keeps to the rules, such as optimal", e);
                 }
-                match.roll(chosen);
             }
             return played(id, game.names(), match,
                     match.turns().subList(before, match.turns().size()));
@@ -282,7 +279,8 @@ final class PageApi {
         GameState state = match.state();
         List<Api.Turn> played = turns.stream().map(PageApi::turn).toList();
         if (match.isOver()) {
-            return new Api.Played(id, names, played, state(state), true, match.winner(), null, null, null);
+            return new Api.Played(id, names, played, state(state), true, match.winner().getAsInt(), null, null,
+                    null);
         }
         GameDefinition rules = match.game();
         int[] sides = new int[rules.maxDice() + 1];

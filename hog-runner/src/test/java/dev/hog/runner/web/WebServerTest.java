@@ -518,10 +518,10 @@ class WebServerTest {
         }
 
         assertThat(reply.status()).isEqualTo(400);
-        assertThat(reply.json().get("error").textValue()).startsWith("the computer's strategy greedy chose 5 dice at"
-                + " scores (").endsWith("which the rules do not allow: Winded does not allow 5 dice now: after a turn"
-                + " of 15 points or more, roll at most 3 dice; the game ends here: choose a strategy that keeps to"
-                + " the rules, such as optimal");
+        assertThat(reply.json().get("error").textValue()).startsWith("the computer's strategy greedy: Player 1 chose"
+                + " 5 dice on turn ").endsWith("which the rules do not allow: Winded does not allow 5 dice now: after a"
+                + " turn of 15 points or more, roll at most 3 dice. Allowed there: 0 to 3; the game ends here: choose"
+                + " a strategy that keeps to the rules, such as optimal");
         assertThat(get(winded, "/api/games/" + id).status()).isEqualTo(404);
     }
 
