@@ -8,19 +8,13 @@ import dev.hog.analysis.Simulation;
 import dev.hog.analysis.Solution;
 import dev.hog.analysis.Solver;
 import dev.hog.analysis.WinRate;
-import dev.hog.api.play.Commentary;
-import dev.hog.api.play.Dice;
-import dev.hog.api.play.Match;
-import dev.hog.api.play.MatchSnapshot;
 import dev.hog.api.game.GameState;
-import dev.hog.api.game.Strategy;
 import dev.hog.api.game.Outcome;
 import dev.hog.api.game.RollDistribution;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.api.game.Transition;
-import dev.hog.api.play.TurnRecord;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +25,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -39,48 +34,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ReadmeExampleTest {
     private final Ruleset su20 = RulesetRegistry.discover().get("su20");
-
-    @Test
-    void theEmbeddingExampleRuns() {
-        // README:embedding
-        Ruleset su20 = RulesetRegistry.discover().get("su20");
-        Strategy bacon = su20.strategy("bacon:cutoff=9");
-        Commentary highest = Commentary.announceHighest(0, su20.gainAnnouncement());  // in su20's words
-        Match match = Match.builder(su20)
-                .option("feral-hogs", true)
-                .dice(Dice.fair(2020))
-                .commentary(Commentary.both(Commentary.sayScores(), highest))
-                .build();
-
-        MatchSnapshot saved = null;
-        while (!match.isOver()) {                                    // the game's own loop drives the match
-            int dice = match.mover() == 0 ? bacon.numRolls(match.state()) : 4;  // one of match.legalDice()
-            TurnRecord turn = match.roll(dice);
-            System.out.println("Player " + turn.player() + " rolls " + turn.outcomes() + " for " + turn.points());
-            turn.effects().forEach(effect -> System.out.println("  " + effect));  // Swine Swap! Scores swapped.
-            turn.commentary().forEach(line -> System.out.println("  " + line));
-            if (turn.number() == 4) {
-                saved = match.snapshot();                            // after turn 5: plain values
-            }
-        }
-        System.out.println("Player " + match.winner() + " wins " + match.scores());
-
-        Match resumed = Match.restore(su20, saved)                   // the same dice, where they were
-                .commentary(Commentary.both(Commentary.sayScores(), highest))
-                .build();
-        while (!resumed.isOver()) {
-            resumed.roll(resumed.mover() == 0 ? bacon.numRolls(resumed.state()) : 4);
-        }
-        // resumed.turns() and resumed.scores() are match.turns() and match.scores()
-        // README:end
-
-        assertThat(saved.turns()).hasSize(5);
-        assertThat(match.turns()).hasSizeGreaterThan(5);
-        assertThat(resumed.turns()).isEqualTo(match.turns());
-        assertThat(resumed.scores()).isEqualTo(match.scores());
-        assertThat(match.scores().score(match.winner().getAsInt())).isGreaterThanOrEqualTo(100);
-        assertThat(match.turns()).flatMap(TurnRecord::commentary).isNotEmpty();
-    }
 
     @Test
     void theAnalysisExampleRuns() {
@@ -144,7 +97,7 @@ class ReadmeExampleTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"embedding", "analysis", "analysis-module"})
+    @ValueSource(strings = {"analysis", "analysis-module"})
     void theReadmeShowsThisCode(String name) throws IOException {
         String source = Files.readString(Path.of("src/test/java/dev/hog/rules/su20/ReadmeExampleTest.java"));
         String readme = Files.readString(Path.of("../README.md"));
@@ -152,12 +105,16 @@ class ReadmeExampleTest {
         assertThat(readmeExample(readme, name)).isEqualTo(testExample(source, name));
     }
 
-    /** The samples of plugins loaded at run time are the tests of examples/embed, which the gate builds and runs. */
+    /**
+     * The samples of embedding are the tests of examples/embed, which the gate builds against the staged release and
+     * runs on the module path and on the class path.
+     */
     @ParameterizedTest
-    @ValueSource(strings = {"plugin-class-loader", "plugin-module-layer"})
-    void theReadmeShowsTheEmbedExamplesCode(String name) throws IOException {
-        String source = Files.readString(
-                Path.of("../examples/embed/src/test/java/com/example/embed/PluginLoadingTest.java"));
+    @CsvSource({"embedding, EmbeddingTest", "plugin-class-loader, PluginLoadingTest",
+        "plugin-module-layer, PluginLoadingTest"})
+    void theReadmeShowsTheEmbedExamplesCode(String name, String test) throws IOException {
+        String source = Files.readString(Path.of("../examples/embed/src/test/java/com/example/embed/" + test
+                + ".java"));
         String readme = Files.readString(Path.of("../README.md"));
 
         assertThat(readmeExample(readme, name)).isEqualTo(testExample(source, name));
