@@ -1,7 +1,8 @@
 /**
  * The SDK's file formats, read with Jackson: {@link dev.hog.json.MatchSnapshots saved matches} and
  * {@link dev.hog.json.RecordedGamesReader recorded games} in JSON, {@link dev.hog.json.HouseRulesReader house
- * rulesets} in YAML, and {@link dev.hog.json.TableFiles strategy tables} in CSV or JSON.
+ * rulesets} in YAML, {@link dev.hog.json.TableFiles strategy tables} in CSV or JSON, and the one JSON form of a
+ * played turn ({@link dev.hog.json.TurnJson}) that saves, traces and {@code hog serve} share.
  *
  * <p>{@code dev.hog.json.internal} holds the one strict Jackson set-up and the file writing the SDK's own tools
  * share; it is not exported and may change in any release.
