@@ -127,6 +127,11 @@ function showForbidden() {
     : `${game.refusals[forbidden[0]]}.${forbidden.length > 1 ? ' Each greyed button says why it is greyed.' : ''}`;
 }
 
+/** An effect in words, as the rules say it: `Free Bacon! 11 points.` */
+function effectText(effect) {
+  return `${effect.rule}! ${effect.message}`;
+}
+
 function turnView(turn) {
   const [first, second] = names();
   const who = turn.player === 0 ? first : second;
@@ -139,7 +144,7 @@ function turnView(turn) {
   }
   view.append(faces);
   if (turn.effects.length > 0) {
-    view.append(element('ul', { class: 'effects' }, ...turn.effects.map((text) => element('li', { text }))));
+    view.append(element('ul', { class: 'effects' }, ...turn.effects.map((effect) => element('li', { text: effectText(effect) }))));
   }
   if (turn.commentary.length > 0) {
     view.append(element('ul', { class: 'commentary' }, ...turn.commentary.map((text) => element('li', { text }))));
@@ -151,7 +156,7 @@ function logTurn(turn) {
   const [first, second] = names();
   const who = turn.player === 0 ? first : second;
   const rolled = turn.dice === 0 ? 'no dice' : `${turn.dice} × d${turn.sides}: ${turn.outcomes.join(', ')}`;
-  const effects = turn.effects.length > 0 ? ` (${turn.effects.join(' ')})` : '';
+  const effects = turn.effects.length > 0 ? ` (${turn.effects.map(effectText).join(' ')})` : '';
   $('#log').append(element('li', {
     text: `${who}: ${rolled} → ${turn.points}${effects}. ${turn.scores[0]}–${turn.scores[1]}`,
   }));

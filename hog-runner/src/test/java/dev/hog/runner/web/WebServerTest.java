@@ -280,6 +280,9 @@ class WebServerTest {
 
         JsonNode whole = get("/api/games/" + id).json();
         assertThat(whole.get("turns")).containsExactlyElementsOf(all);
+        assertThat(all.get(0).fieldNames()).toIterable().as("the SDK's one JSON form of a turn, TurnJson's")
+                .containsExactly("number", "player", "extraTurn", "movesAgain", "dice", "sides", "outcomes", "points",
+                        "scores", "effects", "commentary");
         assertThat(whole.get("over").booleanValue()).isTrue();
         Reply after = post("/api/games/" + id + "/roll", "{\"dice\":5}");
         assertThat(after.status()).isEqualTo(400);
@@ -296,7 +299,7 @@ class WebServerTest {
             played = post("/api/games/" + id + "/roll", "{\"dice\":0}").json();
             played.get("turns").forEach(turn -> {
                 turn.get("commentary").forEach(line -> said.add(line.textValue()));
-                turn.get("effects").forEach(line -> said.add(line.textValue()));
+                turn.get("effects").forEach(effect -> said.add(effect.get("message").textValue()));
             });
         } while (!played.get("over").booleanValue());
 
