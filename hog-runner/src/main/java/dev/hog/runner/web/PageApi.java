@@ -114,7 +114,7 @@ final class PageApi {
                 throw new HogException("the game is over, " + match.scores() + "; start a new game");
             }
             if (game.computer() != null && match.mover() == 1) {
-                throw new HogException("it is the computer's turn; ask for the game with GET /api/games/" + id);
+                throw new HogException("it is the computer's turn; ask for the game with GET /api/v2/games/" + id);
             }
             checkDice(match.game(), dice, "dice");
             Optional<String> refusal = match.game().refusal(match.state(), dice);
