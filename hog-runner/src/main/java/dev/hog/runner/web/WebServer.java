@@ -44,7 +44,9 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 /**
  * {@code hog serve}'s HTTP server, on an embedded Jetty: the page and its scripts from the jar, the page's JSON API
  * under {@code /api/v2/} ({@link PageApi}), and the course's GUI protocol ({@code /take_turn}, {@code /strategy},
- * {@code /dice_graphic.svg}; {@link CourseProtocol}) so that the course's own front end runs against it.
+ * {@code /dice_graphic.svg}; {@link CourseProtocol}) so that the course's own front end runs against it. Requests
+ * find their answer in one table of routes (method and path pattern); a path the table has under other methods is a
+ * 405 that lists them, and a path of 1.x's API, {@code /api/...}, a 404 that names its new path.
  *
  * <p>It is built to face a room of clients, some of them careless or hostile. Bodies are read without holding a
  * thread, so clients that send half a request and stop cost a connection each, not a thread; a connection that sends
