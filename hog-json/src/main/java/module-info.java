@@ -1,8 +1,9 @@
 /**
  * The SDK's file formats, read with Jackson: {@link dev.hog.json.MatchSnapshots saved matches} and
  * {@link dev.hog.json.RecordedGamesReader recorded games} in JSON, {@link dev.hog.json.HouseRulesReader house
- * rulesets} in YAML, alone or inline in a larger document, and {@link dev.hog.json.TableFiles strategy tables} in CSV
- * or JSON; {@link dev.hog.json.OutputFiles text files} are written checked first and with mistakes in words.
+ * rulesets} in YAML, alone or inline in a larger document, {@link dev.hog.json.TableFiles strategy tables} in CSV or
+ * JSON, and the one JSON form of a played turn ({@link dev.hog.json.TurnJson}) that saves, traces and {@code hog serve}
+ * share; {@link dev.hog.json.OutputFiles text files} are written checked first and with mistakes in words.
  *
  * <p>{@code dev.hog.json.jackson} is for a tool that binds its own types with Jackson beside these formats: the
  * {@link dev.hog.json.jackson.StrictJackson strictness} the SDK reads with, and its

@@ -113,10 +113,10 @@ public final class ServeLoad {
                 socket.connect(new InetSocketAddress(uri.getHost(), uri.getPort()), 10_000);
                 String half = switch (i % 4) {
                     case 0 -> "";
-                    case 1 -> "POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    case 1 -> "POST /api/v2/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                             + "Content-Length: 200\r\n\r\n{\"setup\":{\"rules";
                     case 2 -> "POST /take_turn HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\n\r\n{\"moveHis";
-                    default -> "GET /api/rulesets HTTP/1.1\r\nHost: x\r\nAcce";
+                    default -> "GET /api/v2/rulesets HTTP/1.1\r\nHost: x\r\nAcce";
                 };
                 OutputStream stream = socket.getOutputStream();
                 stream.write(half.getBytes(StandardCharsets.US_ASCII));
@@ -156,12 +156,12 @@ public final class ServeLoad {
     private boolean politeRequest(int i) throws Exception {
         return switch (i % 3) {
             case 0 -> send(get("/")).statusCode() == 200;
-            case 1 -> send(get("/api/rulesets")).statusCode() == 200;
+            case 1 -> send(get("/api/v2/rulesets")).statusCode() == 200;
             default -> {
-                HttpResponse<String> game = send(post("/api/games", "{\"setup\":{\"opponent\":\"always:4\"}}"));
+                HttpResponse<String> game = send(post("/api/v2/games", "{\"setup\":{\"opponent\":\"always:4\"}}"));
                 String id = id(game.body());
-                boolean rolled = send(post("/api/games/" + id + "/roll", "{\"dice\":4}")).statusCode() == 200;
-                yield game.statusCode() == 200 && rolled && send(HttpRequest.newBuilder(uri.resolve("/api/games/"
+                boolean rolled = send(post("/api/v2/games/" + id + "/roll", "{\"dice\":4}")).statusCode() == 200;
+                yield game.statusCode() == 200 && rolled && send(HttpRequest.newBuilder(uri.resolve("/api/v2/games/"
                         + id)).DELETE().build()).statusCode() == 200;
             }
         };
@@ -184,20 +184,20 @@ public final class ServeLoad {
                         HttpRequest request;
                         switch (i % 8) {
                             case 0 -> request = get(kind = "/");
-                            case 1 -> request = get(kind = "/api/rulesets");
-                            case 2 -> request = post(kind = "/api/games", "{\"setup\":{}}");
+                            case 1 -> request = get(kind = "/api/v2/rulesets");
+                            case 2 -> request = post(kind = "/api/v2/games", "{\"setup\":{}}");
                             case 3 -> {
-                                kind = game == null ? "/app.js" : "/api/games/ID/roll";
+                                kind = game == null ? "/app.js" : "/api/v2/games/ID/roll";
                                 request = game == null ? get(kind)
-                                        : post("/api/games/" + game + "/roll", "{\"dice\":3}");
+                                        : post("/api/v2/games/" + game + "/roll", "{\"dice\":3}");
                             }
-                            case 4 -> request = post(kind = "/api/odds", "{\"setup\":{},\"state\":{\"scores\":["
+                            case 4 -> request = post(kind = "/api/v2/odds", "{\"setup\":{},\"state\":{\"scores\":["
                                     + (i % 90) + "," + (i % 70) + "],\"mover\":0,\"turn\":0,\"extraTurn\":false}}");
                             case 5 -> request = post(kind = "/take_turn", "{\"prevRolls\":[4,5,6],\"moveHistory\":"
                                     + "[3,2],\"goal\":100,\"gameRules\":{}}");
                             case 6 -> request = get(kind = "/dice_graphic.svg?num=" + (1 + i % 6));
                             default -> request = game == null ? get(kind = "/style.css")
-                                    : get(kind = "/api/games/" + game);
+                                    : get(kind = "/api/v2/games/" + game);
                         }
                         HttpResponse<String> response = send(request);
                         if (response.statusCode() != 200) {
@@ -208,7 +208,7 @@ public final class ServeLoad {
                         } else if (i % 8 == 2) {
                             if (game != null) {
                                 // As the page does: a new game lets the last one go.
-                                send(HttpRequest.newBuilder(uri.resolve("/api/games/" + game)).DELETE().build());
+                                send(HttpRequest.newBuilder(uri.resolve("/api/v2/games/" + game)).DELETE().build());
                             }
                             game = id(response.body());
                         }

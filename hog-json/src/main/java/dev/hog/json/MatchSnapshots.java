@@ -22,8 +22,8 @@ import java.nio.file.Path;
  * a message: the set-up, every turn with its faces, effects and commentary, and the saved dice.
  * <pre>
  * {"version":2,"ruleset":"su20","options":{"feral-hogs":"true","swine-swap":"true"},"goal":100,
- *  "start":{"score0":0,"score1":0},"turns":[{"number":0,"player":0,"extraTurn":false,"movesAgain":false,"dice":4,
- *  "sides":6,"outcomes":[6,3,4,5],"points":18,"scores":{"score0":18,"score1":0},"effects":[],"commentary":[]}],
+ *  "start":[0,0],"turns":[{"number":0,"player":0,"extraTurn":false,"movesAgain":false,"dice":4,"sides":6,
+ *  "outcomes":[6,3,4,5],"points":18,"scores":[18,0],"effects":[],"commentary":[]}],
  *  "dice":"fair:Xoroshiro128PlusPlus:42:1:0:0"}
  * </pre>
  * (su20 with {@code Dice.fair(42)}, after player 0 rolled four dice; written on one line.)
@@ -34,18 +34,19 @@ import java.nio.file.Path;
  *   <li>{@code version}: the format, a whole number; {@link #write write} puts it first. A save without it is
  *       format 1, as Hog SDK 1.0 wrote it.
  *   <li>{@code ruleset}: the ruleset's id; {@code options}: the option values in force, each as text by option name;
- *       {@code goal}: the goal score; {@code start}: the scores before the first turn, {@code {"score0":0,
- *       "score1":0}}.
- *   <li>{@code turns}: every turn played, in order, each with {@code number}, {@code player}, {@code extraTurn},
- *       {@code movesAgain}, {@code dice}, {@code sides}, {@code outcomes} (the faces rolled), {@code points},
- *       {@code scores} (both scores after it), {@code effects} (each {@code {"rule":...,"message":...}}) and
- *       {@code commentary} (lines of text).
+ *       {@code goal}: the goal score; {@code start}: the scores before the first turn, a pair, player 0's first:
+ *       {@code [0,0]}.
+ *   <li>{@code turns}: every turn played, in order, each in the form of {@link TurnJson}: {@code number},
+ *       {@code player}, {@code extraTurn}, {@code movesAgain}, {@code dice}, {@code sides}, {@code outcomes} (the
+ *       faces rolled), {@code points}, {@code scores} (both scores after it, a pair as in {@code start}),
+ *       {@code effects} (each {@code {"rule":...,"message":...}}) and {@code commentary} (lines of text).
  *   <li>{@code dice}: the dice as {@link Dice#save()} left them, such as
  *       {@code fair:Xoroshiro128PlusPlus:42:6:0:0} (fair dice: the seed, the draws made, the random bits waiting in
  *       hexadecimal and how many chunks of them are left) or {@code test:0:2:3,4} (test dice), or {@code ""} when the
  *       match's dice cannot be saved.
  * </ul>
- * Formats 1 and 2 have the same keys but {@code version}. A later Hog SDK reads every earlier format: a save is read
+ * Format 1 (Hog SDK 1.0) has no {@code version} and writes each pair of scores as an object,
+ * {@code {"score0":0,"score1":0}}; it is read still. A later Hog SDK reads every earlier format: a save is read
  * by the rules of the format it names, and a key that a later format adds takes, in an earlier save, the value that
  * earlier format meant. A new format number is given whenever a save would otherwise be read differently, so a
  * reader never guesses. A save of a format this Hog SDK does not know yet is refused, saying which format it is.

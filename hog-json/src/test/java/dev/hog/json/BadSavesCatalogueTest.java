@@ -33,10 +33,10 @@ class BadSavesCatalogueTest {
             .rule(ToyRules.ROUND_UP).rule(ToyRules.AGAIN).goal(60).build();
     /** A good save of format 2: one turn of two test dice, 3 and 4. Each case below differs from it by a mistake. */
     private static final String TURN = "{\"number\":0,\"player\":0,\"extraTurn\":false,\"movesAgain\":false,\"dice\":2,"
-            + "\"sides\":6,\"outcomes\":[3,4],\"points\":7,\"scores\":{\"score0\":7,\"score1\":0},\"effects\":[],"
+            + "\"sides\":6,\"outcomes\":[3,4],\"points\":7,\"scores\":[7,0],\"effects\":[],"
             + "\"commentary\":[]}";
     private static final String SAVE = "{\"version\":2,\"ruleset\":\"toy\",\"options\":{},\"goal\":60,"
-            + "\"start\":{\"score0\":0,\"score1\":0},\"turns\":[" + TURN + "],\"dice\":\"test:0:2:3,4\"}";
+            + "\"start\":[0,0],\"turns\":[" + TURN + "],\"dice\":\"test:0:2:3,4\"}";
     private static final String OBJECT = "a JSON object with version, ruleset, options, goal, start, turns and dice,"
             + " as MatchSnapshots.write makes it";
     private static final String SAVED_MATCH = "a saved match is " + OBJECT;
@@ -47,6 +47,8 @@ class BadSavesCatalogueTest {
     private static final String TOO_MANY_TURNS = "'turns' holds more than 50000 turns, the most a saved match may hold";
     private static final String HAS = "a saved match has version (from format 2), ruleset, options, goal, start, turns"
             + " and dice";
+    private static final String PAIR = "a pair of scores, player 0's first, such as [0, 0]";
+    private static final String FORMAT_2_PAIRS = "the save is format 2, and only format 1 wrote scores as objects";
     private static final String TURN_HAS = "a turn has number, player, extraTurn, movesAgain, dice, sides, outcomes,"
             + " points, scores, effects and commentary";
 
@@ -105,7 +107,7 @@ class BadSavesCatalogueTest {
     static Stream<Case> catalogue() {
         return Stream.of(
                 text("empty", "", "saved.json:1:1: the save is empty; " + SAVED_MATCH),
-                text("truncated", SAVE.substring(0, SAVE.indexOf("[3,") + 3), "saved.json:1:187: the save ends inside"
+                text("truncated", SAVE.substring(0, SAVE.indexOf("[3,") + 3), "saved.json:1:169: the save ends inside"
                         + " 'turns[0].outcomes'; it was cut short, and a saved match is one whole JSON object"),
                 text("x", "x", "saved.json:1:2: not JSON: unexpected 'x'; " + SAVED_MATCH),
                 text("text", "\"x\"", "saved.json:1:1: the saved match must be " + OBJECT + ", not text"),
@@ -121,7 +123,7 @@ class BadSavesCatalogueTest {
                 edited("unknown key", "\"goal\":60", "\"goal\":60,\"colour\":1",
                         "saved.json:1:53: unknown key 'colour' in the saved match; " + HAS),
                 edited("unknown key in a turn", "\"points\":7", "\"points\":7,\"bonus\":1",
-                        "saved.json:1:201: unknown key 'bonus' in 'turns[0]'; " + TURN_HAS),
+                        "saved.json:1:183: unknown key 'bonus' in 'turns[0]'; " + TURN_HAS),
                 edited("long unknown key", "\"goal\":60", "\"goal\":60,\"" + "k".repeat(200) + "\":1",
                         "saved.json:1:53: unknown key '" + "k".repeat(48) + "...' (200 characters) in the saved"
                         + " match; " + HAS),
@@ -136,9 +138,13 @@ class BadSavesCatalogueTest {
                 edited("missing key", ",\"goal\":60", "",
                         "saved.json:1:1: missing key 'goal' in the saved match; " + HAS),
                 edited("missing key in a turn", "\"sides\":6,", "",
-                        "saved.json:1:94: missing key 'sides' in 'turns[0]'; " + TURN_HAS),
-                edited("missing score", ",\"score1\":0}", "}",
-                        "saved.json:1:61: missing key 'score1' in 'start'; scores have score0 and score1"),
+                        "saved.json:1:76: missing key 'sides' in 'turns[0]'; " + TURN_HAS),
+                edited("one score", "\"start\":[0,0]", "\"start\":[0]",
+                        "saved.json:1:61: 'start' must be " + PAIR + ", not one number"),
+                edited("three scores", "\"start\":[0,0]", "\"start\":[0,0,0]",
+                        "saved.json:1:61: 'start' must be " + PAIR + ", not more than two numbers"),
+                edited("a score as text", "\"start\":[0,0]", "\"start\":[0,\"0\"]",
+                        "saved.json:1:64: 'start[1]' must be a whole number, not text"),
                 edited("goal as text", "\"goal\":60", "\"goal\":\"high\"",
                         "saved.json:1:50: 'goal' must be a whole number, not text"),
                 edited("goal with a fraction", "\"goal\":60", "\"goal\":60.5",
@@ -149,32 +155,44 @@ class BadSavesCatalogueTest {
                         "saved.json:1:24: 'ruleset' must be text, the ruleset's id, not null"),
                 edited("option not text", "\"options\":{}", "\"options\":{\"again\":true}",
                         "saved.json:1:49: 'options.again' must be text, such as \"true\" or \"6\", not true or false"),
-                edited("start as a pair", "\"start\":{\"score0\":0,\"score1\":0}", "\"start\":[0,0]",
-                        "saved.json:1:61: 'start' must be an object of two scores, such as {\"score0\": 0,"
-                        + " \"score1\": 0}, not an array"),
+                edited("start as format 1 wrote it", "\"start\":[0,0]", "\"start\":{\"score0\":0,\"score1\":0}",
+                        "saved.json:1:61: 'start' must be " + PAIR + ", not an object: " + FORMAT_2_PAIRS),
+                edited("a turn's scores as format 1 wrote them", "\"scores\":[7,0]",
+                        "\"scores\":{\"score0\":7,\"score1\":0}",
+                        "saved.json:1:192: 'turns[0].scores' must be " + PAIR + ", not an object: " + FORMAT_2_PAIRS),
+                edited("scores as format 1 wrote them, before the version", "\"version\":2,\"ruleset\":\"toy\","
+                        + "\"options\":{},\"goal\":60,\"start\":[0,0]", "\"ruleset\":\"toy\",\"options\":{},\"goal\":60,"
+                        + "\"start\":{\"score0\":0,\"score1\":0},\"version\":2",
+                        "saved.json:1:49: 'start' must be " + PAIR + ", not an object: " + FORMAT_2_PAIRS),
+                edited("pairs without a version", "\"version\":2,", "", "saved.json:1:49: 'start' must be an"
+                        + " object of two scores, such as {\"score0\": 0, \"score1\": 0}, not an array: a save without"
+                        + " 'version' is format 1, which wrote scores so; format 2 writes them as pairs, after"
+                        + " \"version\": 2"),
+                edited("a score that is not a pair or an object", "\"start\":[0,0]", "\"start\":0",
+                        "saved.json:1:61: 'start' must be " + PAIR + ", not a whole number"),
                 edited("dice as true", "\"dice\":2", "\"dice\":true",
-                        "saved.json:1:161: 'turns[0].dice' must be a whole number, not true or false"),
+                        "saved.json:1:143: 'turns[0].dice' must be a whole number, not true or false"),
                 edited("extra turn as a number", "\"extraTurn\":false", "\"extraTurn\":0",
-                        "saved.json:1:129: 'turns[0].extraTurn' must be true or false, not a whole number"),
+                        "saved.json:1:111: 'turns[0].extraTurn' must be true or false, not a whole number"),
                 edited("outcome as text", "[3,4]", "[3,\"4\"]",
-                        "saved.json:1:187: 'turns[0].outcomes[1]' must be a whole number, not text"),
-                edited("effect as text", "\"effects\":[]", "\"effects\":[\"Snake Eyes\"]", "saved.json:1:245:"
+                        "saved.json:1:169: 'turns[0].outcomes[1]' must be a whole number, not text"),
+                edited("effect as text", "\"effects\":[]", "\"effects\":[\"Snake Eyes\"]", "saved.json:1:209:"
                         + " 'turns[0].effects[0]' must be an effect, an object with rule and message, not text"),
-                edited("turns not an array", "\"turns\":[", "\"turns\":{\"0\":", "saved.json:1:93: 'turns' must be"
+                edited("turns not an array", "\"turns\":[", "\"turns\":{\"0\":", "saved.json:1:75: 'turns' must be"
                         + " an array of turns, each " + TURN_OBJECT + ", not an object"),
-                edited("a turn not an object", "\"turns\":[", "\"turns\":[7,", "saved.json:1:94: 'turns[0]' must"
+                edited("a turn not an object", "\"turns\":[", "\"turns\":[7,", "saved.json:1:76: 'turns[0]' must"
                         + " be a turn, " + TURN_OBJECT + ", not a whole number"),
-                edited("something after the object", "\"test:0:2:3,4\"}", "\"test:0:2:3,4\"} {}", "saved.json:1:288:"
+                edited("something after the object", "\"test:0:2:3,4\"}", "\"test:0:2:3,4\"} {}", "saved.json:1:252:"
                         + " an object after the saved match; a save is one JSON object and nothing after it"),
                 edited("a control character in text", "\"toy\"", "\"to\u0001y\"", "saved.json:1:27: not JSON inside"
                         + " the saved match: a control character (code 1) inside text, where it must be escaped; "
                         + SAVED_MATCH),
-                edited("a wrong closing bracket", "\"score1\":0}", "\"score1\":0]", "saved.json:1:83: not JSON inside"
-                        + " 'start': unexpected ']' where '}' would close what is open; " + SAVED_MATCH),
+                edited("a wrong closing bracket", "\"start\":[0,0]", "\"start\":[0,0}", "saved.json:1:65: not JSON"
+                        + " inside 'start': unexpected '}' where ']' would close what is open; " + SAVED_MATCH),
                 edited("an escape JSON does not have", "\"toy\"", "\"t\\oy\"", "saved.json:1:27: not JSON inside the"
                         + " saved match: an escape '\\o' that JSON does not have; " + SAVED_MATCH),
                 edited("commentary of 10 MB", "\"commentary\":[]", "\"commentary\":[\"" + "a".repeat(10_000_000)
-                        + "\"]", "saved.json:1:261: 'turns[0].commentary[0]' is text of more than 65536 characters,"
+                        + "\"]", "saved.json:1:225: 'turns[0].commentary[0]' is text of more than 65536 characters,"
                         + " the most any text of a saved match may have"),
                 text("nesting 100,000 deep", "[".repeat(100_000),
                         "saved.json:1:1: the saved match must be " + OBJECT + ", not an array"),
@@ -182,13 +200,13 @@ class BadSavesCatalogueTest {
                         "\"options\":{\"again\":" + "[".repeat(100_000),
                         "saved.json:1:49: 'options.again' must be text, such as \"true\" or \"6\", not an array"),
                 text("turns past the limit", SAVE.replace(TURN, (TURN + ",").repeat(50_000) + TURN),
-                        "saved.json:1:8500094: " + TOO_MANY_TURNS),
+                        "saved.json:1:7600076: " + TOO_MANY_TURNS),
                 new Case("random bytes", () -> () -> Match.restore(TOY, MatchSnapshots.read(
                         new ByteArrayInputStream(randomBytes(4096, 2026)), "saved.json")),
                         "saved.json:1:1: not UTF-8 text; a saved match is JSON in UTF-8"),
                 text("random text", randomText(4096, 2026), "saved.json:1:2: not JSON: unexpected 'Q'; " + SAVED_MATCH),
                 file("50 MB of turns through read(Path)", SAVE.substring(0, SAVE.indexOf(TURN)), TURN + ",",
-                        50_000_000, "{folder}/50-MB-of-turns-through-read(Path).json:1:8500094: " + TOO_MANY_TURNS),
+                        50_000_000, "{folder}/50-MB-of-turns-through-read(Path).json:1:7600076: " + TOO_MANY_TURNS),
                 file("50 MB of spaces through read(Path)", "{\"version\":2,", " ".repeat(1000), 50_000_000,
                         "{folder}/50-MB-of-spaces-through-read(Path).json:1:16780001: the save goes on past 16777216"
                         + " characters, the most a saved match may have"));

@@ -57,9 +57,9 @@ class MatchSnapshotsTest {
         match.roll(2);
 
         assertThat(MatchSnapshots.write(match.snapshot())).isEqualTo("{\"version\":2,\"ruleset\":\"toy\","
-                + "\"options\":{},\"goal\":60,\"start\":{\"score0\":0,\"score1\":0},\"turns\":[{\"number\":0,"
+                + "\"options\":{},\"goal\":60,\"start\":[0,0],\"turns\":[{\"number\":0,"
                 + "\"player\":0,\"extraTurn\":false,\"movesAgain\":false,\"dice\":2,\"sides\":6,\"outcomes\":[3,4],"
-                + "\"points\":7,\"scores\":{\"score0\":7,\"score1\":0},\"effects\":[],\"commentary\":[]}],"
+                + "\"points\":7,\"scores\":[7,0],\"effects\":[],\"commentary\":[]}],"
                 + "\"dice\":\"test:0:2:3,4\"}");
     }
 
@@ -75,7 +75,8 @@ class MatchSnapshotsTest {
         }
 
         assertThat(format1).doesNotContain("\"version\"");
-        assertThat(MatchSnapshots.write(read)).isEqualTo("{\"version\":2," + format1.substring(1));
+        assertThat(MatchSnapshots.write(read)).isEqualTo("{\"version\":2," + format1.substring(1)
+                .replaceAll("\\{\"score0\":(\\d+),\"score1\":(\\d+)}", "[$1,$2]"));
         Match resumed = Match.restore(TOY_WITH_OPTION, read).commentary(Commentary.announceLeadChanges()).build();
         assertThat(resumed.turns()).hasSize(8);
         assertThat(resumed.scores()).isEqualTo(Scores.of(2, 13));
@@ -144,9 +145,9 @@ class MatchSnapshotsTest {
 
         assertThat(MatchSnapshots.write(match.snapshot())).isEqualTo("{\"version\":2,\"ruleset\":\"toy\",\"options\":{},"
                 + "\"goal\":60,"
-                + "\"start\":{\"score0\":0,\"score1\":0},\"turns\":[{\"number\":0,\"player\":0,\"extraTurn\":false,"
+                + "\"start\":[0,0],\"turns\":[{\"number\":0,\"player\":0,\"extraTurn\":false,"
                 + "\"movesAgain\":false,\"dice\":2,\"sides\":6,\"outcomes\":[1,1],\"points\":0,"
-                + "\"scores\":{\"score0\":0,\"score1\":0},"
+                + "\"scores\":[0,0],"
                 + "\"effects\":[{\"rule\":\"Snake Eyes\",\"message\":\"The roll scores 0.\"}],\"commentary\":[]}],"
                 + "\"dice\":\"test:2:2:1,1,3,4\"}");
     }
@@ -160,10 +161,12 @@ class MatchSnapshotsTest {
         assertThatThrownBy(() -> MatchSnapshots.read(json.replace(",\"points\":7", ""), "saved.json"))
                 .isInstanceOf(HogException.class)
                 .hasMessageStartingWith("saved.json:1:").hasMessageContaining(": missing key 'points' in 'turns[0]'; ");
-        assertThatThrownBy(() -> MatchSnapshots.read(json.replace("\"scores\":{\"score0\":7,", "\"scores\":{"),
+        assertThatThrownBy(() -> MatchSnapshots.read(json.replace("\"scores\":[7,0]", "\"scores\":[7]"),
                 "saved.json"))
                 .isInstanceOf(HogException.class)
-                .hasMessageStartingWith("saved.json:1:").hasMessageContaining(": missing key 'score0'");
+                .hasMessageStartingWith("saved.json:1:")
+                .hasMessageContaining(": 'turns[0].scores' must be a pair of scores, player 0's first, such as [0, 0],"
+                        + " not one number");
         assertThatThrownBy(() -> MatchSnapshots.read(json.replace("\"commentary\":[]", "\"commentary\":[null]"),
                 "saved.json"))
                 .isInstanceOf(HogException.class)

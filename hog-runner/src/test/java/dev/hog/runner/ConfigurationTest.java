@@ -76,8 +76,9 @@ class ConfigurationTest {
         HogCli.Result result = hog().run("trace", "--dice", "3", "--p0", "always:2", "--p1", "always:2", "--json");
 
         assertThat(result.exitCode()).isZero();
-        assertThat(result.out()).startsWith("{\"player\":0,\"dice\":2,\"sides\":6,\"outcomes\":[3,3],\"points\":6,"
-                + "\"scores\":[9,0],\"effects\":[\"Feral Hogs! +3 points.\"]}");
+        assertThat(result.out()).startsWith("{\"number\":0,\"player\":0,\"extraTurn\":false,\"movesAgain\":false,\"dice\":2,\"sides\":6,"
+                + "\"outcomes\":[3,3],\"points\":6,\"scores\":[9,0],"
+                + "\"effects\":[{\"rule\":\"Feral Hogs\",\"message\":\"+3 points.\"}],\"commentary\":[]}");
     }
 
     @Test
@@ -85,8 +86,9 @@ class ConfigurationTest {
         HogCli.Result result = hog().file("hog.yaml", "ruleset: su20\noptions:\n  feral-hogs: false\n")
                 .run("trace", "--dice", "3", "--p0", "always:2", "--p1", "always:2", "--json");
 
-        assertThat(result.out()).startsWith("{\"player\":0,\"dice\":2,\"sides\":6,\"outcomes\":[3,3],\"points\":6,"
-                + "\"scores\":[6,0],\"effects\":[]}");
+        assertThat(result.out()).startsWith("{\"number\":0,\"player\":0,\"extraTurn\":false,\"movesAgain\":false,\"dice\":2,\"sides\":6,"
+                + "\"outcomes\":[3,3],\"points\":6,\"scores\":[6,0],"
+                + "\"effects\":[],\"commentary\":[]}");
     }
 
     @Test
@@ -96,8 +98,9 @@ class ConfigurationTest {
 
         assertThat(result.exitCode()).isZero();
         assertThat(result.out()).as("6 has 4 factors: Sus Fuss makes it 7").startsWith(
-                "{\"player\":0,\"dice\":2,\"sides\":6,\"outcomes\":[3,3],\"points\":6,\"scores\":[7,0],"
-                        + "\"effects\":[\"Sus Fuss! 6 becomes 7.\"]}");
+                "{\"number\":0,\"player\":0,\"extraTurn\":false,\"movesAgain\":false,\"dice\":2,\"sides\":6,"
+                        + "\"outcomes\":[3,3],\"points\":6,\"scores\":[7,0],\"effects\":[{\"rule\":\"Sus Fuss\","
+                        + "\"message\":\"6 becomes 7.\"}],\"commentary\":[]}");
     }
 
     @Test

@@ -204,8 +204,9 @@ class PluginsTest {
         HogCli.Result result = new HogCli(work).run("trace", "--plugins", "plugins", "--ruleset", "tiny",
                 "--set", "loud=true", "--dice", "4", "--p0", "always:0", "--p1", "always:2", "--json");
 
-        assertThat(result.out().lines().findFirst()).hasValue("{\"player\":0,\"dice\":0,\"sides\":6,\"outcomes\":[],"
-                + "\"points\":5,\"scores\":[5,0],\"effects\":[\"Five Alive! 5 points.\"]}");
+        assertThat(result.out().lines().findFirst()).hasValue("{\"number\":0,\"player\":0,\"extraTurn\":false,"
+                + "\"movesAgain\":false,\"dice\":0,\"sides\":6,\"outcomes\":[],\"points\":5,\"scores\":[5,0],"
+                + "\"effects\":[{\"rule\":\"Five Alive\",\"message\":\"5 points.\"}],\"commentary\":[]}");
         assertThat(result.out()).endsWith("{\"final\":[15,24],\"winner\":1}\n");
     }
 

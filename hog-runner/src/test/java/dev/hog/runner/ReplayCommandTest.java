@@ -38,9 +38,10 @@ class ReplayCommandTest {
     void writesTheEnginesTurnsWithTheGamesIndex() throws IOException {
         HogCli.Result result = withGames("su20-games.json").run("replay", "su20-games.json");
 
-        assertThat(result.out().lines().findFirst()).hasValue("{\"game\":0,\"player\":0,\"dice\":9,\"sides\":6,"
-                + "\"outcomes\":[5,1,1,2,6,1,1,1,5],\"points\":1,\"scores\":[53,48],\"effects\":[\"Pig Out! A 1 came"
-                + " up: the turn scores 1.\",\"Swine Swap! Scores swapped.\"]}");
+        assertThat(result.out().lines().findFirst()).hasValue("{\"game\":0,\"number\":0,\"player\":0,\"extraTurn\":false,"
+                + "\"movesAgain\":false,\"dice\":9,\"sides\":6,\"outcomes\":[5,1,1,2,6,1,1,1,5],\"points\":1,"
+                + "\"scores\":[53,48],\"effects\":[{\"rule\":\"Pig Out\",\"message\":\"A 1 came up: the turn scores"
+                + " 1.\"},{\"rule\":\"Swine Swap\",\"message\":\"Scores swapped.\"}],\"commentary\":[]}");
         assertThat(result.err()).isEmpty();
     }
 

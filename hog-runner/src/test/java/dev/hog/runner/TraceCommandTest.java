@@ -21,11 +21,11 @@ class TraceCommandTest {
                 "bacon", "--goal", "30", "--json");
 
         assertThat(result.out()).isEqualTo("""
-                {"player":0,"dice":3,"sides":6,"outcomes":[3,4,5],"points":12,"scores":[12,0],"effects":[]}
-                {"player":1,"dice":0,"sides":6,"outcomes":[],"points":9,"scores":[12,9],"effects":["Free Bacon! 9 points."]}
-                {"player":0,"dice":3,"sides":6,"outcomes":[3,4,5],"points":12,"scores":[24,9],"effects":[]}
-                {"player":1,"dice":0,"sides":6,"outcomes":[],"points":8,"scores":[24,17],"effects":["Free Bacon! 8 points."]}
-                {"player":0,"dice":3,"sides":6,"outcomes":[3,4,5],"points":12,"scores":[17,36],"effects":["Swine Swap! Scores swapped."]}
+                {"number":0,"player":0,"extraTurn":false,"movesAgain":false,"dice":3,"sides":6,"outcomes":[3,4,5],"points":12,"scores":[12,0],"effects":[],"commentary":[]}
+                {"number":1,"player":1,"extraTurn":false,"movesAgain":false,"dice":0,"sides":6,"outcomes":[],"points":9,"scores":[12,9],"effects":[{"rule":"Free Bacon","message":"9 points."}],"commentary":[]}
+                {"number":2,"player":0,"extraTurn":false,"movesAgain":false,"dice":3,"sides":6,"outcomes":[3,4,5],"points":12,"scores":[24,9],"effects":[],"commentary":[]}
+                {"number":3,"player":1,"extraTurn":false,"movesAgain":false,"dice":0,"sides":6,"outcomes":[],"points":8,"scores":[24,17],"effects":[{"rule":"Free Bacon","message":"8 points."}],"commentary":[]}
+                {"number":4,"player":0,"extraTurn":false,"movesAgain":false,"dice":3,"sides":6,"outcomes":[3,4,5],"points":12,"scores":[17,36],"effects":[{"rule":"Swine Swap","message":"Scores swapped."}],"commentary":[]}
                 {"final":[17,36],"winner":1}
                 """);
         assertThat(result.exitCode()).isZero();
@@ -99,7 +99,8 @@ class TraceCommandTest {
 
         assertThat(bad.err()).isEqualTo("hog: --p0 bacon:cutoff=x: Strategy bacon: cutoff must be a whole number,"
                 + " not 'x'\n");
-        assertThat(good.out()).startsWith("{\"player\":0,\"dice\":0,");
+        assertThat(good.out()).startsWith("{\"number\":0,\"player\":0,\"extraTurn\":false,"
+                + "\"movesAgain\":false,\"dice\":0,");
     }
 
     @Test

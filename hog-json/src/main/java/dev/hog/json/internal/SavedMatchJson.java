@@ -67,7 +67,8 @@ public final class SavedMatchJson {
     private static final String TURN = "a turn, " + TURN_OBJECT;
     private static final String TURN_HAS = "a turn has number, player, extraTurn, movesAgain, dice, sides, outcomes,"
             + " points, scores, effects and commentary";
-    private static final String SCORES = "an object of two scores, such as {\"score0\": 0, \"score1\": 0}";
+    private static final String SCORES = "a pair of scores, player 0's first, such as [0, 0]";
+    private static final String FORMAT_1_SCORES = "an object of two scores, such as {\"score0\": 0, \"score1\": 0}";
     private static final String SCORES_HAVE = "scores have score0 and score1";
     private static final String EFFECT = "an effect, an object with rule and message";
     private static final String EFFECT_HAS = "an effect has rule and message";
@@ -81,6 +82,12 @@ public final class SavedMatchJson {
 
     private final JsonParser parser;
     private final String name;
+    /** The save's format once its version is read, or 0 before. */
+    private int format;
+    /** Where scores were first written as format 1 wrote them, before the format was known; null if nowhere. */
+    private Place firstObjectScores;
+    /** Where scores were first written as a pair, before the format was known; null if nowhere. */
+    private Place firstPairScores;
 
     private SavedMatchJson(JsonParser parser, String name) {
         this.parser = parser;
@@ -119,8 +126,38 @@ public final class SavedMatchJson {
         return text.toString();
     }
 
+    /**
+     * Writes one turn in the JSON form every turn the SDK writes takes, on one line: the turns of a save, the lines of
+     * {@code hog trace --json} and {@code hog replay --json}, and the games of {@code hog serve}.
+     *
+     * @param turn the turn
+     * @param game the game's index, written first as {@code "game"} to tell the games of one stream apart; or -1
+     *     for none
+     * @return the JSON object
+     */
+    public static String writeTurn(TurnRecord turn, int game) {
+        Objects.requireNonNull(turn, "turn");
+        StringWriter text = new StringWriter();
+        try (JsonGenerator out = FACTORY.createGenerator(text)) {
+            out.writeStartObject();
+            if (game >= 0) {
+                out.writeNumberField("game", game);
+            }
+            writeTurnFields(out, turn);
+            out.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Writing to a StringWriter failed", e);
+        }
+        return text.toString();
+    }
+
     private static void writeTurn(JsonGenerator out, TurnRecord turn) throws IOException {
         out.writeStartObject();
+        writeTurnFields(out, turn);
+        out.writeEndObject();
+    }
+
+    private static void writeTurnFields(JsonGenerator out, TurnRecord turn) throws IOException {
         out.writeNumberField("number", turn.number());
         out.writeNumberField("player", turn.player());
         out.writeBooleanField("extraTurn", turn.extraTurn());
@@ -147,14 +184,13 @@ public final class SavedMatchJson {
             out.writeString(line);
         }
         out.writeEndArray();
-        out.writeEndObject();
     }
 
     private static void writeScores(JsonGenerator out, String key, Scores scores) throws IOException {
-        out.writeObjectFieldStart(key);
-        out.writeNumberField("score0", scores.score0());
-        out.writeNumberField("score1", scores.score1());
-        out.writeEndObject();
+        out.writeArrayFieldStart(key);
+        out.writeNumber(scores.score0());
+        out.writeNumber(scores.score1());
+        out.writeEndArray();
     }
 
     /**
@@ -233,6 +269,9 @@ public final class SavedMatchJson {
                         + " \"fair:Xoroshiro128PlusPlus:42:6:0:0\", or \"\" for dice that cannot be saved");
             }
         });
+        if (format == 0) {
+            formatKnown(1);
+        }
         JsonToken after = parser.nextToken();
         if (after != null) {
             throw located(parser.currentTokenLocation(), JsonErrors.describe(after) + " after the saved match; a save"
@@ -241,7 +280,7 @@ public final class SavedMatchJson {
         return MatchSnapshot.of(match.ruleset, match.options, match.goal, match.start, match.turns, match.dice);
     }
 
-    /** Checks the format; formats 1 and 2 differ in nothing else, so nothing more depends on it. */
+    /** Checks the format; formats 1 and 2 differ only in how scores are written. */
     private void version() throws IOException {
         String expected = "the save's format, 1 or " + FORMAT;
         int version = whole("a whole number, " + expected);
@@ -252,6 +291,27 @@ public final class SavedMatchJson {
             throw located(parser.currentTokenLocation(), "the match was saved in format " + version + "; this Hog SDK"
                     + " reads formats 1 and " + FORMAT + ", so read it with the Hog SDK that saved it, or a later one");
         }
+        formatKnown(version);
+    }
+
+    /**
+     * The format is known: scores read before it must have its shape. A save's keys come in any order, so scores may
+     * come before the version, or with none at all, before the end shows the save is format 1.
+     */
+    private void formatKnown(int version) {
+        format = version;
+        Place wrong = version == 1 ? firstPairScores : firstObjectScores;
+        if (wrong != null) {
+            throw located(wrong.at(), wrongScores(wrong.path(), version == 1 ? "an array" : "an object"));
+        }
+    }
+
+    private String wrongScores(String path, String found) {
+        return format == 1 ? quotePath(path) + " must be " + FORMAT_1_SCORES + ", not " + found + ": a save without"
+                + " 'version' is format 1, which wrote scores so; format " + FORMAT + " writes them as pairs, after"
+                + " \"version\": " + FORMAT
+                : quotePath(path) + " must be " + SCORES + ", not " + found + ": the save is format " + format
+                + ", and only format 1 wrote scores as objects";
     }
 
     private Map<String, String> options() throws IOException {
@@ -328,13 +388,56 @@ public final class SavedMatchJson {
         return Effect.of(effect[0], effect[1]);
     }
 
+    /** Scores: a pair in format 2, an object in format 1, and either shape while the format is not yet known. */
     private Scores scores() throws IOException {
-        if (parser.currentToken() != JsonToken.START_OBJECT) {
-            throw mismatch(SCORES);
+        JsonToken token = parser.currentToken();
+        if (token != JsonToken.START_ARRAY && token != JsonToken.START_OBJECT) {
+            throw mismatch(format == 1 ? FORMAT_1_SCORES : SCORES);
         }
+        boolean pair = token == JsonToken.START_ARRAY;
+        if (format != 0 && pair != (format != 1)) {
+            throw located(parser.currentTokenLocation(), wrongScores(valuePath(), pair ? "an array" : "an object"));
+        }
+        if (format == 0 && pair && firstPairScores == null) {
+            firstPairScores = new Place(parser.currentTokenLocation(), valuePath());
+        }
+        if (format == 0 && !pair && firstObjectScores == null) {
+            firstObjectScores = new Place(parser.currentTokenLocation(), valuePath());
+        }
+        return pair ? pair() : format1Scores();
+    }
+
+    private Scores pair() throws IOException {
+        JsonLocation start = parser.currentTokenLocation();
+        String path = valuePath();
+        int[] scores = new int[2];
+        int count = 0;
+        while (parser.nextToken() != JsonToken.END_ARRAY) {
+            if (count == 2) {
+                throw located(start, quotePath(path) + " must be " + SCORES + ", not more than two numbers");
+            }
+            scores[count++] = whole(WHOLE);
+        }
+        if (count < 2) {
+            throw located(start, quotePath(path) + " must be " + SCORES + ", not " + (count == 0 ? "an empty array"
+                    : "one number"));
+        }
+        return Scores.of(scores[0], scores[1]);
+    }
+
+    private Scores format1Scores() throws IOException {
         int[] scores = new int[2];
         readFields(SCORES_KEYS, SCORES_HAVE, key -> scores[key.equals("score0") ? 0 : 1] = whole(WHOLE));
         return Scores.of(scores[0], scores[1]);
+    }
+
+    /**
+     * A place in the save.
+     *
+     * @param at where it starts
+     * @param path its path, such as {@code turns[3].scores}
+     */
+    private record Place(JsonLocation at, String path) {
     }
 
     /** Reads the value at a key the object has. */

@@ -2,7 +2,7 @@ package dev.hog.runner.commands;
 
 import dev.hog.api.play.GameRecord;
 import dev.hog.api.play.Match;
-import dev.hog.runner.io.TurnJson;
+import dev.hog.runner.io.TraceLines;
 import dev.hog.runner.io.TurnPrinter;
 import dev.hog.runner.strategy.EndOfInput;
 import java.io.PrintWriter;
@@ -24,13 +24,13 @@ final class Playing {
      */
     static int play(Match.Builder game, PrintWriter out, TurnPrinter printer, boolean json, boolean spaced) {
         game.listener(turn -> {
-            out.println(json ? TurnJson.turn(-1, turn) : printer.format(turn));
+            out.println(json ? TraceLines.turn(-1, turn) : printer.format(turn));
             out.flush();
         });
         try {
             GameRecord record = game.play();
             if (json) {
-                out.println(TurnJson.end(-1, record));
+                out.println(TraceLines.end(-1, record));
             } else {
                 if (spaced) {
                     out.println();

@@ -8,7 +8,7 @@ import dev.hog.json.RecordedGamesReader;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Plugins;
 import dev.hog.runner.Session;
-import dev.hog.runner.io.TurnJson;
+import dev.hog.runner.io.TraceLines;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -56,9 +56,9 @@ public final class ReplayCommand implements Callable<Integer> {
                 try {
                     GameRecord played = game.replay(rulesets.ruleset(game.ruleset()));
                     for (TurnRecord turn : played.turns()) {
-                        out.println(TurnJson.turn(index, turn));
+                        out.println(TraceLines.turn(index, turn));
                     }
-                    out.println(TurnJson.end(index, played));
+                    out.println(TraceLines.end(index, played));
                     problem = check ? game.firstDifference(played) : Optional.empty();
                 } catch (HogException e) {
                     problem = Optional.of(e.getMessage());

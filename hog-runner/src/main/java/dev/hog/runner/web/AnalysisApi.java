@@ -21,7 +21,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
- * {@code POST /api/analyze}: the rule designer's report ({@code hog analyze}) for the page. A report solves the game
+ * {@code POST /api/v2/analyze}: the rule designer's report ({@code hog analyze}) for the page. A report solves the game
  * at every goal of its range, so it is made in the background, one at a time, and the page asks again until it is
  * ready; the last few reports are kept, and a request while the queue is full is asked again by the page.
  */

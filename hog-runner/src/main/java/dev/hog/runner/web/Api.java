@@ -2,6 +2,7 @@ package dev.hog.runner.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.util.RawValue;
 import java.util.List;
 import java.util.Map;
 
@@ -52,28 +53,13 @@ final class Api {
     }
 
     /**
-     * A turn played.
-     *
-     * @param player who moved
-     * @param dice the dice chosen
-     * @param sides the sides of the dice
-     * @param outcomes the faces rolled
-     * @param points the points of the roll or of rolling no dice
-     * @param effects what the rules did, in words
-     * @param commentary what the commentary said
-     * @param scores both scores after the turn
-     */
-    record Turn(int player, int dice, int sides, List<Integer> outcomes, int points, List<String> effects,
-            List<String> commentary, int[] scores) {
-    }
-
-    /**
      * A game on the server, or what a request to it did.
      *
      * @param id the game's id, which every request about it names
      * @param names the players' names, player 0's first, as the commentary says them
      * @param turns the turns played by the request, in order (by a new game: the computer's, if it moved first; by
-     *     {@code GET}: every turn so far)
+     *     {@code GET}: every turn so far), each in the SDK's one JSON form of a turn ({@link dev.hog.json.TurnJson}), written as
+     *     it is
      * @param state the state after them
      * @param over whether the game is over
      * @param winner the winner once over: 0 or 1, or -1 for a tie
@@ -85,7 +71,7 @@ final class Api {
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonPropertyOrder({"id", "names", "turns", "state", "over", "winner", "sides", "legalDice", "refusals"})
-    record Played(String id, List<String> names, List<Turn> turns, State state, boolean over, Integer winner,
+    record Played(String id, List<String> names, List<RawValue> turns, State state, boolean over, Integer winner,
             int[] sides, List<Integer> legalDice, Map<Integer, String> refusals) {
     }
 

@@ -3,6 +3,7 @@ package dev.hog.runner.web;
 import static dev.hog.runner.web.ServedRules.checkDice;
 import static dev.hog.runner.web.ServedRules.required;
 
+import com.fasterxml.jackson.databind.util.RawValue;
 import dev.hog.analysis.Odds;
 import dev.hog.analysis.Solver;
 import dev.hog.api.HogException;
@@ -12,10 +13,10 @@ import dev.hog.api.game.Strategy;
 import dev.hog.api.play.Match;
 import dev.hog.api.play.PlayerNames;
 import dev.hog.api.play.TurnRecord;
-import dev.hog.api.rule.Effect;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.json.TableFiles;
+import dev.hog.json.TurnJson;
 import dev.hog.runner.io.DiceChoices;
 import java.io.IOException;
 import java.io.StringReader;
@@ -113,7 +114,7 @@ final class PageApi {
                 throw new HogException("the game is over, " + match.scores() + "; start a new game");
             }
             if (game.computer() != null && match.mover() == 1) {
-                throw new HogException("it is the computer's turn; ask for the game with GET /api/games/" + id);
+                throw new HogException("it is the computer's turn; ask for the game with GET /api/v2/games/" + id);
             }
             checkDice(match.game(), dice, "dice");
             Optional<String> refusal = match.game().refusal(match.state(), dice);
@@ -277,7 +278,7 @@ final class PageApi {
 
     private Api.Played played(String id, List<String> names, Match match, List<TurnRecord> turns) {
         GameState state = match.state();
-        List<Api.Turn> played = turns.stream().map(PageApi::turn).toList();
+        List<RawValue> played = turns.stream().map(turn -> new RawValue(TurnJson.write(turn))).toList();
         if (match.isOver()) {
             return new Api.Played(id, names, played, state(state), true, match.winner().getAsInt(), null, null,
                     null);
@@ -293,12 +294,6 @@ final class PageApi {
             rules.refusal(state, dice).ifPresent(why -> refusals.put(dice, why));
         }
         return new Api.Played(id, names, played, state(state), false, null, sides, match.legalDice(), refusals);
-    }
-
-    private static Api.Turn turn(TurnRecord turn) {
-        return new Api.Turn(turn.player(), turn.dice(), turn.sides(), turn.outcomes(), turn.points(),
-                turn.effects().stream().map(Effect::toString).toList(), turn.commentary(),
-                new int[] {turn.scores().score0(), turn.scores().score1()});
     }
 
     private static GameState state(GameDefinition rules, Api.State state) {

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.concurrent.Semaphore;
 
 /**
- * {@code POST /api/regret-map}: where a strategy gives its chance away against an opponent, for the strategy page. A
+ * {@code POST /api/v2/regret-map}: where a strategy gives its chance away against an opponent, for the strategy page. A
  * regret map is computed in the request, and is the costliest thing the server does (two chains of every state a
  * game reaches, and the best response to the opponent), so it is bounded three ways: one map is computed at a time (a
  * request meanwhile gets a 503 and asks again), a game with more states than {@value #MAX_STATES} is refused, and the

@@ -1,12 +1,9 @@
 package dev.hog.runner.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
-import dev.hog.api.rule.RuleException;
 import dev.hog.api.ruleset.Ruleset;
-import dev.hog.runner.PluginFault;
 import dev.hog.runner.Plugins;
 import dev.hog.runner.io.Json;
 import java.io.IOException;
@@ -18,13 +15,18 @@ import java.nio.ByteBuffer;
 import java.nio.channels.UnresolvedAddressException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeoutException;
-import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
@@ -41,8 +43,10 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
  * {@code hog serve}'s HTTP server, on an embedded Jetty: the page and its scripts from the jar, the page's JSON API
- * under {@code /api/} ({@link PageApi}), and the course's GUI protocol ({@code /take_turn}, {@code /strategy},
- * {@code /dice_graphic.svg}; {@link CourseProtocol}) so that the course's own front end runs against it.
+ * under {@code /api/v2/} ({@link PageApi}), and the course's GUI protocol ({@code /take_turn}, {@code /strategy},
+ * {@code /dice_graphic.svg}; {@link CourseProtocol}) so that the course's own front end runs against it. Requests
+ * find their answer in one table of routes (method and path pattern); a path the table has under other methods is a
+ * 405 that lists them, and a path of 1.x's API, {@code /api/...}, a 404 that names its new path.
  *
  * <p>It is built to face a room of clients, some of them careless or hostile. Bodies are read without holding a
  * thread, so clients that send half a request and stop cost a connection each, not a thread; a connection that sends
@@ -64,7 +68,10 @@ public final class WebServer implements AutoCloseable {
     /** Other names of some files: the pages without their extension, and the icon where browsers look for it. */
     private static final Map<String, String> ALIASES = Map.of("/", "index.html", "/strategy", "strategy.html",
             "/analyze", "analyze.html", "/favicon.ico", "icon.svg");
-    private static final String GAMES = "/api/games";
+    /** The page's JSON API: its paths start here, so that a later version can stand beside this one. */
+    private static final String API = "/api/v2";
+    /** A game's id in a path. */
+    private static final String ID = "([^/]+)";
 
     private final Server server;
     private final ServerConnector connector;
@@ -76,6 +83,8 @@ public final class WebServer implements AutoCloseable {
     private final Games games;
     private final Duration idleTimeout;
     private final Map<String, byte[]> pages = new ConcurrentHashMap<>();
+    private final Failures failures = new Failures(System.getLogger(WebServer.class.getName()));
+    private final List<Route> routes;
 
     /**
      * How much of the machine a server lets its clients take.
@@ -149,6 +158,7 @@ public final class WebServer implements AutoCloseable {
         this.regret = new RegretApi(served);
         this.analysis = new AnalysisApi(served);
         this.course = new CourseProtocol(served);
+        this.routes = routes();
         QueuedThreadPool threads = new QueuedThreadPool(limits.maxThreads(), 4);
         threads.setName("hog-serve");
         threads.setDaemon(true);
@@ -225,123 +235,158 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
-    /** Every request: the route, and the mapping of what went wrong to a status and one sentence. */
+    /**
+     * A route: the requests with this method and a path this pattern matches, and what answers them.
+     *
+     * @param method the HTTP method; a route for {@code GET} answers {@code HEAD} too
+     * @param path the whole path, whose groups (a game's id) the action is given
+     * @param action what answers
+     */
+    private record Route(String method, Pattern path, Action action) {
+    }
+
+    /** What answers a request once its route is found. */
+    @FunctionalInterface
+    private interface Action {
+        void answer(Exchange exchange, Matcher path);
+    }
+
+    /**
+     * One request and what answers it.
+     *
+     * @param request the request
+     * @param response its response
+     * @param callback told when the response is written
+     */
+    private record Exchange(Request request, Response response, Callback callback) {
+        String path() {
+            return Request.getPathInContext(request);
+        }
+    }
+
+    /**
+     * Every route of the server, in one table: the page's files, the page's JSON API under {@value #API}, and the
+     * course's GUI protocol where the course's front end expects it.
+     */
+    private List<Route> routes() {
+        List<Route> routes = new ArrayList<>();
+        Map<String, String> files = new LinkedHashMap<>(ALIASES);
+        FILES.stream().sorted().forEach(name -> files.put("/" + name, name));
+        files.forEach((path, name) -> routes.add(route("GET", Pattern.quote(path), (exchange, matched) -> send(
+                exchange, 200, type(name), pages.computeIfAbsent(name, WebServer::resource)))));
+        routes.add(route("POST", API + "/games", post(Api.NewGame.class, (game, matched) -> page.start(game))));
+        routes.add(route("GET", API + "/games/" + ID, (exchange, matched) -> json(exchange, 200,
+                page.game(matched.group(1)))));
+        routes.add(route("DELETE", API + "/games/" + ID, (exchange, matched) -> json(exchange, 200,
+                page.end(matched.group(1)))));
+        routes.add(route("POST", API + "/games/" + ID + "/roll", post(Api.Roll.class, (roll, matched) -> page.roll(
+                matched.group(1), roll))));
+        routes.add(route("POST", API + "/odds", post(Api.OddsRequest.class, (odds, matched) -> page.odds(odds))));
+        routes.add(route("POST", API + "/strategy-map", post(Api.MapRequest.class, (map, matched) -> page.map(map))));
+        routes.add(route("POST", API + "/analyze", post(AnalysisApi.Request.class,
+                (report, matched) -> analysis.analyse(report))));
+        routes.add(route("POST", API + "/regret-map", post(RegretApi.Request.class,
+                (map, matched) -> regret.map(map))));
+        routes.add(route("GET", API + "/rulesets", (exchange, matched) -> json(exchange, 200, page.rulesets())));
+        routes.add(route("POST", "/take_turn", post(Api.TakeTurn.class, (turn, matched) -> course.takeTurn(turn))));
+        routes.add(route("POST", "/strategy", post(Api.StrategyQuestion.class,
+                (question, matched) -> course.strategy(question))));
+        routes.add(route("GET", "/dice_graphic\\.svg", (exchange, matched) -> send(exchange, 200, SVG,
+                DiceSvg.face(face(Request.extractQueryParameters(exchange.request())))
+                        .getBytes(StandardCharsets.UTF_8))));
+        return List.copyOf(routes);
+    }
+
+    private static Route route(String method, String path, Action action) {
+        return new Route(method, Pattern.compile(path), action);
+    }
+
+    /** An answer to a request's JSON body, given the groups of its path. */
+    @FunctionalInterface
+    private interface BodyAnswer<T> {
+        Object answer(T body, Matcher path);
+    }
+
+    /** Reads a JSON body without holding a thread while it arrives, then answers it. */
+    private <T> Action post(Class<T> type, BodyAnswer<T> answer) {
+        return (exchange, matched) -> {
+            if (exchange.request().getLength() > MAX_BODY) {
+                json(exchange, 413, new Api.Error(tooLarge()));
+                return;
+            }
+            Bodies.read(exchange.request(), MAX_BODY, body -> {
+                try {
+                    json(exchange, 200, answer.answer(read(body, type, exchange.path()), matched));
+                } catch (RuntimeException e) {
+                    fail(exchange, e);
+                }
+            }, () -> json(exchange, 413, new Api.Error(tooLarge())), failure -> {
+                if (failure instanceof TimeoutException) {
+                    json(exchange, 408, new Api.Error("the request's body stopped arriving; a connection"
+                            + " that sends nothing for " + idleTimeout.toSeconds() + " s is closed"));
+                } else {
+                    // The client went away: nobody is left to answer.
+                    exchange.callback().failed(failure);
+                }
+            });
+        };
+    }
+
+    /** Every request: its route in the table, or why it has none; and what went wrong, by {@link Failures}. */
     private final class Routes extends Handler.Abstract {
         @Override
         public boolean handle(Request request, Response response, Callback callback) {
-            String path = Request.getPathInContext(request);
-            String method = request.getMethod();
+            Exchange exchange = new Exchange(request, response, callback);
             try {
-                route(request, response, callback, method, path);
+                dispatch(exchange);
             } catch (RuntimeException e) {
-                fail(response, callback, method, path, e);
+                fail(exchange, e);
             }
             return true;
         }
 
-        private void route(Request request, Response response, Callback callback, String method, String path) {
-            if (path.equals(GAMES)) {
-                post(request, response, callback, Api.NewGame.class, page::start);
-            } else if (path.startsWith(GAMES + "/")) {
-                game(request, response, callback, method, path.substring(GAMES.length() + 1));
-            } else if (path.equals("/api/odds")) {
-                post(request, response, callback, Api.OddsRequest.class, page::odds);
-            } else if (path.equals("/api/strategy-map")) {
-                post(request, response, callback, Api.MapRequest.class, page::map);
-            } else if (path.equals("/api/analyze")) {
-                post(request, response, callback, AnalysisApi.Request.class, analysis::analyse);
-            } else if (path.equals("/api/regret-map")) {
-                post(request, response, callback, RegretApi.Request.class, regret::map);
-            } else if (path.equals("/take_turn")) {
-                post(request, response, callback, Api.TakeTurn.class, course::takeTurn);
-            } else if (path.equals("/strategy") && method.equals("POST")) {
-                post(request, response, callback, Api.StrategyQuestion.class, course::strategy);
-            } else if (!method.equals("GET") && !method.equals("HEAD")) {
-                answerMethod(response, callback, path, "GET");
-            } else if (file(path) != null) {
-                String name = file(path);
-                send(response, callback, 200, type(name), pages.computeIfAbsent(name, WebServer::resource));
-            } else if (path.equals("/api/rulesets")) {
-                json(response, callback, 200, page.rulesets());
-            } else if (path.equals("/dice_graphic.svg")) {
-                send(response, callback, 200, SVG, DiceSvg.face(face(Request.extractQueryParameters(request)))
-                        .getBytes(StandardCharsets.UTF_8));
-            } else {
-                json(response, callback, 404, new Api.Error("no such page: " + method + " " + path));
-            }
-        }
-
-        /** {@code /api/games/ID}: GET the game, DELETE it; {@code /api/games/ID/roll}: POST a roll. */
-        private void game(Request request, Response response, Callback callback, String method, String rest) {
-            int slash = rest.indexOf('/');
-            String id = slash < 0 ? rest : rest.substring(0, slash);
-            String action = slash < 0 ? "" : rest.substring(slash + 1);
-            if (action.equals("roll")) {
-                post(request, response, callback, Api.Roll.class, roll -> page.roll(id, roll));
-            } else if (!action.isEmpty()) {
-                json(response, callback, 404, new Api.Error("no such page: " + method + " " + GAMES + "/" + rest
-                        + "; a game has GET and DELETE " + GAMES + "/ID and POST " + GAMES + "/ID/roll"));
-            } else if (method.equals("GET")) {
-                json(response, callback, 200, page.game(id));
-            } else if (method.equals("DELETE")) {
-                json(response, callback, 200, page.end(id));
-            } else {
-                answerMethod(response, callback, GAMES + "/" + id, "GET, DELETE");
-            }
-        }
-
-        /** Reads a JSON body without holding a thread while it arrives, then answers it. */
-        private <T> void post(Request request, Response response, Callback callback, Class<T> type,
-                Function<T, Object> answer) {
-            String path = Request.getPathInContext(request);
-            if (!request.getMethod().equals("POST")) {
-                answerMethod(response, callback, path, "POST");
-                return;
-            }
-            if (request.getLength() > MAX_BODY) {
-                json(response, callback, 413, new Api.Error(tooLarge()));
-                return;
-            }
-            Bodies.read(request, MAX_BODY, body -> {
-                try {
-                    json(response, callback, 200, answer.apply(read(body, type, path)));
-                } catch (RuntimeException e) {
-                    fail(response, callback, request.getMethod(), path, e);
+        private void dispatch(Exchange exchange) {
+            String path = exchange.path();
+            String method = exchange.request().getMethod();
+            String asked = method.equals("HEAD") ? "GET" : method;
+            Set<String> allowed = new TreeSet<>();
+            for (Route route : routes) {
+                Matcher matched = route.path().matcher(path);
+                if (matched.matches()) {
+                    if (route.method().equals(asked)) {
+                        route.action().answer(exchange, matched);
+                        return;
+                    }
+                    allowed.add(route.method());
                 }
-            }, () -> json(response, callback, 413, new Api.Error(tooLarge())), failure -> {
-                if (failure instanceof TimeoutException) {
-                    json(response, callback, 408, new Api.Error("the request's body stopped arriving; a connection"
-                            + " that sends nothing for " + idleTimeout.toSeconds() + " s is closed"));
-                } else {
-                    // The client went away: nobody is left to answer.
-                    callback.failed(failure);
-                }
-            });
-        }
-
-        private void fail(Response response, Callback callback, String method, String path, RuntimeException e) {
-            if (e instanceof Games.Gone) {
-                json(response, callback, 404, new Api.Error(e.getMessage()));
-            } else if (e instanceof Games.Busy) {
-                json(response, callback, 503, new Api.Error(e.getMessage()));
-            } else if (e instanceof HogException) {
-                json(response, callback, 400, new Api.Error(e.getMessage()));
-            } else if (e instanceof EngineLimitException) {
-                json(response, callback, 422, new Api.Error(e.getMessage()));
-            } else if (e instanceof RuleException || e instanceof PluginFault) {
-                json(response, callback, 500, new Api.Error(e.getMessage()));
+            }
+            if (allowed.isEmpty()) {
+                json(exchange, 404, new Api.Error(noSuchPage(method, path)));
             } else {
-                System.err.println("hog serve: " + method + " " + path + " failed: " + e);
-                e.printStackTrace(System.err);
-                json(response, callback, 500, new Api.Error("the server failed to answer; its log says why"));
+                String methods = String.join(", ", allowed);
+                exchange.response().getHeaders().put(HttpHeader.ALLOW, methods);
+                json(exchange, 405, new Api.Error(path + (methods.equals("POST") ? " takes POST with a JSON body"
+                        : " takes " + methods)));
             }
         }
+    }
 
-        private void answerMethod(Response response, Callback callback, String path, String allowed) {
-            response.getHeaders().put(HttpHeader.ALLOW, allowed);
-            json(response, callback, 405, new Api.Error(path + (allowed.equals("POST")
-                    ? " takes POST with a JSON body" : " takes " + allowed)));
+    /** Why a path has no route: a page that does not exist, a game's page that does not, or 1.x's API. */
+    private static String noSuchPage(String method, String path) {
+        String page = "no such page: " + method + " " + path;
+        if (path.startsWith(API + "/games/")) {
+            return page + "; a game has GET and DELETE " + API + "/games/ID and POST " + API + "/games/ID/roll";
         }
+        if (path.startsWith("/api/") && !path.startsWith(API + "/")) {
+            return page + "; the page's API is under " + API + "/ since Hog SDK 2.0: " + method + " " + API
+                    + path.substring("/api".length());
+        }
+        return page;
+    }
+
+    private void fail(Exchange exchange, RuntimeException e) {
+        Failures.Answer answer = failures.answer(exchange.request().getMethod() + " " + exchange.path(), e);
+        json(exchange, answer.status(), new Api.Error(answer.message()));
     }
 
     private static <T> T read(byte[] body, Class<T> type, String path) {
@@ -379,13 +424,6 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
-    /** The file a path names, or null if it names none. */
-    private static String file(String path) {
-        String alias = ALIASES.get(path);
-        return alias != null ? alias : path.startsWith("/") && FILES.contains(path.substring(1)) ? path.substring(1)
-                : null;
-    }
-
     private static byte[] resource(String name) {
         try (InputStream in = WebServer.class.getResourceAsStream(name)) {
             if (in == null) {
@@ -403,22 +441,23 @@ public final class WebServer implements AutoCloseable {
                 : name.endsWith(".svg") ? SVG : "text/css; charset=utf-8";
     }
 
-    private static void json(Response response, Callback callback, int status, Object value) {
+    private static void json(Exchange exchange, int status, Object value) {
         byte[] body;
         try {
             body = Json.mapper().writeValueAsBytes(value);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
-        send(response, callback, status, JSON, body);
+        send(exchange, status, JSON, body);
     }
 
-    private static void send(Response response, Callback callback, int status, String type, byte[] body) {
+    private static void send(Exchange exchange, int status, String type, byte[] body) {
+        Response response = exchange.response();
         response.setStatus(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
         response.getHeaders().put("X-Content-Type-Options", "nosniff");
         response.getHeaders().put(HttpHeader.CONTENT_LENGTH, body.length);
-        response.write(true, ByteBuffer.wrap(body), callback);
+        response.write(true, ByteBuffer.wrap(body), exchange.callback());
     }
 }

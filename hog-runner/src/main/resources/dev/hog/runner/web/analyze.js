@@ -59,7 +59,7 @@ async function analyze(panel) {
   const started = Date.now();
   try {
     while (mine === token) {
-      const reply = await postJson('/api/analyze', request);
+      const reply = await postJson('/api/v2/analyze', request);
       if (reply.ready) {
         show(reply);
         $('#progress').textContent = '';

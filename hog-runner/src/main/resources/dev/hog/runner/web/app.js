@@ -12,7 +12,7 @@ const game = {
   id: null,          // the game's id on the server, which keeps the match
   names: null,       // the players' names, as the server's commentary says them
   setup: null,       // the set-up this game plays
-  ruleset: null,     // the chosen ruleset, as /api/rulesets lists it
+  ruleset: null,     // the chosen ruleset, as /api/v2/rulesets lists it
   turns: 0,          // the number of turns so far
   state: null,       // the state now, as the server last answered
   sides: null,       // the die size for each number of dice, for the player to move
@@ -127,6 +127,11 @@ function showForbidden() {
     : `${game.refusals[forbidden[0]]}.${forbidden.length > 1 ? ' Each greyed button says why it is greyed.' : ''}`;
 }
 
+/** An effect in words, as the rules say it: `Free Bacon! 11 points.` */
+function effectText(effect) {
+  return `${effect.rule}! ${effect.message}`;
+}
+
 function turnView(turn) {
   const [first, second] = names();
   const who = turn.player === 0 ? first : second;
@@ -139,7 +144,7 @@ function turnView(turn) {
   }
   view.append(faces);
   if (turn.effects.length > 0) {
-    view.append(element('ul', { class: 'effects' }, ...turn.effects.map((text) => element('li', { text }))));
+    view.append(element('ul', { class: 'effects' }, ...turn.effects.map((effect) => element('li', { text: effectText(effect) }))));
   }
   if (turn.commentary.length > 0) {
     view.append(element('ul', { class: 'commentary' }, ...turn.commentary.map((text) => element('li', { text }))));
@@ -151,7 +156,7 @@ function logTurn(turn) {
   const [first, second] = names();
   const who = turn.player === 0 ? first : second;
   const rolled = turn.dice === 0 ? 'no dice' : `${turn.dice} × d${turn.sides}: ${turn.outcomes.join(', ')}`;
-  const effects = turn.effects.length > 0 ? ` (${turn.effects.join(' ')})` : '';
+  const effects = turn.effects.length > 0 ? ` (${turn.effects.map(effectText).join(' ')})` : '';
   $('#log').append(element('li', {
     text: `${who}: ${rolled} → ${turn.points}${effects}. ${turn.scores[0]}–${turn.scores[1]}`,
   }));
@@ -212,7 +217,7 @@ async function askOdds() {
   while (token === game.token) {
     let odds;
     try {
-      odds = await postJson('/api/odds', request);
+      odds = await postJson('/api/v2/odds', request);
     } catch (error) {
       if (token === game.token) {
         $('#odds-chance').textContent = `No odds: ${error.message}`;
@@ -260,7 +265,7 @@ async function roll(dice) {
   showError('');
   game.previousOdds = game.odds;
   try {
-    const played = await postJson(`/api/games/${game.id}/roll`, { dice });
+    const played = await postJson(`/api/v2/games/${game.id}/roll`, { dice });
     showPlayed(played, dice);
   } catch (error) {
     showError(error.message);
@@ -278,10 +283,10 @@ async function newGame(panel) {
     return;
   }
   try {
-    const played = await postJson('/api/games', { setup });
+    const played = await postJson('/api/v2/games', { setup });
     if (game.id) {
       // The server would let the old game go in time; saying so now frees its place at once.
-      requestJson('DELETE', `/api/games/${game.id}`).catch(() => {});
+      requestJson('DELETE', `/api/v2/games/${game.id}`).catch(() => {});
     }
     Object.assign(game, {
       id: played.id, names: played.names, setup, ruleset: panel.ruleset(), turns: 0, over: false,

@@ -1,4 +1,4 @@
-// The set-up every page shares: the ruleset, its options and the goal, read from /api/rulesets.
+// The set-up every page shares: the ruleset, its options and the goal, read from /api/v2/rulesets.
 
 /**
  * Sends a request, with a JSON body if one is given, and answers the JSON reply; a reply that is not 200 throws an
@@ -24,7 +24,7 @@ export async function postJson(path, body) {
 
 /** Every ruleset the server offers, its own first. */
 export async function rulesets() {
-  const response = await fetch('/api/rulesets');
+  const response = await fetch('/api/v2/rulesets');
   if (!response.ok) {
     throw new Error(`the server did not list its rulesets (${response.status})`);
   }

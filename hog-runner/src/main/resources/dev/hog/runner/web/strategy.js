@@ -232,7 +232,7 @@ async function main() {
     return;
   }
   drawing($('#draw'), $('#title'), 'Drawing…', async () => {
-    const map = await postJson('/api/strategy-map', await request(panel));
+    const map = await postJson('/api/v2/strategy-map', await request(panel));
     $('#title').textContent = `${map.name}, to ${map.goal}`;
     $('#map').replaceChildren(draw(map));
     $('#strategy-map').hidden = false;
@@ -244,7 +244,7 @@ async function main() {
     $('#regret-map').replaceChildren();
     $('#costliest').replaceChildren();
     try {
-      showRegret(await postJson('/api/regret-map', {
+      showRegret(await postJson('/api/v2/regret-map', {
         setup: panel.setup(), strategy: regretStrategy(), opponent: $('#regret-opponent').value.trim() || 'optimal',
       }));
     } catch (error) {

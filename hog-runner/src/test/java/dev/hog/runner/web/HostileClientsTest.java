@@ -34,7 +34,7 @@ class HostileClientsTest {
     void twoHundredHalfSentRequestsLeaveThePageAnswering() throws Exception {
         try (WebServer server = new WebServer("127.0.0.1", 0, PLUGINS, SU20, SU20.defaultGame(), OptionalLong.of(1));
                 Hostile hostile = new Hostile(server.uri())) {
-            hostile.halfSend(100, "POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            hostile.halfSend(100, "POST /api/v2/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                     + "Content-Length: 100\r\n\r\n{\"setup\":");
             hostile.halfSend(50, "POST /take_turn HTTP/1.1\r\nHost: x\r\nContent-Length: 4000\r\n\r\n{\"move");
             hostile.halfSend(50, "GET / HTTP/1.1\r\nHost: x\r\nUser-Ag");
@@ -42,7 +42,7 @@ class HostileClientsTest {
             HttpClient client = HttpClient.newBuilder().connectTimeout(PATIENCE).build();
             HttpResponse<String> page = client.send(HttpRequest.newBuilder(server.uri()).timeout(PATIENCE).build(),
                     HttpResponse.BodyHandlers.ofString());
-            HttpResponse<String> game = client.send(HttpRequest.newBuilder(server.uri().resolve("/api/games"))
+            HttpResponse<String> game = client.send(HttpRequest.newBuilder(server.uri().resolve("/api/v2/games"))
                     .timeout(PATIENCE).POST(HttpRequest.BodyPublishers.ofString("{\"setup\":{}}")).build(),
                     HttpResponse.BodyHandlers.ofString());
 
@@ -58,7 +58,7 @@ class HostileClientsTest {
         WebServer.Limits limits = new WebServer.Limits(Duration.ofMillis(500), 100, 8, 10, Duration.ofHours(1));
         try (WebServer server = new WebServer("127.0.0.1", 0, PLUGINS, SU20, SU20.defaultGame(), OptionalLong.of(1),
                 limits); Hostile hostile = new Hostile(server.uri())) {
-            hostile.halfSend(1, "POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"set");
+            hostile.halfSend(1, "POST /api/v2/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"set");
             hostile.halfSend(1, "GET / HTTP/1.1\r\nHost: x\r\n");
             hostile.halfSend(1, "");
 

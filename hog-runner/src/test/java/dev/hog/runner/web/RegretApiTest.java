@@ -24,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@code POST /api/regret-map} over HTTP, sp24 being the server's game: the map adds up to the chance the strategy
+ * {@code POST /api/v2/regret-map} over HTTP, sp24 being the server's game: the map adds up to the chance the strategy
  * gives away as the solver computes it, the opponent is the optimal strategy unless named, one map is computed at a
  * time, and a request that cannot be answered gets a 400 and one sentence.
  */
@@ -51,7 +51,7 @@ class RegretApiTest {
     }
 
     private static Reply regretMap(String body) {
-        HttpRequest request = HttpRequest.newBuilder(server.uri().resolve("/api/regret-map"))
+        HttpRequest request = HttpRequest.newBuilder(server.uri().resolve("/api/v2/regret-map"))
                 .POST(HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json").build();
         try {
             HttpResponse<String> response = CLIENT.send(request, HttpResponse.BodyHandlers.ofString());

@@ -224,7 +224,7 @@ class WebServerTest {
 
     @Test
     void rulesetsListEveryRulesetWithItsOptionsTheServersOwnFirst() throws Exception {
-        JsonNode rulesets = get("/api/rulesets").json();
+        JsonNode rulesets = get("/api/v2/rulesets").json();
 
         assertThat(rulesets.get(0).get("id").textValue()).isEqualTo("sp21");
         assertThat(rulesets.get(0).get("options").get(0).get("name").textValue()).isEqualTo("more-boar");
@@ -239,7 +239,7 @@ class WebServerTest {
         GameDefinition rules = REGISTRY.get("su20").game(Map.of("feral-hogs", "false"));
         Strategy optimal = solver.optimal(rules).strategy();
         String setup = "{\"ruleset\":\"su20\",\"options\":{\"feral-hogs\":\"false\"},\"opponent\":\"optimal\"}";
-        JsonNode played = post("/api/games", "{\"setup\":" + setup + "}").json();
+        JsonNode played = post("/api/v2/games", "{\"setup\":" + setup + "}").json();
         String id = played.get("id").textValue();
         assertThat(id).matches("[0-9a-f]{32}");
         assertThat(played.get("turns")).isEmpty();
@@ -248,7 +248,7 @@ class WebServerTest {
         int[] scores = {0, 0};
         while (!played.get("over").booleanValue()) {
             assertThat(played.get("state").get("mover").intValue()).isZero();
-            played = post("/api/games/" + id + "/roll", "{\"dice\":5}").json();
+            played = post("/api/v2/games/" + id + "/roll", "{\"dice\":5}").json();
             assertThat(played.get("id").textValue()).isEqualTo(id);
             for (JsonNode turn : played.get("turns")) {
                 all.add(turn);
@@ -278,25 +278,28 @@ class WebServerTest {
         assertThat(scores[winner]).isGreaterThanOrEqualTo(100);
         assertThat(scores[1 - winner]).isLessThan(100);
 
-        JsonNode whole = get("/api/games/" + id).json();
+        JsonNode whole = get("/api/v2/games/" + id).json();
         assertThat(whole.get("turns")).containsExactlyElementsOf(all);
+        assertThat(all.get(0).fieldNames()).toIterable().as("the SDK's one JSON form of a turn, TurnJson's")
+                .containsExactly("number", "player", "extraTurn", "movesAgain", "dice", "sides", "outcomes", "points",
+                        "scores", "effects", "commentary");
         assertThat(whole.get("over").booleanValue()).isTrue();
-        Reply after = post("/api/games/" + id + "/roll", "{\"dice\":5}");
+        Reply after = post("/api/v2/games/" + id + "/roll", "{\"dice\":5}");
         assertThat(after.status()).isEqualTo(400);
         assertThat(after.json().get("error").textValue()).startsWith("the game is over").endsWith("start a new game");
     }
 
     @Test
     void theCommentarySpeaksThePlayersNamesAndCountsPointsInEnglish() throws Exception {
-        String id = post("/api/games", "{\"setup\":{\"ruleset\":\"su20\",\"opponent\":\"always:4\","
+        String id = post("/api/v2/games", "{\"setup\":{\"ruleset\":\"su20\",\"opponent\":\"always:4\","
                 + "\"names\":[\"Ada\",\"Babbage\"]}}").json().get("id").textValue();
         List<String> said = new ArrayList<>();
         JsonNode played;
         do {
-            played = post("/api/games/" + id + "/roll", "{\"dice\":0}").json();
+            played = post("/api/v2/games/" + id + "/roll", "{\"dice\":0}").json();
             played.get("turns").forEach(turn -> {
                 turn.get("commentary").forEach(line -> said.add(line.textValue()));
-                turn.get("effects").forEach(line -> said.add(line.textValue()));
+                turn.get("effects").forEach(effect -> said.add(effect.get("message").textValue()));
             });
         } while (!played.get("over").booleanValue());
 
@@ -308,11 +311,11 @@ class WebServerTest {
 
     @Test
     void aGameLetGoOrNeverStartedIsNamedWithA404() throws Exception {
-        String id = post("/api/games", "{\"setup\":{}}").json().get("id").textValue();
-        assertThat(delete("/api/games/" + id).status()).isEqualTo(200);
+        String id = post("/api/v2/games", "{\"setup\":{}}").json().get("id").textValue();
+        assertThat(delete("/api/v2/games/" + id).status()).isEqualTo(200);
 
-        for (Reply gone : List.of(get("/api/games/" + id), post("/api/games/" + id + "/roll", "{\"dice\":1}"),
-                get("/api/games/0123"), delete("/api/games/" + id))) {
+        for (Reply gone : List.of(get("/api/v2/games/" + id), post("/api/v2/games/" + id + "/roll", "{\"dice\":1}"),
+                get("/api/v2/games/0123"), delete("/api/v2/games/" + id))) {
             assertThat(gone.status()).isEqualTo(404);
             assertThat(gone.json().get("error").textValue()).startsWith("no game ").endsWith("start a new game");
         }
@@ -324,9 +327,9 @@ class WebServerTest {
         try (WebServer small = new WebServer("127.0.0.1", 0, PLUGINS, SP21_RULESET, SP21, OptionalLong.of(7),
                 limits)) {
             for (int game = 0; game < 2; game++) {
-                assertThat(post(small, "/api/games", "{\"setup\":{}}").status()).isEqualTo(200);
+                assertThat(post(small, "/api/v2/games", "{\"setup\":{}}").status()).isEqualTo(200);
             }
-            Reply full = post(small, "/api/games", "{\"setup\":{}}");
+            Reply full = post(small, "/api/v2/games", "{\"setup\":{}}");
 
             assertThat(full.status()).isEqualTo(503);
             assertThat(full.json().get("error").textValue()).isEqualTo("the server is holding its most games, 2, and"
@@ -339,13 +342,13 @@ class WebServerTest {
     void eachGameOfASeededServerRollsItsOwnDice() throws Exception {
         List<JsonNode> games = new ArrayList<>();
         for (int game = 0; game < 2; game++) {
-            String id = post("/api/games", "{\"setup\":{\"opponent\":\"always:3\"}}").json().get("id")
+            String id = post("/api/v2/games", "{\"setup\":{\"opponent\":\"always:3\"}}").json().get("id")
                     .textValue();
             JsonNode played;
             do {
-                played = post("/api/games/" + id + "/roll", "{\"dice\":4}").json();
+                played = post("/api/v2/games/" + id + "/roll", "{\"dice\":4}").json();
             } while (!played.get("over").booleanValue());
-            games.add(get("/api/games/" + id).json().get("turns"));
+            games.add(get("/api/v2/games/" + id).json().get("turns"));
         }
         assertThat(games.get(1)).isNotEqualTo(games.get(0)).as("each game of a seeded server has its own dice");
     }
@@ -356,10 +359,10 @@ class WebServerTest {
         String request = "{\"setup\":{\"ruleset\":\"su20\",\"options\":{\"feral-hogs\":\"false\"},"
                 + "\"opponent\":\"always:4\"},\"state\":{\"scores\":[37,52],\"mover\":1,\"turn\":3,"
                 + "\"extraTurn\":false,\"memories\":[0,0]}}";
-        JsonNode odds = post("/api/odds", request).json();
+        JsonNode odds = post("/api/v2/odds", request).json();
         for (int tries = 0; !odds.get("ready").booleanValue() && tries < 400; tries++) {
             Thread.sleep(25);
-            odds = post("/api/odds", request).json();
+            odds = post("/api/v2/odds", request).json();
         }
         assertThat(odds.get("ready").booleanValue()).isTrue();
 
@@ -376,7 +379,7 @@ class WebServerTest {
 
     @Test
     void aStrategyMapHoldsTheStrategysDiceAtEveryPairOfScores() throws Exception {
-        JsonNode map = post("/api/strategy-map", "{\"setup\":{\"ruleset\":\"sp21\",\"goal\":50},"
+        JsonNode map = post("/api/v2/strategy-map", "{\"setup\":{\"ruleset\":\"sp21\",\"goal\":50},"
                 + "\"strategy\":\"piggypoints:cutoff=5\"}").json();
 
         Strategy strategy = SP21_RULESET.strategy("piggypoints:cutoff=5");
@@ -397,11 +400,11 @@ class WebServerTest {
             table.append(String.join(",", java.util.Collections.nCopies(10, String.valueOf(score % 11))))
                     .append('\n');
         }
-        JsonNode map = post("/api/strategy-map", "{\"setup\":{\"ruleset\":\"sp21\",\"goal\":10},\"table\":"
+        JsonNode map = post("/api/v2/strategy-map", "{\"setup\":{\"ruleset\":\"sp21\",\"goal\":10},\"table\":"
                 + Json.mapper().writeValueAsString(table.toString()) + "}").json();
         assertThat(map.get("dice").get(7).get(3).intValue()).isEqualTo(7);
 
-        Reply bad = post("/api/strategy-map", "{\"setup\":{\"ruleset\":\"sp21\",\"goal\":10},\"table\":"
+        Reply bad = post("/api/v2/strategy-map", "{\"setup\":{\"ruleset\":\"sp21\",\"goal\":10},\"table\":"
                 + Json.mapper().writeValueAsString(table.toString().replace("7,7,7", "7,11,7")) + "}");
         assertThat(bad.status()).isEqualTo(400);
         assertThat(bad.json().get("error").textValue()).contains("the uploaded table", "11");
@@ -419,17 +422,17 @@ class WebServerTest {
             a person strategy   | /strategy         | {"name":"human","scores":[1,2]}                   | a person cannot be a computer player
             a server file       | /strategy         | {"name":"table:/etc/passwd","scores":[1,2]}       | upload a table on the strategy page
             one score           | /strategy         | {"name":"optimal","scores":[1]}                   | scores are two scores
-            an unknown ruleset  | /api/games        | {"setup":{"ruleset":"fa19"}}                      | Unknown ruleset 'fa19'
-            a bad option        | /api/games        | {"setup":{"options":{"more-boar":"maybe"}}}       | Option more-boar takes true or false, not 'maybe'
-            a goal of 0         | /api/games        | {"setup":{"goal":0}}                              | The goal must be from 1 to 10000, not 0
-            no set-up           | /api/games        | {}                                                | the request needs setup
-            three names         | /api/games        | {"setup":{"names":["a","b","c"]}}                 | names are two names, player 0's first
-            a blank name        | /api/games        | {"setup":{"names":["Ada","  "]}}                  | names[1] must be 1 to 40 letters on one line
-            one name twice      | /api/games        | {"setup":{"names":["Ada","ada"]}}                 | the players need two different names, not 'Ada' twice
-            a person computer   | /api/games        | {"setup":{"opponent":"human"}}                    | a person cannot be a computer player
-            a bad state         | /api/odds         | {"setup":{},"state":{"scores":[1],"mover":0,"turn":0,"extraTurn":false}} | state is {scores:[s0,s1]
-            no state            | /api/odds         | {"setup":{}}                                      | the request needs state
-            an empty body       | /api/strategy-map |                                                   | the body is empty
+            an unknown ruleset  | /api/v2/games        | {"setup":{"ruleset":"fa19"}}                      | Unknown ruleset 'fa19'
+            a bad option        | /api/v2/games        | {"setup":{"options":{"more-boar":"maybe"}}}       | Option more-boar takes true or false, not 'maybe'
+            a goal of 0         | /api/v2/games        | {"setup":{"goal":0}}                              | The goal must be from 1 to 10000, not 0
+            no set-up           | /api/v2/games        | {}                                                | the request needs setup
+            three names         | /api/v2/games        | {"setup":{"names":["a","b","c"]}}                 | names are two names, player 0's first
+            a blank name        | /api/v2/games        | {"setup":{"names":["Ada","  "]}}                  | names[1] must be 1 to 40 letters on one line
+            one name twice      | /api/v2/games        | {"setup":{"names":["Ada","ada"]}}                 | the players need two different names, not 'Ada' twice
+            a person computer   | /api/v2/games        | {"setup":{"opponent":"human"}}                    | a person cannot be a computer player
+            a bad state         | /api/v2/odds         | {"setup":{},"state":{"scores":[1],"mover":0,"turn":0,"extraTurn":false}} | state is {scores:[s0,s1]
+            no state            | /api/v2/odds         | {"setup":{}}                                      | the request needs state
+            an empty body       | /api/v2/strategy-map |                                                   | the body is empty
             """)
     void badRequestsGetA400WithOneSentence(String what, String path, String body, String error) throws Exception {
         Reply reply = post(path, body == null ? "" : body);
@@ -442,10 +445,10 @@ class WebServerTest {
     @Test
     void theAnalysisIsMadeInTheBackgroundAndIsHogAnalyzesReport() throws Exception {
         String request = "{\"setup\":{\"ruleset\":\"sp21\",\"goal\":40},\"fromGoal\":38,\"toGoal\":42}";
-        JsonNode reply = post("/api/analyze", request).json();
+        JsonNode reply = post("/api/v2/analyze", request).json();
         for (int tries = 0; !reply.get("ready").booleanValue() && tries < 400; tries++) {
             Thread.sleep(25);
-            reply = post("/api/analyze", request).json();
+            reply = post("/api/v2/analyze", request).json();
         }
 
         assertThat(reply.get("ready").booleanValue()).isTrue();
@@ -457,7 +460,7 @@ class WebServerTest {
             assertThat(reply.get(plot).textValue()).as(plot).startsWith("<svg ");
         }
 
-        Reply bad = post("/api/analyze", "{\"setup\":{},\"fromGoal\":50,\"toGoal\":20}");
+        Reply bad = post("/api/v2/analyze", "{\"setup\":{},\"fromGoal\":50,\"toGoal\":20}");
         assertThat(bad.status()).isEqualTo(400);
         assertThat(bad.json().get("error").textValue()).isEqualTo("fromGoal and toGoal are goals from 1 to 1000 in"
                 + " order, such as 20 and 200, not 50 and 20");
@@ -465,21 +468,21 @@ class WebServerTest {
 
     @Test
     void elevenDiceInAGameAreRefusedAndTheGameGoesOn() throws Exception {
-        String id = post("/api/games", "{\"setup\":{}}").json().get("id").textValue();
-        Reply eleven = post("/api/games/" + id + "/roll", "{\"dice\":11}");
+        String id = post("/api/v2/games", "{\"setup\":{}}").json().get("id").textValue();
+        Reply eleven = post("/api/v2/games/" + id + "/roll", "{\"dice\":11}");
         assertThat(eleven.status()).isEqualTo(400);
         assertThat(eleven.json().get("error").textValue())
                 .isEqualTo("dice is 11 dice; a player rolls from 0 to 10 dice under sp21");
 
-        JsonNode played = post("/api/games/" + id + "/roll", "{\"dice\":2}").json();
+        JsonNode played = post("/api/v2/games/" + id + "/roll", "{\"dice\":2}").json();
         assertThat(played.get("turns").get(0).get("dice").intValue()).isEqualTo(2);
     }
 
     /** Plays a two-person game of winded, 5 dice a turn, until the player to move may not roll them. */
     private static JsonNode windedUntilFiveDiceAreForbidden(String id) throws Exception {
-        JsonNode played = get(winded, "/api/games/" + id).json();
+        JsonNode played = get(winded, "/api/v2/games/" + id).json();
         for (int turn = 0; turn < 20 && ints(played.get("legalDice")).contains(5); turn++) {
-            played = post(winded, "/api/games/" + id + "/roll", "{\"dice\":5}").json();
+            played = post(winded, "/api/v2/games/" + id + "/roll", "{\"dice\":5}").json();
         }
         assertThat(played.get("over").booleanValue()).isFalse();
         return played;
@@ -487,7 +490,7 @@ class WebServerTest {
 
     @Test
     void aGameListsTheDiceTheRulesAllowAndRefusesAForbiddenNumberChangingNothing() throws Exception {
-        JsonNode start = post(winded, "/api/games", "{\"setup\":{\"opponent\":\"person\"}}").json();
+        JsonNode start = post(winded, "/api/v2/games", "{\"setup\":{\"opponent\":\"person\"}}").json();
         assertThat(ints(start.get("legalDice"))).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
         assertThat(start.get("refusals")).isEmpty();
         String id = start.get("id").textValue();
@@ -497,24 +500,24 @@ class WebServerTest {
         assertThat(limited.get("refusals").size()).isEqualTo(7);
         assertThat(limited.get("refusals").get("4").textValue()).isEqualTo("Winded does not allow 4 dice now: after a"
                 + " turn of 15 points or more, roll at most 3 dice");
-        JsonNode before = get(winded, "/api/games/" + id).json();
+        JsonNode before = get(winded, "/api/v2/games/" + id).json();
 
-        Reply refused = post(winded, "/api/games/" + id + "/roll", "{\"dice\":5}");
+        Reply refused = post(winded, "/api/v2/games/" + id + "/roll", "{\"dice\":5}");
         assertThat(refused.status()).isEqualTo(400);
         assertThat(refused.json().get("error").textValue()).isEqualTo("dice is 5: Winded does not allow 5 dice now:"
                 + " after a turn of 15 points or more, roll at most 3 dice; send a whole number from 0 to 3");
-        assertThat(get(winded, "/api/games/" + id).json()).isEqualTo(before);
-        JsonNode rolled = post(winded, "/api/games/" + id + "/roll", "{\"dice\":3}").json();
+        assertThat(get(winded, "/api/v2/games/" + id).json()).isEqualTo(before);
+        JsonNode rolled = post(winded, "/api/v2/games/" + id + "/roll", "{\"dice\":3}").json();
         assertThat(rolled.get("turns").get(0).get("dice").intValue()).isEqualTo(3);
     }
 
     @Test
     void theComputersForbiddenChoiceEndsItsGameWithA400ThatSaysSo() throws Exception {
-        String id = post(winded, "/api/games", "{\"setup\":{\"opponent\":\"greedy\"}}").json().get("id")
+        String id = post(winded, "/api/v2/games", "{\"setup\":{\"opponent\":\"greedy\"}}").json().get("id")
                 .textValue();
-        Reply reply = post(winded, "/api/games/" + id + "/roll", "{\"dice\":1}");
+        Reply reply = post(winded, "/api/v2/games/" + id + "/roll", "{\"dice\":1}");
         for (int turn = 0; turn < 20 && reply.status() == 200; turn++) {
-            reply = post(winded, "/api/games/" + id + "/roll", "{\"dice\":1}");
+            reply = post(winded, "/api/v2/games/" + id + "/roll", "{\"dice\":1}");
         }
 
         assertThat(reply.status()).isEqualTo(400);
@@ -522,19 +525,19 @@ class WebServerTest {
                 + " 5 dice on turn ").endsWith("which the rules do not allow: Winded does not allow 5 dice now: after a"
                 + " turn of 15 points or more, roll at most 3 dice. Allowed there: 0 to 3; the game ends here: choose"
                 + " a strategy that keeps to the rules, such as optimal");
-        assertThat(get(winded, "/api/games/" + id).status()).isEqualTo(404);
+        assertThat(get(winded, "/api/v2/games/" + id).status()).isEqualTo(404);
     }
 
     @Test
     void theOddsGiveAChanceOnlyForTheDiceTheRulesAllow() throws Exception {
-        String id = post(winded, "/api/games", "{\"setup\":{\"opponent\":\"person\"}}").json().get("id")
+        String id = post(winded, "/api/v2/games", "{\"setup\":{\"opponent\":\"person\"}}").json().get("id")
                 .textValue();
         JsonNode state = windedUntilFiveDiceAreForbidden(id).get("state");
         String request = "{\"setup\":{\"opponent\":\"person\"},\"state\":" + state + "}";
-        JsonNode odds = post(winded, "/api/odds", request).json();
+        JsonNode odds = post(winded, "/api/v2/odds", request).json();
         for (int tries = 0; !odds.get("ready").booleanValue() && tries < 400; tries++) {
             Thread.sleep(25);
-            odds = post(winded, "/api/odds", request).json();
+            odds = post(winded, "/api/v2/odds", request).json();
         }
 
         assertThat(odds.get("ready").booleanValue()).isTrue();
@@ -587,12 +590,50 @@ class WebServerTest {
         assertThat(method.status()).isEqualTo(405);
         assertThat(method.json().get("error").textValue()).isEqualTo("/take_turn takes POST with a JSON body");
 
-        Reply games = get("/api/games");
+        Reply games = get("/api/v2/games");
         assertThat(games.status()).isEqualTo(405);
-        assertThat(games.json().get("error").textValue()).isEqualTo("/api/games takes POST with a JSON body");
+        assertThat(games.json().get("error").textValue()).isEqualTo("/api/v2/games takes POST with a JSON body");
 
         assertThat(get("/dice_graphic.svg?num=0").status()).isEqualTo(400);
         assertThat(get("/dice_graphic.svg").json().get("error").textValue()).contains("?num=4");
+    }
+
+    @Test
+    void thePagesApiIsUnderV2AndItsOldPathsSayWhereItWent() throws Exception {
+        Reply rulesets = get("/api/rulesets");
+        assertThat(rulesets.status()).isEqualTo(404);
+        assertThat(rulesets.json().get("error").textValue()).isEqualTo("no such page: GET /api/rulesets; the page's"
+                + " API is under /api/v2/ since Hog SDK 2.0: GET /api/v2/rulesets");
+
+        Reply roll = post("/api/games/0123/roll", "{\"dice\":4}");
+        assertThat(roll.status()).isEqualTo(404);
+        assertThat(roll.json().get("error").textValue()).endsWith(": POST /api/v2/games/0123/roll");
+
+        assertThat(get("/api/v2/rulesets").status()).isEqualTo(200);
+        assertThat(post("/take_turn", "{\"prevRolls\":[],\"moveHistory\":[],\"goal\":100,\"gameRules\":{}}")
+                .status()).as("the course's GUI protocol stays where its front end expects it").isEqualTo(200);
+    }
+
+    @Test
+    void aPathWithRoutesForOtherMethodsIsA405ThatListsThem() throws Exception {
+        HttpResponse<String> put = CLIENT.send(HttpRequest.newBuilder(server.uri().resolve("/strategy"))
+                .PUT(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(put.statusCode()).isEqualTo(405);
+        assertThat(put.headers().firstValue("Allow")).hasValue("GET, POST");
+        assertThat(put.body()).isEqualTo("{\"error\":\"/strategy takes GET, POST\"}");
+
+        Reply game = post("/api/v2/games/0123", "{}");
+        assertThat(game.status()).isEqualTo(405);
+        assertThat(game.json().get("error").textValue()).isEqualTo("/api/v2/games/0123 takes DELETE, GET");
+
+        Reply action = post("/api/v2/games/0123/jump", "{}");
+        assertThat(action.status()).isEqualTo(404);
+        assertThat(action.json().get("error").textValue()).isEqualTo("no such page: POST /api/v2/games/0123/jump;"
+                + " a game has GET and DELETE /api/v2/games/ID and POST /api/v2/games/ID/roll");
+
+        HttpResponse<Void> head = CLIENT.send(HttpRequest.newBuilder(server.uri().resolve("/api/v2/rulesets"))
+                .method("HEAD", HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.discarding());
+        assertThat(head.statusCode()).isEqualTo(200);
     }
 
     @Test
@@ -605,7 +646,7 @@ class WebServerTest {
                     .POST(HttpRequest.BodyPublishers.ofString("{\"prevRolls\":[4,5,6],\"moveHistory\":[3,0],"
                             + "\"goal\":100,\"gameRules\":{}}")).build();
             HttpResponse<String> turn = CLIENT.send(request, HttpResponse.BodyHandlers.ofString());
-            HttpResponse<String> rulesets = CLIENT.send(HttpRequest.newBuilder(inline.uri().resolve("api/rulesets"))
+            HttpResponse<String> rulesets = CLIENT.send(HttpRequest.newBuilder(inline.uri().resolve("api/v2/rulesets"))
                     .build(), HttpResponse.BodyHandlers.ofString());
 
             assertThat(turn.statusCode()).as(turn.body()).isEqualTo(200);

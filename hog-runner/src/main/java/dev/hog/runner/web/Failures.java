@@ -1,0 +1,69 @@
+package dev.hog.runner.web;
+
+import dev.hog.api.EngineLimitException;
+import dev.hog.api.HogException;
+import dev.hog.api.rule.RuleException;
+import dev.hog.runner.PluginFault;
+import java.lang.System.Logger.Level;
+import java.util.Objects;
+
+/**
+ * What {@code hog serve} answers when a request fails: one status per kind of failure (docs/errors.md), and the
+ * failure's own message, which says what was wrong. A failure of no known kind is a bug of the server: its client
+ * learns only that, and the details go to the log, here and nowhere else.
+ *
+ * <p>Thread-safe if its log is.
+ */
+final class Failures {
+    /** What the client of a request that failed for no known reason is told. */
+    static final String UNEXPECTED = "the server failed to answer; its log says why";
+
+    private final System.Logger log;
+
+    /**
+     * Failures that log unexpected ones to the given log.
+     *
+     * @param log where unexpected failures are logged, with their stack traces
+     */
+    Failures(System.Logger log) {
+        this.log = Objects.requireNonNull(log, "log");
+    }
+
+    /**
+     * The answer to a request that failed.
+     *
+     * @param status the HTTP status
+     * @param message what the client is told, as {@code {"error":"..."}}
+     */
+    record Answer(int status, String message) {
+    }
+
+    /**
+     * What a failed request answers: a game no longer held 404, a server full of games 503, the caller's mistake
+     * ({@link HogException}) 400, an engine limit ({@link EngineLimitException}) 422, a ruleset's fault
+     * ({@link RuleException}, or a plugin's as {@link PluginFault}) 500, and anything else a 500 that is logged.
+     *
+     * @param request the request, such as {@code POST /api/v2/games}, for the log
+     * @param failure what went wrong
+     * @return the status and the message
+     */
+    Answer answer(String request, RuntimeException failure) {
+        if (failure instanceof Games.Gone) {
+            return new Answer(404, failure.getMessage());
+        }
+        if (failure instanceof Games.Busy) {
+            return new Answer(503, failure.getMessage());
+        }
+        if (failure instanceof HogException) {
+            return new Answer(400, failure.getMessage());
+        }
+        if (failure instanceof EngineLimitException) {
+            return new Answer(422, failure.getMessage());
+        }
+        if (failure instanceof RuleException || failure instanceof PluginFault) {
+            return new Answer(500, failure.getMessage());
+        }
+        log.log(Level.ERROR, "hog serve: " + request + " failed", failure);
+        return new Answer(500, UNEXPECTED);
+    }
+}
