@@ -1,6 +1,7 @@
 package dev.hog.analysis;
 
 import dev.hog.api.HogException;
+import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
@@ -23,7 +24,21 @@ final class Choices {
     }
 
     static byte[] of(TurnTables turn, Strategy strategy) {
-        return legal(turn, "Strategy " + strategy, asked(turn, strategy));
+        Strategy bound = forGame(strategy, turn.rules);
+        return legal(turn, "Strategy " + bound, asked(turn, bound));
+    }
+
+    /**
+     * The strategy to ask in a game, from {@link Strategy#forGame}: every place of the analysis that asks a strategy
+     * binds it here, once per game, before the choices are tabulated or the games played.
+     */
+    static Strategy forGame(Strategy strategy, GameDefinition rules) {
+        Strategy bound = strategy.forGame(rules);
+        if (bound == null) {
+            throw new HogException("Strategy " + strategy + " returned null from forGame(" + rules + "); it must"
+                    + " return the strategy to ask in that game");
+        }
+        return bound;
     }
 
     private static byte[] asked(TurnTables turn, Strategy strategy) {

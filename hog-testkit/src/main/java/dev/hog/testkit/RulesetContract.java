@@ -223,7 +223,8 @@ public abstract class RulesetContract {
     @MethodSource("rules")
     void theBaselineAndEveryNamedStrategyChooseLegalDice(GameDefinition rules) {
         List<GameState> states = statesTheSolverTellsApart(rules);
-        for (Strategy strategy : rulesetOf(rules).standardStrategies()) {
+        for (Strategy named : rulesetOf(rules).standardStrategies()) {
+            Strategy strategy = named.forGame(rules);
             for (GameState state : states) {
                 int dice = strategy.numRolls(state);
                 assertThat(dice).as("%s in %s", strategy, state).isBetween(0, rules.maxDice());
