@@ -1,10 +1,14 @@
 package dev.hog.analysis;
 
 import dev.hog.api.HogException;
+import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.game.Transition;
 import dev.hog.api.internal.TurnKernel;
+import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.BitSet;
 
 /**
  * A strategy's choice in every state the solver tells apart, asked once each and checked.
@@ -24,7 +28,21 @@ final class Choices {
     }
 
     static byte[] of(TurnTables turn, Strategy strategy) {
-        return legal(turn, "Strategy " + strategy, asked(turn, strategy));
+        Strategy bound = forGame(strategy, turn.rules);
+        return legal(turn, "Strategy " + bound, asked(turn, bound));
+    }
+
+    /**
+     * The strategy to ask in a game, from {@link Strategy#forGame}: every place of the analysis that asks a strategy
+     * binds it here, once per game, before the choices are tabulated or the games played.
+     */
+    static Strategy forGame(Strategy strategy, GameDefinition rules) {
+        Strategy bound = strategy.forGame(rules);
+        if (bound == null) {
+            throw new HogException("Strategy " + strategy + " returned null from forGame(" + rules + "); it must"
+                    + " return the strategy to ask in that game");
+        }
+        return bound;
     }
 
     private static byte[] asked(TurnTables turn, Strategy strategy) {
@@ -48,35 +66,80 @@ final class Choices {
 
     /**
      * Checks that every choice is one the choice rules allow, in every state the solver tells apart: an exact
-     * evaluation plays every state, so a strategy that makes a forbidden choice anywhere is refused, naming the first
-     * state and the rule.
+     * evaluation plays every state, so a strategy that makes a forbidden choice anywhere is refused, naming a state and
+     * the rule. The state named is, when the search finds one, one a game reaches: the first forbidden choice met
+     * following the strategy against itself from 0 to 0, nearest the start first. Else, one a game can begin in
+     * (nothing remembered yet, turn 0); else the first in the solver's order, which a game may never reach, and the
+     * message says which.
      */
     static byte[] legal(TurnTables turn, String who, byte[] choices) {
         if (turn.legal == null) {
             return choices;
         }
-        for (int index = 0; index < choices.length; index++) {
+        int first = -1;
+        int start = -1;
+        for (int index = 0; index < choices.length && start < 0; index++) {
             if (!turn.allows(index, choices[index])) {
+                first = first < 0 ? index : first;
                 GameState state = turn.layout.state(index);
-                String refusal = turn.rules.refusal(state, choices[index]).orElse("the rules do not allow it");
-                throw new Forbidden(TurnKernel.forbidden(who, choices[index], " at scores " + state.score0() + " and "
-                        + state.score1() + describeRest(turn, state), refusal, turn.rules.legalDice(state))
-                        + ". Exact analysis plays every state, so a strategy must make a legal choice in each");
+                if (state.equals(turn.rules.state(state.score0(), state.score1(), 0))) {
+                    start = index;
+                }
             }
         }
-        return choices;
+        if (first < 0) {
+            return choices;
+        }
+        GameState reached = reachedForbidden(turn, choices);
+        if (reached != null) {
+            throw forbidden(turn, who, reached, choices[turn.layout.index(reached)], "reached when it plays itself"
+                    + " from 0 to 0");
+        }
+        if (start >= 0) {
+            throw forbidden(turn, who, turn.layout.state(start), choices[start], "as at the start of a game");
+        }
+        throw forbidden(turn, who, turn.layout.state(first), choices[first], "a state the solver tells apart, which"
+                + " games may or may not reach");
     }
 
-    /** What else the rules tell apart in a state, as players read it. */
-    private static String describeRest(TurnTables turn, GameState state) {
-        StringBuilder text = new StringBuilder();
-        if (turn.layout.period() > 1) {
-            text.append(", turn ").append(state.turn());
+    /** How many states the search for a reachable forbidden choice visits before it gives up. */
+    private static final int SEARCHED = 200_000;
+
+    /**
+     * The first state, breadth first from 0 to 0 with the strategy moving for both players, where its choice is
+     * forbidden; {@code null} if none is met within {@value #SEARCHED} states.
+     */
+    private static GameState reachedForbidden(TurnTables turn, byte[] choices) {
+        Layout layout = turn.layout;
+        BitSet seen = new BitSet();
+        ArrayDeque<GameState> waiting = new ArrayDeque<>();
+        GameState start = turn.rules.start(0, 0);
+        if (!turn.rules.isOver(start)) {
+            waiting.add(start);
+            seen.set(layout.index(start));
         }
-        if (turn.layout.memory() > 1) {
-            text.append(", remembering ").append(state.memoryCode(0)).append(" and ").append(state.memoryCode(1));
+        for (int visited = 0; !waiting.isEmpty() && visited < SEARCHED; visited++) {
+            GameState state = waiting.poll();
+            int dice = choices[layout.index(state)];
+            if (!turn.rules.allows(state, dice)) {
+                return state;
+            }
+            for (Transition transition : turn.rules.transitions(state, dice)) {
+                GameState next = transition.state();
+                if (!turn.rules.isOver(next) && !seen.get(layout.index(next))) {
+                    seen.set(layout.index(next));
+                    waiting.add(next);
+                }
+            }
         }
-        return text.toString();
+        return null;
+    }
+
+    private static Forbidden forbidden(TurnTables turn, String who, GameState state, int dice, String which) {
+        String refusal = turn.rules.refusal(state, dice).orElse("the rules do not allow it");
+        return new Forbidden(TurnKernel.forbidden(who, dice, " with " + turn.rules.describe(state) + " (" + which
+                + ")", refusal, turn.rules.legalDice(state)) + ". Exact analysis plays every state, so a strategy"
+                + " must make a legal choice in each");
     }
 
     /** A strategy's choice that the rules do not allow in some state. */

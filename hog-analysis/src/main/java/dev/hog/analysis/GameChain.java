@@ -62,7 +62,8 @@ public final class GameChain {
 
     private GameChain(GameDefinition rules, Strategy first, Strategy second) {
         this.rules = rules;
-        Builder builder = new Builder(rules, new Strategy[] {first, second});
+        Builder builder = new Builder(rules, new Strategy[] {Choices.forGame(first, rules),
+                Choices.forGame(second, rules)});
         builder.build();
         this.states = List.copyOf(builder.states);
         this.index = builder.index;

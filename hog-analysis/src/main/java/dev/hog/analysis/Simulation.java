@@ -59,7 +59,8 @@ public final class Simulation {
      * @param b its opponent
      */
     public Simulation(GameDefinition rules, Strategy a, Strategy b) {
-        this(rules, a, b, 0, 0, false);
+        this(rules, Choices.forGame(Objects.requireNonNull(a, "a"), Objects.requireNonNull(rules, "rules")),
+                Choices.forGame(Objects.requireNonNull(b, "b"), rules), 0, 0, false);
     }
 
     private Simulation(GameDefinition rules, Strategy a, Strategy b, int startA, int startB, boolean diceByDice) {

@@ -27,6 +27,13 @@ import java.util.concurrent.ForkJoinPool;
  * sum do not depend on each other and are solved in parallel. Otherwise the solver iterates the values to within
  * {@value #TOLERANCE} and {@link Solution#valueIteration() says so}.
  *
+ * <p>Wherever the solver chooses a number of dice (the {@link #optimal optimal strategy}, the {@link #bestResponse best
+ * response} and the {@link #odds odds}' best choice), it takes the one of highest value, and among numbers of dice of
+ * exactly equal value, to the last bit, the fewest. The optimal strategy and the best response to it sum the same
+ * chances in different orders, so where two numbers of dice are worth the same but for rounding (su20 without Feral
+ * Hogs has a few such states, at 19 against 97 say), each may keep a different one; both are best, and the values
+ * they give agree to within about 1e-13.
+ *
  * <p>Who wins is the SDK's one rule, {@link Outcome}: a tie counts as half a win. The solver keeps the tables of every
  * game it has seen, and the optimal solution of each; it is thread-safe. {@link #close() Close} it to stop its
  * threads.

@@ -184,8 +184,8 @@ class ChoiceAndFaceAnalysisTest {
     void aStrategyWithAForbiddenChoiceIsRefusedNamingTheStateAndTheRule() {
         assertThatThrownBy(() -> solver.winRate(MODEST_SIXES, Strategy.alwaysRoll(6), Strategy.alwaysRoll(4)))
                 .isInstanceOf(HogException.class)
-                .hasMessageContaining("chose 6 dice at scores 1 and 0, which the rules do not allow: Modest does not"
-                        + " allow 6 dice now")
+                .hasMessageContaining("chose 6 dice with player 0 to move, 7 against 6 (reached when it plays itself"
+                        + " from 0 to 0), which the rules do not allow: Modest does not allow 6 dice now")
                 .hasMessageContaining("Allowed there: 0 to 4");
         try (PairEvaluator evaluator = PairEvaluator.of(MODEST_SIXES)) {
             assertThatThrownBy(() -> evaluator.entry(Strategy.alwaysRoll(5))).isInstanceOf(HogException.class)

@@ -76,8 +76,8 @@ public final class BruteForce {
     /**
      * Strategy A's chance of beating B, moving first and moving second, from 0 to 0.
      *
-     * @param a strategy A
-     * @param b strategy B
+     * @param a strategy A, bound to the game with {@link Strategy#forGame(GameDefinition)} once
+     * @param b strategy B, bound likewise
      * @return A's win rates
      * @throws IllegalStateException if the game has more than {@value #MAX_STATES} states, or its values do not settle
      * @throws HogException if a strategy chooses, in a state the game reaches, a number of dice outside 0 to the most
@@ -85,7 +85,20 @@ public final class BruteForce {
      */
     public ExactWinRate winRate(Strategy a, Strategy b) {
         GameState start = canonical(rules.start(0, 0));
-        return ExactWinRate.of(solve(start, new Strategy[] {a, b}, 0), solve(start, new Strategy[] {b, a}, 1));
+        Strategy boundA = forGame(a);
+        Strategy boundB = forGame(b);
+        return ExactWinRate.of(solve(start, new Strategy[] {boundA, boundB}, 0),
+                solve(start, new Strategy[] {boundB, boundA}, 1));
+    }
+
+    /** The strategy to ask in this game, bound once as the engine and the solver bind it. */
+    private Strategy forGame(Strategy strategy) {
+        Strategy bound = strategy.forGame(rules);
+        if (bound == null) {
+            throw new HogException("Strategy " + strategy + " returned null from forGame(" + rules + "); it must"
+                    + " return the strategy to ask in that game");
+        }
+        return bound;
     }
 
     /**

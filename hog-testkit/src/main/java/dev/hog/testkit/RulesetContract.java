@@ -85,6 +85,7 @@ public abstract class RulesetContract {
     private final List<String> ids;
     private final Solver solver = new Solver();
     private final Map<GameDefinition, List<GameState>> states = new HashMap<>();
+    private final Map<GameDefinition, List<ReachedState>> reached = new HashMap<>();
     private List<Ruleset> underTest;
 
     /** The contract for the rulesets whose providers are in this test's package. */
@@ -222,15 +223,62 @@ public abstract class RulesetContract {
     @ParameterizedTest(name = "{0}")
     @MethodSource("rules")
     void theBaselineAndEveryNamedStrategyChooseLegalDice(GameDefinition rules) {
-        List<GameState> states = statesTheSolverTellsApart(rules);
-        for (Strategy strategy : rulesetOf(rules).standardStrategies()) {
-            for (GameState state : states) {
-                int dice = strategy.numRolls(state);
-                assertThat(dice).as("%s in %s", strategy, state).isBetween(0, rules.maxDice());
-                assertThat(rules.allows(state, dice)).as("%s chose %d dice in %s: %s", strategy, dice, state,
-                        rules.refusal(state, dice).orElse("")).isTrue();
+        Ruleset ruleset = rulesetOf(rules);
+        for (Strategy named : ruleset.standardStrategies()) {
+            Strategy strategy = named.forGame(rules);
+            String advice = named == ruleset.baseline() ? " Every exact comparison plays the baseline, " + named
+                    + ", in every state, and a ruleset's baseline is always:5 (or always:N, N the most dice, if"
+                    + " fewer) unless it sets another: set one that the choice rules allow everywhere, with"
+                    + " Ruleset.Builder.baseline(...)."
+                    : " Every exact comparison plays a named strategy in every state: make it choose among"
+                    + " GameDefinition.legalDice(state).";
+            for (ReachedState reached : statesGamesReach(rules)) {
+                checkChoice(rules, strategy, reached.state(), "in " + reached.where(), advice);
+            }
+            for (GameState state : statesTheSolverTellsApart(rules)) {
+                checkChoice(rules, strategy, state, "in a state the solver tells apart (no seeded game reached one"
+                        + " where it chose wrong)", advice);
             }
         }
+    }
+
+    private static void checkChoice(GameDefinition rules, Strategy strategy, GameState state, String where,
+            String advice) {
+        int dice = strategy.numRolls(state);
+        assertThat(dice).as("%s with %s, %s", strategy, rules.describe(state), where).isBetween(0, rules.maxDice());
+        if (!rules.allows(state, dice)) {
+            throw new AssertionError(strategy + " chose " + dice + " dice with " + rules.describe(state) + ", "
+                    + where + ", which " + rules + " does not allow: " + rules.refusal(state, dice).orElse("")
+                    + "; allowed there: " + rules.legalDice(state) + "." + advice);
+        }
+    }
+
+    /** A state a game reached, and which game and turn: a state a reader can see in play. */
+    private record ReachedState(GameState state, String where) {
+    }
+
+    /**
+     * The states seeded games between the contract's random strategies reach, each once, in the order they were
+     * reached: checked before the states the solver tells apart, so that a failure names a state a game can be in.
+     */
+    private List<ReachedState> statesGamesReach(GameDefinition rules) {
+        return reached.computeIfAbsent(rules, RulesetContract::playToReach);
+    }
+
+    private static List<ReachedState> playToReach(GameDefinition rules) {
+        Map<GameState, ReachedState> found = new LinkedHashMap<>();
+        for (int seed = 0; seed < GAMES / 4; seed++) {
+            GameRecord game = Match.builder(rules).players(new RandomStrategy(rules, 3L * seed),
+                    new RandomStrategy(rules, 3L * seed + 1)).dice(Dice.fair(seed)).play();
+            GameState state = rules.start(0, 0);
+            for (TurnRecord turn : game.turns()) {
+                found.putIfAbsent(withTurn(rules, state, state.turn() % rules.turnPeriod()),
+                        new ReachedState(state, "turn " + turn.number() + " of a game with random legal choices and"
+                                + " fair dice of seed " + seed));
+                state = rules.next(state, turn.outcomes());
+            }
+        }
+        return List.copyOf(found.values());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -240,14 +288,14 @@ public abstract class RulesetContract {
             List<Integer> legal = new ArrayList<>();
             for (int dice = 0; dice <= rules.maxDice(); dice++) {
                 boolean allowed = rules.allows(state, dice);
-                assertThat(rules.refusal(state, dice).isEmpty()).as("%d dice in %s: refused exactly when not"
-                        + " allowed", dice, state).isEqualTo(allowed);
+                assertThat(rules.refusal(state, dice).isEmpty()).as("%d dice with %s: refused exactly when not"
+                        + " allowed", dice, rules.describe(state)).isEqualTo(allowed);
                 if (allowed) {
                     legal.add(dice);
                 }
             }
-            assertThat(legal).as("the legal dice in %s", state).isNotEmpty();
-            assertThat(rules.legalDice(state)).as("the legal dice in %s", state).isEqualTo(legal);
+            assertThat(legal).as("the legal dice with %s", rules.describe(state)).isNotEmpty();
+            assertThat(rules.legalDice(state)).as("the legal dice with %s", rules.describe(state)).isEqualTo(legal);
         }
     }
 
@@ -472,8 +520,9 @@ public abstract class RulesetContract {
         StrategyTable optimal = solver.optimal(rules).strategy();
         for (GameState state : statesTheSolverTellsApart(rules)) {
             int dice = optimal.numRolls(state);
-            assertThat(dice).as("the optimal choice in %s", state).isBetween(0, rules.maxDice());
-            assertThat(rules.allows(state, dice)).as("the optimal choice of %d dice in %s: %s", dice, state,
+            assertThat(dice).as("the optimal choice with %s", rules.describe(state)).isBetween(0, rules.maxDice());
+            assertThat(rules.allows(state, dice)).as("the optimal choice of %d dice with %s: %s", dice,
+                    rules.describe(state),
                     rules.refusal(state, dice).orElse("")).isTrue();
         }
     }

@@ -608,6 +608,35 @@ public final class GameDefinition {
         check(score >= 0, () -> "Player " + player + "'s start score must be 0 or more, not " + score);
     }
 
+    /**
+     * A state in the rules' words, for messages: the mover and both scores, the turn number if a rule reads it, whether
+     * it is an extra turn, and what each {@link MemoryRule} remembers of each player, by the rule's name. For people to
+     * read; its wording may change in any release.
+     *
+     * @param state a state of this game
+     * @return text such as {@code player 0 to move, 19 against 23, Feral Hogs remembers 3 for the mover and 0 for the
+     *     opponent}
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public String describe(GameState state) {
+        StringBuilder text = new StringBuilder("player ").append(state.mover()).append(" to move, ")
+                .append(state.moverScore()).append(" against ").append(state.opponentScore());
+        if (turnPeriod() > 1) {
+            text.append(", turn ").append(state.turn());
+        }
+        if (state.extraTurn()) {
+            text.append(", an extra turn");
+        }
+        for (Rule rule : rules) {
+            if (rule instanceof MemoryRule memory && memory.memorySize() > 1) {
+                text.append(", ").append(rule.name()).append(" remembers ")
+                        .append(memory(state, state.mover(), memory)).append(" for the mover and ")
+                        .append(memory(state, 1 - state.mover(), memory)).append(" for the opponent");
+            }
+        }
+        return text.toString();
+    }
+
     private static String describe(String rulesetId, Options options) {
         return options.asMap().isEmpty() ? rulesetId : rulesetId + " (" + options + ")";
     }

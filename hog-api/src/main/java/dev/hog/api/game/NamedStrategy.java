@@ -4,9 +4,21 @@ import java.util.Objects;
 
 /**
  * A strategy with a name for people to read. It overrides {@link Strategy#numRolls(GameState)} only when the strategy
- * it names does, so that a strategy of the two scores stays one, as analysis can tell from its class.
+ * it names does, so that a strategy of the two scores stays one, as analysis can tell from its class. Bound to a game,
+ * it keeps its name on the strategy the named one binds to.
  */
 sealed interface NamedStrategy extends Strategy {
+    String name();
+
+    Strategy strategy();
+
+    @Override
+    default Strategy forGame(GameDefinition game) {
+        Strategy bound = Objects.requireNonNull(strategy().forGame(game), () -> "strategy " + name()
+                + " bound to " + game);
+        return bound == strategy() ? this : of(name(), bound);
+    }
+
     static Strategy of(String name, Strategy strategy) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(strategy, "strategy");

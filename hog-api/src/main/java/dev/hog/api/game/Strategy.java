@@ -16,6 +16,10 @@ import dev.hog.api.HogException;
  * {@code 0..}{@link dev.hog.api.ruleset.Ruleset#maxDice()} ends the game with a {@link HogException}. Strategies used
  * for simulation on several threads must be safe to call from all of them; every strategy in this SDK is stateless,
  * except the ones that replay recorded choices or ask a person.
+ *
+ * <p>A strategy that needs the game's rules, such as one that reads what a rule remembers with
+ * {@link GameDefinition#memory(GameState, int, dev.hog.api.rule.MemoryRule)}, overrides {@link #forGame(GameDefinition)}:
+ * the engine and the analysis call it once per game, before they ask for any choice, and ask the strategy it returns.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 @FunctionalInterface
@@ -37,6 +41,25 @@ public interface Strategy {
      */
     default int numRolls(GameState state) {
         return numRolls(state.moverScore(), state.opponentScore());
+    }
+
+    /**
+     * This strategy bound to a game, before any choice in it is asked. The {@link dev.hog.api.play.Match engine},
+     * simulation and the exact solver call it once per game definition, never once per turn, and ask only the
+     * strategy it returns; so a strategy can look up what it needs of the rules here (a {@link
+     * dev.hog.api.rule.MemoryRule} whose memory it reads, say) rather than on every turn. By default, this strategy
+     * itself.
+     *
+     * <p>The strategy returned follows this interface's contract like any other: whether it overrides {@link
+     * #numRolls(GameState)} is what analysis reads, and it must be safe to call from every thread that plays the game.
+     *
+     * @param game the game about to be played or analysed
+     * @return the strategy to ask in that game, never {@code null}
+     * @throws HogException if the strategy cannot play that game, saying why
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    default Strategy forGame(GameDefinition game) {
+        return this;
     }
 
     /**

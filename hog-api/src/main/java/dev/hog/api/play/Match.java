@@ -121,8 +121,9 @@ public final class Match {
         this.rollRule = kernel.rollRule();
         this.limitsChoice = kernel.limitsChoice();
         this.readsFaces = kernel.readsFaces();
-        this.strategies = new Strategy[] {builder.strategy0, builder.strategy1};
-        this.scoresOnly = new boolean[] {builder.scoresOnly0, builder.scoresOnly1};
+        this.strategies = new Strategy[] {forGame(builder.strategy0, game), forGame(builder.strategy1, game)};
+        this.scoresOnly = new boolean[] {strategies[0] == null || readsOnlyScores(strategies[0]),
+                strategies[1] == null || readsOnlyScores(strategies[1])};
         this.start = Scores.of(builder.start0, builder.start1);
         this.dice = dice;
         this.anyFace = dice instanceof TestDice;
@@ -706,6 +707,15 @@ public final class Match {
         return text.length() <= QUOTED ? text : text.substring(0, QUOTED) + "...";
     }
 
+    /** The strategy to ask in this match's game: bound once, here, so that no turn pays for it. */
+    private static Strategy forGame(Strategy strategy, GameDefinition game) {
+        if (strategy == null) {
+            return null;
+        }
+        return Objects.requireNonNull(strategy.forGame(game), () -> "Strategy " + cut(strategy.toString())
+                + " returned null from forGame; it must return the strategy to ask in the game");
+    }
+
     private static boolean readsOnlyScores(Strategy strategy) {
         try {
             return strategy.getClass().getMethod("numRolls", GameState.class).getDeclaringClass() == Strategy.class;
@@ -730,8 +740,6 @@ public final class Match {
         private Strategy strategy0;
         private Strategy strategy1;
         /** Whether each strategy reads only the scores: found once here, not for every match built. */
-        private boolean scoresOnly0 = true;
-        private boolean scoresOnly1 = true;
         private int start0;
         private int start1;
         private Integer goal;
@@ -777,7 +785,8 @@ public final class Match {
 
         /**
          * Sets both players' strategies, for {@link Match#playTurn()} and {@link Match#play()}. A match driven by
-         * {@link Match#roll(int)} alone needs none.
+         * {@link Match#roll(int)} alone needs none. Each is bound to the game with
+         * {@link Strategy#forGame(GameDefinition)} once, when the match is built.
          *
          * @param strategy0 player 0's strategy
          * @param strategy1 player 1's strategy
@@ -786,8 +795,6 @@ public final class Match {
         public Builder players(Strategy strategy0, Strategy strategy1) {
             this.strategy0 = Objects.requireNonNull(strategy0, "strategy0");
             this.strategy1 = Objects.requireNonNull(strategy1, "strategy1");
-            this.scoresOnly0 = readsOnlyScores(strategy0);
-            this.scoresOnly1 = readsOnlyScores(strategy1);
             return this;
         }
 

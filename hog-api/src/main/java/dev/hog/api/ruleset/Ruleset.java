@@ -244,7 +244,8 @@ public final class Ruleset {
     }
 
     /**
-     * The strategy the course measured others against, such as {@code always:6}.
+     * The strategy the course measured others against, such as {@code always:6}; {@code always:5} unless the ruleset
+     * sets another with {@link Builder#baseline(Strategy)}, which says why choice rules may require one.
      *
      * @return the baseline strategy
      */
@@ -485,7 +486,15 @@ public final class Ruleset {
         }
 
         /**
-         * Sets the baseline strategy; {@code always:5} if none is set.
+         * Sets the baseline strategy; {@code always:5} if none is set ({@code always:N} for a ruleset whose most dice
+         * N is below 5).
+         *
+         * <p>Tools compare every strategy against the baseline, and the exact ones play it in every state, so it must
+         * choose a number of dice that the {@link dev.hog.api.rule.DiceChoiceRule choice rules} allow in every state.
+         * A ruleset whose choice rules forbid 5 dice anywhere (Winded, after a turn of 15 points or more, allows at most
+         * 3) must set a baseline they allow everywhere, such as {@code Strategy.alwaysRoll(3)}, or one that reads
+         * {@link dev.hog.api.game.GameDefinition#legalDice(dev.hog.api.game.GameState)}; the test kit's contract fails
+         * otherwise, naming a state where the baseline's choice is refused.
          *
          * @param baseline the baseline
          * @return this builder

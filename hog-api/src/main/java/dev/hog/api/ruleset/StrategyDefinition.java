@@ -2,17 +2,24 @@ package dev.hog.api.ruleset;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
+import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
  * A strategy that a ruleset offers by name, with integer parameters, so that tools can list it and build it from
  * text: {@code bacon}, or {@code bacon:cutoff=9,rolls=5}.
+ *
+ * <p>A strategy that needs the game's rules, to read what a rule remembers say, is defined with a factory that also
+ * receives the {@link GameDefinition}: {@link #of(String, String, List, BiFunction)}. The strategies it creates are
+ * built for each game through {@link Strategy#forGame(GameDefinition)}, which the engine and the analysis call once per
+ * game.
  *
  * <p>Immutable and thread-safe.
  */
@@ -21,10 +28,12 @@ public final class StrategyDefinition {
     private final String name;
     private final String description;
     private final List<StrategyParameter> parameters;
-    private final Function<Map<String, Integer>, Strategy> factory;
+    /** Builds the strategy from its arguments and the game, which is {@code null} for a factory that ignores it. */
+    private final BiFunction<GameDefinition, Map<String, Integer>, Strategy> factory;
+    private final boolean readsTheGame;
 
     private StrategyDefinition(String name, String description, List<StrategyParameter> parameters,
-            Function<Map<String, Integer>, Strategy> factory) {
+            BiFunction<GameDefinition, Map<String, Integer>, Strategy> factory, boolean readsTheGame) {
         if (name == null || !name.matches("[a-z][a-z0-9_-]*")) {
             throw new IllegalArgumentException(
                     "A strategy name is lower case letters, digits, '-' and '_', starting with a letter, not " + name);
@@ -33,6 +42,7 @@ public final class StrategyDefinition {
         this.description = Objects.requireNonNull(description, "description");
         this.parameters = List.copyOf(parameters);
         this.factory = Objects.requireNonNull(factory, "factory");
+        this.readsTheGame = readsTheGame;
         long distinct = this.parameters.stream().map(StrategyParameter::name).distinct().count();
         if (distinct != this.parameters.size()) {
             throw new IllegalArgumentException("Strategy " + name + " declares a parameter twice: " + parameters);
@@ -51,7 +61,30 @@ public final class StrategyDefinition {
      */
     public static StrategyDefinition of(String name, String description, List<StrategyParameter> parameters,
             Function<Map<String, Integer>, Strategy> factory) {
-        return new StrategyDefinition(name, description, parameters, factory);
+        Objects.requireNonNull(factory, "factory");
+        return new StrategyDefinition(name, description, parameters, (game, values) -> factory.apply(values), false);
+    }
+
+    /**
+     * Defines a named strategy that is built for each game, with the game's rules: one that reads what a rule
+     * remembers, with {@link GameDefinition#memory(dev.hog.api.game.GameState, int, dev.hog.api.rule.MemoryRule)},
+     * finds that rule among {@link GameDefinition#rules()} here, once per game rather than on every turn.
+     *
+     * <p>The strategies {@link #create(Map)} returns are asked only within a game: the engine and the analysis bind
+     * them with {@link Strategy#forGame(GameDefinition)}, which calls this factory. Asked outside a game, they fail
+     * saying so.
+     *
+     * @param name the name, such as {@code feral}
+     * @param description what the strategy does
+     * @param parameters its parameters, in the order they are listed
+     * @param factory builds the strategy for a game from the game and a value for every parameter, by name
+     * @return the definition
+     * @throws IllegalArgumentException if the name is not a valid strategy name or a parameter is declared twice
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public static StrategyDefinition of(String name, String description, List<StrategyParameter> parameters,
+            BiFunction<GameDefinition, Map<String, Integer>, Strategy> factory) {
+        return new StrategyDefinition(name, description, parameters, factory, true);
     }
 
     /**
@@ -113,8 +146,43 @@ public final class StrategyDefinition {
             }
             values.put(parameter.name(), value);
         }
-        Strategy strategy = Objects.requireNonNull(factory.apply(Map.copyOf(values)), "strategy factory result");
-        return Strategy.named(spec(values), strategy);
+        String spec = spec(values);
+        if (readsTheGame) {
+            return Strategy.named(spec, new ForEachGame(spec, Map.copyOf(values)));
+        }
+        return Strategy.named(spec, built(null, Map.copyOf(values), spec));
+    }
+
+    private Strategy built(GameDefinition game, Map<String, Integer> values, String spec) {
+        return Objects.requireNonNull(factory.apply(game, values), () -> "Strategy " + spec + ": its factory"
+                + " returned null; a strategy factory returns the strategy to play");
+    }
+
+    /** A strategy of a factory that reads the game: built by {@link #forGame}, and not asked before. */
+    private final class ForEachGame implements Strategy {
+        private final String spec;
+        private final Map<String, Integer> values;
+
+        ForEachGame(String spec, Map<String, Integer> values) {
+            this.spec = spec;
+            this.values = values;
+        }
+
+        @Override
+        public int numRolls(int score, int opponentScore) {
+            throw new HogException("Strategy " + spec + " reads the game's rules, so it chooses only within a game:"
+                    + " bind it first with forGame(game), as Match, Simulation and Solver do");
+        }
+
+        @Override
+        public Strategy forGame(GameDefinition game) {
+            return built(Objects.requireNonNull(game, "game"), values, spec);
+        }
+
+        @Override
+        public String toString() {
+            return spec;
+        }
     }
 
     /**

@@ -95,8 +95,8 @@ public final class SolveCommand implements Callable<Integer> {
         GameDefinition rules = setup.rules();
         out.println(String.format(Locale.ROOT, "%s: solved in %.3f s, %,d states seen from the mover, %s.",
                 rules, solution.seconds(), solution.strategy().states(), solution.valueIteration()
-                        ? "by value iteration (" + solution.iterations() + " sweeps): some turns keep the sum of the"
-                        + " scores" : "in one exact pass in decreasing sum of the scores"));
+                        ? "by value iteration (" + solution.iterations() + " sweeps): not every turn raises the sum"
+                        + " of the scores" : "in one exact pass in decreasing sum of the scores"));
         out.println(String.format(Locale.ROOT, "Value of the game: the first player wins %.6f when both play"
                 + " optimally.", solution.value()));
         out.println("The optimal strategy's exact win rates (first, second, mean):");

@@ -1,5 +1,6 @@
 package dev.hog.runner.strategy;
 
+import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import dev.hog.runner.PluginFault;
@@ -49,6 +50,21 @@ abstract sealed class PluginStrategy implements Strategy {
                     + opponentScore + " with " + e);
         }
         return checked(chosen, "scores " + score + " and " + opponentScore);
+    }
+
+    /** Binds the plugin's strategy to the game, watched in turn: a failure there is the plugin's fault too. */
+    @Override
+    public Strategy forGame(GameDefinition game) {
+        Strategy bound;
+        try {
+            bound = strategy.forGame(game);
+        } catch (RuntimeException e) {
+            throw new PluginFault(plugin, "has strategy " + strategy + " fail to bind to " + game + " with " + e);
+        }
+        if (bound == null) {
+            throw new PluginFault(plugin, "has strategy " + strategy + " return null from forGame(" + game + ")");
+        }
+        return bound == strategy ? this : watch(bound, plugin, maxDice);
     }
 
     int checked(int chosen, String where) {

@@ -144,7 +144,8 @@ final class ServedRules implements AutoCloseable {
             throw new HogException("Unknown strategy '" + kind + "'; under " + rules.rulesetId()
                     + " the strategies are " + String.join(", ", known));
         }
-        return specs.parse(spec, "player 1", "player 0", null);
+        // Bound to its game here, once: the page and the course's client ask it for choices themselves.
+        return specs.parse(spec, "player 1", "player 0", null).forGame(rules);
     }
 
     /**

@@ -2,7 +2,10 @@ package dev.hog.testkit.guide;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.hog.api.game.GameDefinition;
 import dev.hog.api.rule.TestTurn;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.rules.common.PigOut;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,8 +36,22 @@ class GuideTest {
     }
     // guide: end
 
+    // guide: test-faces
+    @Test
+    void doubleSixesAddsThreeWhenTwoDiceShowSix() {
+        DoubleSixes doubleSixes = new DoubleSixes();
+        assertThat(doubleSixes.bonus(TestTurn.of(0, 0).withDice(3).withFaces(doubleSixes, 6, 2, 6))).isEqualTo(3);
+        assertThat(doubleSixes.bonus(TestTurn.of(0, 0).withDice(3).withFaceSummary(1))).isZero();
+
+        GameDefinition game = Ruleset.builder("sixes").rule(new PigOut()).rule(doubleSixes).build().defaultGame();
+        assertThat(game.next(game.start(0, 0), List.of(6, 2, 6)).score0()).isEqualTo(6 + 2 + 6 + 3);
+        assertThat(game.next(game.start(0, 0), List.of(6, 1, 6)).score0()).isEqualTo(1 + 3);
+    }
+    // guide: end
+
     static Stream<String> javaSamples() {
-        return Stream.of("zero-dice", "turn-number", "memory", "ruleset", "provider", "contract", "test-turn");
+        return Stream.of("zero-dice", "turn-number", "memory", "ruleset", "provider", "contract", "test-turn",
+                "face-rule", "test-faces");
     }
 
     @ParameterizedTest
