@@ -212,8 +212,9 @@ class ChoiceAndFaceAnalysisTest {
                 .isInstanceOf(HogException.class).hasMessageStartingWith("Player 0's strategy always:6 chose 6"
                         + " dice on turn ").hasMessageEndingWith(legality);
         assertThatThrownBy(() -> solver.winRate(MODEST_SIXES, Strategy.alwaysRoll(6), Strategy.alwaysRoll(4)))
-                .isInstanceOf(HogException.class).hasMessageContaining(" chose 6 dice at scores 1 and 0" + legality
-                        + ". Exact analysis plays every state");
+                .isInstanceOf(HogException.class).hasMessageContaining(" chose 6 dice with player 0 to move, 7 against"
+                        + " 6 (reached when it plays itself from 0 to 0)" + legality + ". Exact analysis plays every"
+                        + " state");
     }
 
     @Test
