@@ -20,7 +20,7 @@ module dev.hog.api {
     exports dev.hog.api.ruleset;
     exports dev.hog.api.play;
     // For the SDK's analysis only. When it is on the class path while hog-api is on the module path, as in a plugin's
-    // tests, GameDefinition exports the package to the analysis's unnamed module when it is initialised; a game's
+    // tests, GameDefinition exports the package to the class path's unnamed module when it is initialised; a game's
     // kernel itself is handed only to the SDK's classes that play turns (Internals.kernels()).
     exports dev.hog.api.internal to dev.hog.analysis;
 

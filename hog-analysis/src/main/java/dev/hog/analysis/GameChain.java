@@ -286,8 +286,8 @@ public final class GameChain {
                 return visit;
             }
         }
-        throw new EngineLimitException("The game between these strategies under " + rules + " does not settle: a state comes"
-                + " back too often");
+        throw new EngineLimitException("The game between these strategies under " + rules
+                + " does not settle: a state comes back too often");
     }
 
     /** A state as the chain tells it apart: the turn number modulo the rules' period. */

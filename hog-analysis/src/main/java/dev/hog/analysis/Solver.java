@@ -956,8 +956,8 @@ public final class Solver implements AutoCloseable {
 
     private static void checkIterations(int iterations, TurnTables turn) {
         if (iterations >= MAX_ITERATIONS) {
-            throw new EngineLimitException("Value iteration for " + turn.rules + " did not settle to " + TOLERANCE + " in "
-                    + MAX_ITERATIONS + " sweeps");
+            throw new EngineLimitException("Value iteration for " + turn.rules + " did not settle to " + TOLERANCE
+                    + " in " + MAX_ITERATIONS + " sweeps");
         }
     }
 }

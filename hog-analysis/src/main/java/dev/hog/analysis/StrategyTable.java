@@ -118,9 +118,14 @@ public final class StrategyTable implements Strategy {
          * @param opponent the opponent's score
          * @param choice the number of dice
          * @return this builder
-         * @throws IllegalArgumentException as {@link #choose(int, int, int, int, int, boolean, int)} does
+         * @throws IllegalArgumentException as {@link #choose(int, int, int, int, int, boolean, int)} does, or if the
+         *     table tells apart more than the scores
          */
         public Builder choose(int score, int opponent, int choice) {
+            if (layout.perPair() != 1) {
+                throw new IllegalArgumentException(name + " tells apart more than the scores: give the memories, the"
+                        + " turn and the kind of turn of each choice");
+            }
             return choose(score, opponent, 0, 0, 0, false, choice);
         }
 

@@ -79,6 +79,8 @@ public final class MatchSnapshots {
      *
      * @param snapshot the snapshot
      * @return the JSON
+     * @throws dev.hog.api.EngineLimitException if the save would pass a limit of the format (more turns, a longer text
+     *     or more characters than {@link #read(String, String)} reads), so that every save written reads back
      */
     public static String write(MatchSnapshot snapshot) {
         return SavedMatchJson.write(snapshot);

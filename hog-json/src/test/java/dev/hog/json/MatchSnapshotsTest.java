@@ -3,12 +3,14 @@ package dev.hog.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.Scores;
 import dev.hog.api.play.Commentary;
 import dev.hog.api.play.Dice;
 import dev.hog.api.play.Match;
 import dev.hog.api.play.MatchSnapshot;
+import dev.hog.api.play.TurnRecord;
 import dev.hog.api.ruleset.Option;
 import dev.hog.api.ruleset.Ruleset;
 import java.io.ByteArrayInputStream;
@@ -18,6 +20,7 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -150,6 +153,20 @@ class MatchSnapshotsTest {
                 + "\"scores\":[0,0],"
                 + "\"effects\":[{\"rule\":\"Snake Eyes\",\"message\":\"The roll scores 0.\"}],\"commentary\":[]}],"
                 + "\"dice\":\"test:2:2:1,1,3,4\"}");
+    }
+
+    @Test
+    void aMatchPastTheFormatsLimitsIsRefusedWhenWrittenNotWhenReadBack() {
+        Match match = Match.builder(TOY).dice(Dice.test(3, 4)).build();
+        match.roll(2);
+        MatchSnapshot saved = match.snapshot();
+        TurnRecord turn = saved.turns().get(0);
+        MatchSnapshot wordy = MatchSnapshot.of(saved.ruleset(), saved.options(), saved.goal(), saved.start(),
+                List.of(turn.toBuilder().commentary(List.of("!".repeat(70_000))).build()), saved.dice());
+
+        assertThatThrownBy(() -> MatchSnapshots.write(wordy)).isInstanceOf(EngineLimitException.class)
+                .hasMessage("The match holds a text of 70000 characters; a save holds texts of at most 65536, so that"
+                        + " every save written reads back");
     }
 
     @Test

@@ -129,8 +129,9 @@ public final class GameDefinition {
     /**
      * The module descriptor exports the kernel's package to the SDK's analysis by name. A plugin's tests can put this
      * module on the module path and the analysis on the class path, where that export does not reach; there the
-     * package is exported to the analysis's unnamed module instead. The kernels themselves stay behind
-     * {@link Internals#kernels()}.
+     * package is exported to the unnamed module the analysis is in, which is all of the class path of its loader: its
+     * types become visible there, as every type on a class path is. A game's kernel itself stays behind
+     * {@link Internals#kernels()}, which only the SDK's own classes pass.
      */
     private static void exportInternalsToTheAnalysisOnTheClassPath() {
         Module api = GameDefinition.class.getModule();

@@ -9,8 +9,9 @@ import java.util.function.Function;
  *
  * <p>The game definition installs its kernel reader here when its class is initialised; the few SDK classes that
  * play turns themselves take it once, into a constant, and the reader is refused to any other class. On the module
- * path the module descriptor already keeps this package from any other module; the check by class name keeps it from
- * other code on the class path too, where modules do not separate code.
+ * path the module descriptor already keeps this package from any other module. On the class path, where modules do
+ * not separate code, the check takes the caller's exact class name and requires it to be the class of that name that
+ * hog-api's own class loader finds, so that a look-alike defined by another loader is refused.
  */
 public final class Internals {
     /** The classes that may read a game's kernel, by exact name. */
@@ -50,7 +51,7 @@ public final class Internals {
         Module module = caller.getModule();
         boolean sdkModule = !module.isNamed() || module.getName().equals("dev.hog.api")
                 || module.getName().equals("dev.hog.analysis");
-        if (!READERS.contains(caller.getName()) || !sdkModule) {
+        if (!READERS.contains(caller.getName()) || !sdkModule || !resolvesToItself(caller)) {
             throw new IllegalCallerException("A game's turn kernel is the SDK's own, not " + caller.getName()
                     + "'s: play games through Match and GameDefinition");
         }
@@ -60,6 +61,18 @@ public final class Internals {
             installed = kernels;
         }
         return installed;
+    }
+
+    /**
+     * Whether the caller is the class of its name that hog-api's own class loader finds: a class of the same name
+     * defined by another loader, as any code can make, is not the SDK's.
+     */
+    private static boolean resolvesToItself(Class<?> caller) {
+        try {
+            return Class.forName(caller.getName(), false, Internals.class.getClassLoader()) == caller;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 
     private static void initialise(Class<?> caller) {

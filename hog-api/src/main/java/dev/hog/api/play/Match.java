@@ -54,8 +54,9 @@ import java.util.stream.IntStream;
  * <p><b>A turn is whole or not at all.</b> A turn changes the match only once every part of it has run: the
  * strategy's choice, the dice, the rules, the commentary and the listener. If any of them throws, or the dice roll a
  * face outside 1 to the die's sides (a {@link HogException}), the match is left exactly as it was before that turn;
- * the turns before it in the same call of {@link #play()} or {@link #finalScores()} stay played. Only the dice, which
- * keep their own state, have rolled on. {@link Dice#test(int...) Test dice} are the one exception to the faces'
+ * the turns before it in the same call of {@link #play()} or {@link #finalScores()} stay played. Only what keeps its
+ * own state outside the match has moved on: the dice have rolled, and a strategy or commentary that remembers has
+ * seen the turn. {@link Dice#test(int...) Test dice} are the one exception to the faces'
  * range: their outcomes count whatever the number of sides, as the course's tests need, and a snapshot of their
  * match restores with them.
  *
@@ -74,6 +75,17 @@ public final class Match {
     private static final int MAX_TURNS = 1_000_000;
     private static final Consumer<String> NOBODY_LISTENS = line -> { };
     private static final Function<Object, TurnKernel> KERNELS = Internals.kernels();
+    /** Per class of strategy, whether it reads only the scores: found once per class, not for every match built. */
+    private static final ClassValue<Boolean> SCORES_ONLY = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            try {
+                return type.getMethod("numRolls", GameState.class).getDeclaringClass() == Strategy.class;
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException("Every strategy has numRolls(GameState)", e);
+            }
+        }
+    };
     /** How much of a text from outside the engine a message quotes. */
     private static final int QUOTED = 60;
 
@@ -532,7 +544,7 @@ public final class Match {
             throw new IllegalStateException("This match has no strategies: set them with players(...), or drive it"
                     + " with roll(dice)");
         }
-        if (n == MAX_TURNS) {
+        if (n >= MAX_TURNS) {
             throw new EngineLimitException("The game did not end after " + MAX_TURNS + " turns; under " + game
                     + " the players' choices must keep adding no points");
         }
@@ -717,11 +729,7 @@ public final class Match {
     }
 
     private static boolean readsOnlyScores(Strategy strategy) {
-        try {
-            return strategy.getClass().getMethod("numRolls", GameState.class).getDeclaringClass() == Strategy.class;
-        } catch (NoSuchMethodException e) {
-            throw new IllegalStateException("Every strategy has numRolls(GameState)", e);
-        }
+        return SCORES_ONLY.get(strategy.getClass());
     }
 
     private static boolean isLambda(Object strategyOrDice) {
@@ -739,7 +747,6 @@ public final class Match {
         private final Map<String, Object> options = new LinkedHashMap<>();
         private Strategy strategy0;
         private Strategy strategy1;
-        /** Whether each strategy reads only the scores: found once here, not for every match built. */
         private int start0;
         private int start1;
         private Integer goal;

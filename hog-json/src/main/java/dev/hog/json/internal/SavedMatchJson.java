@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.Scores;
 import dev.hog.api.play.MatchSnapshot;
@@ -99,8 +100,34 @@ public final class SavedMatchJson {
      *
      * @param snapshot the snapshot
      * @return the JSON
+     * @throws EngineLimitException if the save would pass a limit of the format, which reading it back would refuse
      */
     public static String write(MatchSnapshot snapshot) {
+        if (snapshot.turns().size() > MAX_TURNS) {
+            throw new EngineLimitException("The match has " + snapshot.turns().size() + " turns; a save holds at most "
+                    + MAX_TURNS + ", so that every save written reads back");
+        }
+        List<String> texts = new ArrayList<>(List.of(snapshot.ruleset(), snapshot.dice()));
+        snapshot.options().forEach((name, value) -> texts.addAll(List.of(name, value)));
+        for (TurnRecord turn : snapshot.turns()) {
+            turn.effects().forEach(effect -> texts.addAll(List.of(effect.rule(), effect.message())));
+            texts.addAll(turn.commentary());
+        }
+        for (String text : texts) {
+            if (text.length() > MAX_TEXT) {
+                throw new EngineLimitException("The match holds a text of " + text.length() + " characters; a save"
+                        + " holds texts of at most " + MAX_TEXT + ", so that every save written reads back");
+            }
+        }
+        String json = unchecked(snapshot);
+        if (json.length() > MAX_CHARACTERS) {
+            throw new EngineLimitException("The match's save would have " + json.length() + " characters; a save"
+                    + " holds at most " + MAX_CHARACTERS + ", so that every save written reads back");
+        }
+        return json;
+    }
+
+    private static String unchecked(MatchSnapshot snapshot) {
         StringWriter text = new StringWriter();
         try (JsonGenerator out = FACTORY.createGenerator(text)) {
             out.writeStartObject();

@@ -377,6 +377,10 @@ public final class WebServer implements AutoCloseable {
         if (path.startsWith(API + "/games/")) {
             return page + "; a game has GET and DELETE " + API + "/games/ID and POST " + API + "/games/ID/roll";
         }
+        if (path.equals("/api/play")) {
+            return page + "; the page's API is under " + API + "/ since Hog SDK 2.0, where the server keeps each game:"
+                    + " POST " + API + "/games starts one and POST " + API + "/games/ID/roll rolls in it";
+        }
         if (path.startsWith("/api/") && !path.startsWith(API + "/")) {
             return page + "; the page's API is under " + API + "/ since Hog SDK 2.0: " + method + " " + API
                     + path.substring("/api".length());

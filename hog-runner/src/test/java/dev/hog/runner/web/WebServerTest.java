@@ -609,6 +609,11 @@ class WebServerTest {
         assertThat(roll.status()).isEqualTo(404);
         assertThat(roll.json().get("error").textValue()).endsWith(": POST /api/v2/games/0123/roll");
 
+        Reply play = post("/api/play", "{}");
+        assertThat(play.status()).isEqualTo(404);
+        assertThat(play.json().get("error").textValue()).endsWith(": POST /api/v2/games starts one and POST"
+                + " /api/v2/games/ID/roll rolls in it");
+
         assertThat(get("/api/v2/rulesets").status()).isEqualTo(200);
         assertThat(post("/take_turn", "{\"prevRolls\":[],\"moveHistory\":[],\"goal\":100,\"gameRules\":{}}")
                 .status()).as("the course's GUI protocol stays where its front end expects it").isEqualTo(200);
