@@ -644,7 +644,7 @@ public final class GameDefinition {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof GameDefinition that && rulesetId.equals(that.rulesetId)
+        return this == other || other instanceof GameDefinition that && rulesetId.equals(that.rulesetId)
                 && options.equals(that.options) && goal == that.goal && rules.equals(that.rules)
                 && maxDice == that.maxDice && sides == that.sides;
     }

@@ -15,6 +15,9 @@ import java.util.function.Supplier;
  */
 @API(status = API.Status.INTERNAL)
 public final class Preconditions {
+    /** How much of a text from outside the engine a message quotes. */
+    private static final int QUOTED = 60;
+
     private Preconditions() {
     }
 
@@ -76,5 +79,15 @@ public final class Preconditions {
             throw new HogException(what + " must be player 0 or 1, not " + who);
         }
         return who;
+    }
+
+    /**
+     * Text from outside the engine, such as a save's, cut short enough that a message quoting it stays readable.
+     *
+     * @param text the text
+     * @return the text, or its first 60 characters and {@code ...}
+     */
+    public static String shortened(String text) {
+        return text.length() <= QUOTED ? text : text.substring(0, QUOTED) + "...";
     }
 }

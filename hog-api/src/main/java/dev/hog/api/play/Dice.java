@@ -2,6 +2,7 @@ package dev.hog.api.play;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
+import dev.hog.api.internal.Preconditions;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -61,7 +62,7 @@ public interface Dice {
             dice = TestDice.restore(saved);
         }
         if (dice == null) {
-            throw new HogException("Saved dice start with fair:" + GENERATOR + ": or test:, not " + saved);
+            throw new HogException("Saved dice start with fair:" + GENERATOR + ": or test:, not " + Preconditions.shortened(saved));
         }
         return dice;
     }

@@ -1,6 +1,7 @@
 package dev.hog.api.play;
 
 import dev.hog.api.HogException;
+import dev.hog.api.internal.Preconditions;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -71,7 +72,7 @@ final class FairDice implements Dice {
             dice.chunksLeft = chunksLeft;
             return dice;
         } catch (NumberFormatException e) {
-            throw new HogException("Saved fair dice are " + SAVED + "SEED:DRAWS:BITS:CHUNKS, not " + saved);
+            throw new HogException("Saved fair dice are " + SAVED + "SEED:DRAWS:BITS:CHUNKS, not " + Preconditions.shortened(saved));
         }
     }
 

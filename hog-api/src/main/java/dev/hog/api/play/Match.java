@@ -11,6 +11,7 @@ import dev.hog.api.game.GameState;
 import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.internal.Internals;
+import dev.hog.api.internal.Preconditions;
 import dev.hog.api.internal.TurnContext;
 import dev.hog.api.internal.TurnKernel;
 import dev.hog.api.rule.Effect;
@@ -86,8 +87,6 @@ public final class Match {
             }
         }
     };
-    /** How much of a text from outside the engine a message quotes. */
-    private static final int QUOTED = 60;
 
     private final GameDefinition game;
     private final TurnKernel kernel;
@@ -96,6 +95,8 @@ public final class Match {
     private final Strategy[] strategies;
     /** Per player, whether the strategy reads only the two scores, so that no state need be made to ask it. */
     private final boolean[] scoresOnly;
+    /** The most dice a turn rolls, checked on every choice. */
+    private final int maxDice;
     /** Whether a choice rule limits the dice, so that the legal choices are asked of it; whether a rule reads faces. */
     private final boolean limitsChoice;
     private final boolean readsFaces;
@@ -132,10 +133,11 @@ public final class Match {
         this.turn = new TurnContext(kernel);
         this.rollRule = kernel.rollRule();
         this.limitsChoice = kernel.limitsChoice();
+        this.maxDice = game.maxDice();
         this.readsFaces = kernel.readsFaces();
-        this.strategies = new Strategy[] {forGame(builder.strategy0, game), forGame(builder.strategy1, game)};
-        this.scoresOnly = new boolean[] {strategies[0] == null || readsOnlyScores(strategies[0]),
-                strategies[1] == null || readsOnlyScores(strategies[1])};
+        builder.bind(game);
+        this.strategies = new Strategy[] {builder.bound0, builder.bound1};
+        this.scoresOnly = new boolean[] {builder.scoresOnly0, builder.scoresOnly1};
         this.start = Scores.of(builder.start0, builder.start1);
         this.dice = dice;
         this.anyFace = dice instanceof TestDice;
@@ -552,10 +554,13 @@ public final class Match {
         int opponentScore = who == 0 ? s1 : s0;
         int chosen = scoresOnly[who] ? strategy.numRolls(score, opponentScore)
                 : strategy.numRolls(game.stateOfCodes(s0, s1, who, n, extra, m0, m1));
-        turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
-        if (!kernel.allowsChoice(turn)) {
-            String name = isLambda(strategy) ? "" : " " + cut(String.valueOf(strategy));
-            throw new HogException(kernel.refusedChoice(turn, "Player " + who + "'s strategy" + name));
+        // The common case, a number of dice in range under rules without choice rules, costs two comparisons.
+        if (chosen < 0 || chosen > maxDice || limitsChoice) {
+            turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
+            if (!kernel.allowsChoice(turn)) {
+                String name = isLambda(strategy) ? "" : " " + cut(String.valueOf(strategy));
+                throw new HogException(kernel.refusedChoice(turn, "Player " + who + "'s strategy" + name));
+            }
         }
         return chosen;
     }
@@ -716,7 +721,7 @@ public final class Match {
 
     /** A name from outside the engine, such as a strategy's, cut short enough for a message. */
     private static String cut(String text) {
-        return text.length() <= QUOTED ? text : text.substring(0, QUOTED) + "...";
+        return Preconditions.shortened(text);
     }
 
     /** The strategy to ask in this match's game: bound once, here, so that no turn pays for it. */
@@ -747,6 +752,12 @@ public final class Match {
         private final Map<String, Object> options = new LinkedHashMap<>();
         private Strategy strategy0;
         private Strategy strategy1;
+        /** The strategies bound to the game last built, and whether each reads only the scores: found once a game. */
+        private GameDefinition boundTo;
+        private Strategy bound0;
+        private Strategy bound1;
+        private boolean scoresOnly0;
+        private boolean scoresOnly1;
         private int start0;
         private int start1;
         private Integer goal;
@@ -802,6 +813,7 @@ public final class Match {
         public Builder players(Strategy strategy0, Strategy strategy1) {
             this.strategy0 = Objects.requireNonNull(strategy0, "strategy0");
             this.strategy1 = Objects.requireNonNull(strategy1, "strategy1");
+            this.boundTo = null;
             return this;
         }
 
@@ -872,6 +884,17 @@ public final class Match {
             if (snapshot != null) {
                 throw new IllegalStateException("This builder restores a snapshot and keeps its " + what + "; set only"
                         + " the dice, players, commentary and listener");
+            }
+        }
+
+        /** Binds the strategies to the game, unless they are bound to it already: a builder builds many matches. */
+        private void bind(GameDefinition chosen) {
+            if (!chosen.equals(boundTo)) {
+                bound0 = forGame(strategy0, chosen);
+                bound1 = forGame(strategy1, chosen);
+                scoresOnly0 = bound0 == null || readsOnlyScores(bound0);
+                scoresOnly1 = bound1 == null || readsOnlyScores(bound1);
+                boundTo = chosen;
             }
         }
 

@@ -2,6 +2,7 @@ package dev.hog.api.play;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
+import dev.hog.api.internal.Preconditions;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -69,7 +70,7 @@ public final class TestDice implements Dice {
             return dice;
         } catch (NumberFormatException e) {
             throw new HogException("Saved test dice are test:NEXT:ROLLED:OUTCOMES, such as test:0:0:4,1,2, not "
-                    + saved);
+                    + Preconditions.shortened(saved));
         }
     }
 

@@ -2,6 +2,7 @@ package dev.hog.api.ruleset;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
+import dev.hog.api.internal.Preconditions;
 import java.util.List;
 import java.util.Objects;
 
@@ -145,7 +146,8 @@ public final class Option {
     }
 
     private static String describe(Object value) {
-        return value instanceof String ? "'" + value + "'" : value + " (" + value.getClass().getSimpleName() + ")";
+        return value instanceof String text ? "'" + Preconditions.shortened(text) + "'"
+                : Preconditions.shortened(String.valueOf(value)) + " (" + value.getClass().getSimpleName() + ")";
     }
 
     @Override
