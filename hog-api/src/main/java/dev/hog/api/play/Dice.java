@@ -62,7 +62,8 @@ public interface Dice {
             dice = TestDice.restore(saved);
         }
         if (dice == null) {
-            throw new HogException("Saved dice start with fair:" + GENERATOR + ": or test:, not " + Preconditions.shortened(saved));
+            throw new HogException("Saved dice start with fair:" + GENERATOR + ": or test:, not "
+                    + Preconditions.shortened(saved));
         }
         return dice;
     }

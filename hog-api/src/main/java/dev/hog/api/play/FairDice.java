@@ -72,7 +72,8 @@ final class FairDice implements Dice {
             dice.chunksLeft = chunksLeft;
             return dice;
         } catch (NumberFormatException e) {
-            throw new HogException("Saved fair dice are " + SAVED + "SEED:DRAWS:BITS:CHUNKS, not " + Preconditions.shortened(saved));
+            throw new HogException("Saved fair dice are " + SAVED + "SEED:DRAWS:BITS:CHUNKS, not "
+                    + Preconditions.shortened(saved));
         }
     }
 

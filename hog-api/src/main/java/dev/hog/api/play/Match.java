@@ -526,7 +526,7 @@ public final class Match {
     private int rolled(int sides, int turnNumber) {
         int face = dice.roll(sides);
         if (face < 1 || face > sides && !anyFace) {
-            String name = isLambda(dice) ? "" : " " + cut(String.valueOf(dice));
+            String name = isLambda(dice) ? "" : " " + Preconditions.shortened(String.valueOf(dice));
             throw new HogException("The dice" + name + " rolled " + face + " on a " + sides + "-sided die on turn "
                     + turnNumber + "; a die's faces are 1 to " + sides + ", so the turn is not played");
         }
@@ -558,7 +558,7 @@ public final class Match {
         if (chosen < 0 || chosen > maxDice || limitsChoice) {
             turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
             if (!kernel.allowsChoice(turn)) {
-                String name = isLambda(strategy) ? "" : " " + cut(String.valueOf(strategy));
+                String name = isLambda(strategy) ? "" : " " + Preconditions.shortened(String.valueOf(strategy));
                 throw new HogException(kernel.refusedChoice(turn, "Player " + who + "'s strategy" + name));
             }
         }
@@ -716,20 +716,17 @@ public final class Match {
 
     /** Text from outside the engine, quoted short enough that a message naming it stays readable. */
     private static String quote(String text) {
-        return "\"" + cut(text) + "\"";
+        return "\"" + Preconditions.shortened(text) + "\"";
     }
 
-    /** A name from outside the engine, such as a strategy's, cut short enough for a message. */
-    private static String cut(String text) {
-        return Preconditions.shortened(text);
-    }
 
     /** The strategy to ask in this match's game: bound once, here, so that no turn pays for it. */
     private static Strategy forGame(Strategy strategy, GameDefinition game) {
         if (strategy == null) {
             return null;
         }
-        return Objects.requireNonNull(strategy.forGame(game), () -> "Strategy " + cut(strategy.toString())
+        return Objects.requireNonNull(strategy.forGame(game), () -> "Strategy "
+                + Preconditions.shortened(strategy.toString())
                 + " returned null from forGame; it must return the strategy to ask in the game");
     }
 

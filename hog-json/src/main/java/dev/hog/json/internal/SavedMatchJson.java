@@ -107,17 +107,18 @@ public final class SavedMatchJson {
             throw new EngineLimitException("The match has " + snapshot.turns().size() + " turns; a save holds at most "
                     + MAX_TURNS + ", so that every save written reads back");
         }
-        List<String> texts = new ArrayList<>(List.of(snapshot.ruleset(), snapshot.dice()));
-        snapshot.options().forEach((name, value) -> texts.addAll(List.of(name, value)));
+        checkText(snapshot.ruleset());
+        checkText(snapshot.dice());
+        snapshot.options().forEach((name, value) -> {
+            checkText(name);
+            checkText(value);
+        });
         for (TurnRecord turn : snapshot.turns()) {
-            turn.effects().forEach(effect -> texts.addAll(List.of(effect.rule(), effect.message())));
-            texts.addAll(turn.commentary());
-        }
-        for (String text : texts) {
-            if (text.length() > MAX_TEXT) {
-                throw new EngineLimitException("The match holds a text of " + text.length() + " characters; a save"
-                        + " holds texts of at most " + MAX_TEXT + ", so that every save written reads back");
+            for (Effect effect : turn.effects()) {
+                checkText(effect.rule());
+                checkText(effect.message());
             }
+            turn.commentary().forEach(SavedMatchJson::checkText);
         }
         String json = unchecked(snapshot);
         if (json.length() > MAX_CHARACTERS) {
@@ -125,6 +126,13 @@ public final class SavedMatchJson {
                     + " holds at most " + MAX_CHARACTERS + ", so that every save written reads back");
         }
         return json;
+    }
+
+    private static void checkText(String text) {
+        if (text.length() > MAX_TEXT) {
+            throw new EngineLimitException("The match holds a text of " + text.length() + " characters; a save holds"
+                    + " texts of at most " + MAX_TEXT + ", so that every save written reads back");
+        }
     }
 
     private static String unchecked(MatchSnapshot snapshot) {
