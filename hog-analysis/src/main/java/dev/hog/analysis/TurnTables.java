@@ -65,6 +65,9 @@ final class TurnTables {
 
     final GameDefinition rules;
     final TurnKernel kernel;
+    /** The states the rules tell apart: what the steps read of the turn number and the kind of turn. */
+    final StateSpace space;
+    /** The same space, as the solver's sweeps read it. */
     final Layout layout;
     final int goal;
     final int maxDice;
@@ -112,7 +115,7 @@ final class TurnTables {
         this.maxDice = rules.maxDice();
         int memory = rules.memorySize();
         int period = rules.turnPeriod();
-        long states = (long) goal * goal * memory * memory;
+        long states = StateSpace.states(goal, memory, 1, 1);
         if (states > MAX_STATES) {
             throw new HogException("Solving " + rules + " needs " + states + " states per player; the solver handles"
                     + " at most " + MAX_STATES + ": choose a lower goal");
@@ -218,12 +221,15 @@ final class TurnTables {
         });
         assert after.score == 1 : "the mover's score is the after-turn table's first part";
         int read = sides.dims | zero.dims | bonus.dims | after.dims | next.dims | (legal == null ? 0 : legal.dims);
-        layout = new Layout(goal, memory, (read & 1 << NUMBER) != 0 ? period : 1, (read & 1 << EXTRA_TURN) != 0 ? 2
-                : 1, rules.start(0, 0).memoryCode(0));
-        if (layout.states() > MAX_STATES) {
-            throw new HogException("Solving " + rules + " needs " + layout.states() + " states per player; the solver"
-                    + " handles at most " + MAX_STATES + ": choose a lower goal");
+        int keptPeriod = (read & 1 << NUMBER) != 0 ? period : 1;
+        boolean extraTurns = (read & 1 << EXTRA_TURN) != 0;
+        long kept = StateSpace.states(goal, memory, keptPeriod, extraTurns ? 2 : 1);
+        if (kept > MAX_STATES) {
+            throw new HogException("Solving " + rules + " needs " + kept + " states per player; the solver handles at"
+                    + " most " + MAX_STATES + ": choose a lower goal");
         }
+        space = StateSpace.of(goal, memory, keptPeriod, extraTurns, rules.start(0, 0).memoryCode(0));
+        layout = new Layout(space);
         memoryClass = new int[maxDice + 1][memory];
         classMemory = new int[maxDice + 1][];
         int classes = 1;
@@ -248,12 +254,12 @@ final class TurnTables {
         return legal == null || legal.values[legal.at(score, opponent, dice, 0, number, kind, mine, theirs)] != 0;
     }
 
-    /** Whether the choice rules allow {@code dice} dice in the state at an index of the layout. */
+    /** Whether the choice rules allow {@code dice} dice in the state at an index of the space. */
     boolean allows(int index, int dice) {
         if (legal == null) {
             return true;
         }
-        GameState state = layout.state(index);
+        GameState state = space.state(index);
         return allows(state.score0(), state.score1(), dice, state.turn(), state.extraTurn() ? 1 : 0,
                 state.memoryCode(0), state.memoryCode(1));
     }
@@ -268,7 +274,7 @@ final class TurnTables {
      * step that reads the mover's memory. Fills each code's group and returns one code of each group.
      */
     private int[] groupMemories(int dice, Step[] matter, int[] groupOf) {
-        int memory = layout.memory();
+        int memory = space.memorySize();
         List<List<Integer>> behaviour = new ArrayList<>();
         for (int code = 0; code < memory; code++) {
             behaviour.add(new ArrayList<>());
@@ -348,12 +354,8 @@ final class TurnTables {
         }
     }
 
-    int index(int score, int opponent, int mine, int theirs, int turn, int extra) {
-        return layout.index(score, opponent, mine, theirs, turn, extra);
-    }
-
     int states() {
-        return (int) layout.states();
+        return space.size();
     }
 
     /**
