@@ -362,8 +362,8 @@ public final class StateSpace {
      */
     @Override
     public String toString() {
-        return "states below goal " + goal + " with " + memorySize + (memorySize == 1 ? " memory code" : " memory codes")
-                + " from " + initialMemory + ", turn period " + turnPeriod + " and extra turns "
+        return "states below goal " + goal + " with " + memorySize
+                + (memorySize == 1 ? " memory code" : " memory codes") + " from " + initialMemory + ", turn period " + turnPeriod + " and extra turns "
                 + (extras == 2 ? "told apart" : "alike");
     }
 }

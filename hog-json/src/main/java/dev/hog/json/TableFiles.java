@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.SequenceWriter;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import dev.hog.analysis.StateSpace;
+import dev.hog.analysis.StateSpace.Part;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.api.API;
 import dev.hog.api.HogException;
@@ -28,7 +30,11 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Strategy tables in files: a {@link StrategyTable} read from, or written to, CSV or JSON text. A table has one row
@@ -52,7 +58,8 @@ import java.util.List;
  */
 @API(status = API.Status.EXPERIMENTAL, since = "2.0")
 public final class TableFiles {
-    private static final List<String> COLUMNS = List.of("memory", "opponent_memory", "turn", "extra");
+    /** The columns of the state a header may name, in their order, and the part of the state each holds. */
+    private static final Map<String, Part> COLUMNS = columns();
     private static final CsvMapper CSV = StrictJackson.strict(CsvMapper.builder())
             .enable(CsvParser.Feature.WRAP_AS_ARRAY)
             .enable(CsvParser.Feature.ALLOW_COMMENTS)
@@ -62,6 +69,15 @@ public final class TableFiles {
             .build();
 
     private TableFiles() {
+    }
+
+    private static Map<String, Part> columns() {
+        Map<String, Part> columns = new LinkedHashMap<>();
+        columns.put("memory", Part.MEMORY);
+        columns.put("opponent_memory", Part.OPPONENT_MEMORY);
+        columns.put("turn", Part.TURN);
+        columns.put("extra", Part.EXTRA_TURN);
+        return Collections.unmodifiableMap(columns);
     }
 
     /**
@@ -389,12 +405,12 @@ public final class TableFiles {
         for (int i = 1; i < cells.length && !cells[i].strip().matches("\\d+"); i++) {
             named.add(cells[i].strip());
         }
-        List<String> expected = COLUMNS.stream().filter(named::contains).toList();
+        List<String> expected = COLUMNS.keySet().stream().filter(named::contains).toList();
         boolean memoryPaired = named.contains("memory") == named.contains("opponent_memory");
         if (!named.equals(expected) || !memoryPaired) {
             throw new HogException(file + ":" + line + ": a header is score, then any of "
-                    + String.join(", ", COLUMNS) + " in that order (memory with opponent_memory), then the opponent"
-                    + " scores 0, 1, ...; not " + String.join(",", cells));
+                    + String.join(", ", COLUMNS.keySet()) + " in that order (memory with opponent_memory), then the"
+                    + " opponent scores 0, 1, ...; not " + String.join(",", cells));
         }
         return named;
     }
@@ -415,7 +431,7 @@ public final class TableFiles {
             throw new HogException(file + ": the table has " + table.length + " rows; it needs one per score from 0"
                     + " to " + (goal - 1) + ", " + goal + " at least");
         }
-        StrategyTable.Builder plain = StrategyTable.builder(name, goal, 1, 1, false, 0);
+        StrategyTable.Builder plain = StrategyTable.builder(name, StateSpace.ofScores(goal));
         for (int score = 0; score < goal; score++) {
             if (table[score].length < goal) {
                 throw new HogException(file + ": the row for score " + score + " has " + table[score].length
@@ -432,30 +448,22 @@ public final class TableFiles {
         List<String> header = rows.get(0).header();
         int goal = rules.goal();
         boolean remembers = header.contains("memory");
-        int memory = remembers ? rules.memorySize() : 1;
-        int period = header.contains("turn") ? rules.turnPeriod() : 1;
-        int kinds = header.contains("extra") ? 2 : 1;
-        if (remembers && memory == 1) {
+        if (remembers && rules.memorySize() == 1) {
             throw new HogException(file + ": the table has memory columns, but the rules of " + rules
                     + " remember nothing; leave them out");
         }
-        if (header.contains("turn") && period == 1) {
+        if (header.contains("turn") && rules.turnPeriod() == 1) {
             throw new HogException(file + ": the table has a turn column, but the rules of " + rules
                     + " do not read the turn number; leave it out");
         }
-        int[] limits = new int[header.size()];
-        for (int i = 0; i < header.size(); i++) {
-            limits[i] = switch (header.get(i)) {
-                case "turn" -> period;
-                case "extra" -> 2;
-                default -> memory;
-            };
-        }
-        int initialMemory = remembers ? rules.start(0, 0).memoryCode(0) : 0;
-        StrategyTable.Builder table = StrategyTable.builder(name, goal, memory, period, kinds == 2, initialMemory);
-        int perScore = memory * memory * period * kinds;
-        boolean[] seen = new boolean[goal * perScore];
+        StateSpace space = StateSpace.of(goal, remembers ? rules.memorySize() : 1,
+                header.contains("turn") ? rules.turnPeriod() : 1, header.contains("extra"),
+                remembers ? rules.start(0, 0).memoryCode(0) : 0);
+        StrategyTable.Builder table = StrategyTable.builder(name, space);
+        // One flag per row the table needs: the state of each score and column values, against opponent score 0.
+        BitSet seen = new BitSet(space.size());
         int first = 1 + header.size();
+        int[] parts = new int[Part.values().length];
         for (Row row : rows.subList(1, rows.size())) {
             int[] values = row.values();
             if (values.length < first + goal) {
@@ -464,10 +472,12 @@ public final class TableFiles {
                         + values.length + " values");
             }
             for (int i = 0; i < header.size(); i++) {
-                if (values[1 + i] < 0 || values[1 + i] >= limits[i]) {
+                Part part = COLUMNS.get(header.get(i));
+                if (values[1 + i] < 0 || values[1 + i] >= space.count(part)) {
                     throw new HogException(file + ":" + row.line() + ": " + header.get(i) + " runs from 0 to "
-                            + (limits[i] - 1) + " under " + rules + "; not " + values[1 + i]);
+                            + (space.count(part) - 1) + " under " + rules + "; not " + values[1 + i]);
                 }
+                parts[part.ordinal()] = values[1 + i];
             }
             int score = values[0];
             if (score < 0) {
@@ -476,29 +486,27 @@ public final class TableFiles {
             if (score >= goal) {
                 continue;
             }
-            int mine = remembers ? values[1 + header.indexOf("memory")] : 0;
-            int theirs = remembers ? values[1 + header.indexOf("opponent_memory")] : 0;
-            int turn = period > 1 ? values[1 + header.indexOf("turn")] : 0;
-            int kind = kinds > 1 ? values[1 + header.indexOf("extra")] : 0;
-            int within = ((mine * memory + theirs) * period + turn) * kinds + kind;
-            seen[score * perScore + within] = true;
+            int mine = parts[Part.MEMORY.ordinal()];
+            int theirs = parts[Part.OPPONENT_MEMORY.ordinal()];
+            int turn = parts[Part.TURN.ordinal()];
+            boolean extra = parts[Part.EXTRA_TURN.ordinal()] == 1;
+            seen.set(space.index(score, 0, mine, theirs, turn, extra));
             for (int opponent = 0; opponent < goal; opponent++) {
-                table.choose(score, opponent, mine, theirs, turn, kind == 1,
+                table.choose(score, opponent, mine, theirs, turn, extra,
                         checked(file, values[first + opponent], score, opponent, rules));
             }
         }
-        for (int i = 0; i < seen.length; i++) {
-            if (!seen[i]) {
-                int within = i % perScore;
-                int[] parts = {within / (memory * period * kinds), within / (period * kinds) % memory,
-                    within / kinds % period, within % kinds};
-                StringBuilder missing = new StringBuilder("score " + i / perScore);
-                for (int c = 0; c < COLUMNS.size(); c++) {
-                    if (header.contains(COLUMNS.get(c))) {
-                        missing.append(", ").append(COLUMNS.get(c)).append(' ').append(parts[c]);
+        for (int score = 0; score < goal; score++) {
+            int from = space.index(score, 0, 0, 0, 0, false);
+            int missing = seen.nextClearBit(from);
+            if (missing < from + space.perPair()) {
+                StringBuilder named = new StringBuilder("score " + score);
+                COLUMNS.forEach((column, part) -> {
+                    if (header.contains(column)) {
+                        named.append(", ").append(column).append(' ').append(space.part(missing, part));
                     }
-                }
-                throw new HogException(file + ": no row for " + missing + "; a table for goal " + goal + " has one row"
+                });
+                throw new HogException(file + ": no row for " + named + "; a table for goal " + goal + " has one row"
                         + " per score below it and combination of " + String.join(", ", header));
             }
         }

@@ -263,4 +263,28 @@ class TableFilesTest {
         assertThat(failure(header + "\n" + row + "\n", PLAIN)).isEqualTo("s.csv: no row for score 0, extra 1; a table"
                 + " for goal 10 has one row per score below it and combination of extra");
     }
+
+    @Test
+    void aTableWithMemoryColumnsNamesTheFirstStateItHasNoRowForByEveryColumn() {
+        StringBuilder text = new StringBuilder("score,memory,opponent_memory,extra," + IntStream.range(0, GOAL)
+                .mapToObj(String::valueOf).collect(Collectors.joining(",")) + "\n");
+        for (int score = 0; score < GOAL; score++) {
+            for (int mine = 0; mine < 3; mine++) {
+                for (int theirs = 0; theirs < 3; theirs++) {
+                    for (int extra = 0; extra < 2; extra++) {
+                        boolean missing = score == 1 && mine == 2 && theirs == 0 && extra == 1
+                                || score == 4 && mine == 0 && theirs == 1 && extra == 0;
+                        if (!missing) {
+                            text.append(score + "," + mine + "," + theirs + "," + extra + "," + "2,".repeat(GOAL - 1)
+                                    + "2\n");
+                        }
+                    }
+                }
+            }
+        }
+
+        assertThat(failure(text.toString(), REMEMBERING)).isEqualTo("s.csv: no row for score 1, memory 2,"
+                + " opponent_memory 0, extra 1; a table for goal 10 has one row per score below it and combination of"
+                + " memory, opponent_memory, extra");
+    }
 }
