@@ -6,6 +6,7 @@ import dev.hog.api.game.GameState;
 import dev.hog.api.game.RollDistribution;
 import dev.hog.api.internal.Internals;
 import dev.hog.api.internal.TurnKernel;
+import dev.hog.api.internal.TurnPart;
 import dev.hog.api.internal.TurnSteps;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -51,16 +52,16 @@ final class TurnTables {
     /** More entries than this in one step's table would need gigabytes. */
     private static final long MAX_ENTRIES = 1L << 26;
 
-    /** The parts of a turn, in the order of the bits of {@link TurnSteps#reads()}. */
-    static final int SCORE = Integer.numberOfTrailingZeros(TurnSteps.SCORE);
-    static final int OPPONENT_SCORE = Integer.numberOfTrailingZeros(TurnSteps.OPPONENT_SCORE);
-    static final int DICE = Integer.numberOfTrailingZeros(TurnSteps.DICE);
-    private static final int POINTS = Integer.numberOfTrailingZeros(TurnSteps.POINTS);
-    private static final int NUMBER = Integer.numberOfTrailingZeros(TurnSteps.NUMBER);
-    private static final int EXTRA_TURN = Integer.numberOfTrailingZeros(TurnSteps.EXTRA_TURN);
-    private static final int MEMORY = Integer.numberOfTrailingZeros(TurnSteps.MEMORY);
-    private static final int OPPONENT_MEMORY = Integer.numberOfTrailingZeros(TurnSteps.OPPONENT_MEMORY);
-    private static final int PARTS = 8;
+    /** The parts of a turn a table ranges over, each at its {@link TurnPart} ordinal, the bit it reads as. */
+    static final int SCORE = TurnPart.SCORE.ordinal();
+    static final int OPPONENT_SCORE = TurnPart.OPPONENT_SCORE.ordinal();
+    static final int DICE = TurnPart.DICE.ordinal();
+    private static final int POINTS = TurnPart.POINTS.ordinal();
+    private static final int NUMBER = TurnPart.NUMBER.ordinal();
+    private static final int EXTRA_TURN = TurnPart.EXTRA_TURN.ordinal();
+    private static final int MEMORY = TurnPart.MEMORY.ordinal();
+    private static final int OPPONENT_MEMORY = TurnPart.OPPONENT_MEMORY.ordinal();
+    private static final int PARTS = TurnPart.TABULATED;
     private static final Function<Object, TurnKernel> KERNELS = Internals.kernels();
 
     final GameDefinition rules;
@@ -264,9 +265,27 @@ final class TurnTables {
                 state.memoryCode(0), state.memoryCode(1));
     }
 
-    /** The size of each part of a turn, for one step: the scores, the dice, the points, the turn, the memories. */
+    /**
+     * The size of each part of a turn a step is tabulated over, by its {@link TurnPart} ordinal: the scores, the dice,
+     * the outcome codes, the turn numbers, the kinds of turn, the memories.
+     */
     private static int[] domain(int scores, int opponentScores, int dice, int points, int period, int memory) {
-        return new int[] {scores, opponentScores, dice, points, period, 2, memory, memory};
+        int[] domain = new int[PARTS];
+        for (TurnPart part : TurnPart.values()) {
+            if (part.tabulated()) {
+                domain[part.ordinal()] = switch (part) {
+                    case SCORE -> scores;
+                    case OPPONENT_SCORE -> opponentScores;
+                    case DICE -> dice;
+                    case POINTS -> points;
+                    case NUMBER -> period;
+                    case EXTRA_TURN -> 2;
+                    case MEMORY, OPPONENT_MEMORY -> memory;
+                    case FACES -> throw new IllegalStateException("The faces are tabulated with the points");
+                };
+            }
+        }
+        return domain;
     }
 
     /**
@@ -334,9 +353,8 @@ final class TurnTables {
                 }
                 turn.clearReads();
                 hook.run(turn, values, i * width);
-                int reads = turn.reads();
                 // The faces' summary is part of the outcome code, which the points part of the turn carries.
-                read |= (reads & TurnSteps.FACES) != 0 ? (reads & ~TurnSteps.FACES) | TurnSteps.POINTS : reads;
+                read |= TurnPart.tabulated(turn.reads());
                 // The next entry's parts, as an odometer: the part of the smallest stride turns first.
                 for (int part = 0; part < PARTS; part++) {
                     if (stride[part] != 0) {
