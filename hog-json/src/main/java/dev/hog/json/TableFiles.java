@@ -3,10 +3,8 @@ package dev.hog.json;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;
-import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
-import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import dev.hog.analysis.StateSpace;
 import dev.hog.analysis.StateSpace.Part;
@@ -23,6 +21,8 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Serial;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -61,10 +61,6 @@ public final class TableFiles {
     /** The columns of the state a header may name, in their order, and the part of the state each holds. */
     private static final Map<String, Part> COLUMNS = columns();
     private static final CsvMapper CSV = StrictJackson.strict(CsvMapper.builder())
-            .enable(CsvParser.Feature.WRAP_AS_ARRAY)
-            .enable(CsvParser.Feature.ALLOW_COMMENTS)
-            .enable(CsvParser.Feature.SKIP_EMPTY_LINES)
-            .enable(CsvParser.Feature.TRIM_SPACES)
             .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
             .build();
 
@@ -90,19 +86,13 @@ public final class TableFiles {
      * @throws HogException naming the file, the line and what is wrong
      */
     public static StrategyTable read(Path file, String name, GameDefinition rules) {
-        boolean json = file.getFileName().toString().endsWith(".json");
         try {
-            int[][] rows = json ? null : plainCsv(Files.readAllBytes(file));
-            if (rows != null) {
-                return plain(file.toString(), name, rows, rules);
+            if (file.getFileName().toString().endsWith(".json")) {
+                try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                    return plain(file.toString(), name, json(file.toString(), in), rules);
+                }
             }
-        } catch (NoSuchFileException e) {
-            throw new HogException("Strategy table " + file + ": no such file");
-        } catch (IOException e) {
-            throw new HogException("Strategy table " + file + " cannot be read: " + e.getMessage(), e);
-        }
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(in, file.toString(), json, name, rules);
+            return csv(file.toString(), name, CsvRows.of(Files.readAllBytes(file)), rules);
         } catch (NoSuchFileException e) {
             throw new HogException("Strategy table " + file + ": no such file");
         } catch (CharacterCodingException e) {
@@ -129,7 +119,17 @@ public final class TableFiles {
         if (json) {
             return plain(source, name, json(source, in), rules);
         }
-        List<Row> rows = csv(source, in);
+        StringBuilder text = new StringBuilder();
+        char[] buffer = new char[8192];
+        for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
+            text.append(buffer, 0, read);
+        }
+        return csv(source, name, CsvRows.of(text), rules);
+    }
+
+    private static StrategyTable csv(String source, String name, CsvRows text, GameDefinition rules)
+            throws CharacterCodingException {
+        List<Row> rows = rows(source, text);
         return !rows.isEmpty() && rows.get(0).header() != null ? withColumns(source, name, rows, rules)
                 : plain(source, name, rows.stream().map(Row::values).toArray(int[][]::new), rules);
     }
@@ -315,88 +315,250 @@ public final class TableFiles {
     private record Row(int line, List<String> header, int[] values) {
     }
 
-    /**
-     * The rows of a CSV table as {@link #write} and most programs write one without the rest of the state: lines of
-     * whole numbers of up to nine digits between commas, blank lines and comment lines. Such a table, as a tournament
-     * reads a folder of them, is read here in one pass over its bytes; any other text (spaces, a header, a mistake)
-     * answers null, to be read by the CSV parser, which reads it the same or says what is wrong.
-     */
-    private static int[][] plainCsv(byte[] text) {
-        List<int[]> rows = new ArrayList<>();
-        int[] row = new int[128];
-        int at = 0;
-        while (at < text.length) {
-            if (text[at] == '#' || text[at] == '\n' || text[at] == '\r') {
-                for (; at < text.length && text[at] != '\n'; at++) {
-                    if (text[at] == '\r' && (at + 1 == text.length || text[at + 1] != '\n')) {
-                        return null;
-                    }
-                }
-                at++;
+    private static List<Row> rows(String file, CsvRows text) throws CharacterCodingException {
+        List<Row> rows = new ArrayList<>();
+        for (int cells = text.next(file); cells >= 0; cells = text.next(file)) {
+            int number = text.line();
+            if (rows.isEmpty() && cells > 0 && text.cell(0).equals("score")) {
+                String[] header = new String[cells];
+                Arrays.setAll(header, text::cell);
+                rows.add(new Row(number, header(file, number, header), new int[0]));
                 continue;
             }
-            int cells = 0;
-            while (true) {
-                int value = 0;
-                int digits = 0;
-                for (; at < text.length && text[at] >= '0' && text[at] <= '9'; at++) {
-                    if (++digits > 9) {
-                        return null;
-                    }
-                    value = 10 * value + text[at] - '0';
-                }
-                if (digits == 0) {
-                    return null;
-                }
-                if (cells == row.length) {
-                    row = Arrays.copyOf(row, 2 * cells);
-                }
-                row[cells++] = value;
-                if (at == text.length) {
-                    break;
-                }
-                byte next = text[at++];
-                if (next == '\r' && at < text.length && text[at] == '\n') {
-                    next = text[at++];
-                }
-                if (next == '\n') {
-                    break;
-                }
-                if (next != ',') {
-                    return null;
+            int[] values = new int[cells];
+            for (int i = 0; i < cells; i++) {
+                try {
+                    values[i] = text.number(i);
+                } catch (NumberFormatException e) {
+                    throw new HogException(file + ":" + number + ": value " + (i + 1) + " is '" + text.cell(i)
+                            + "', not a whole number");
                 }
             }
-            rows.add(Arrays.copyOf(row, cells));
-        }
-        return rows.isEmpty() ? null : rows.toArray(int[][]::new);
-    }
-
-    private static List<Row> csv(String file, Reader in) throws IOException {
-        List<Row> rows = new ArrayList<>();
-        try (MappingIterator<String[]> lines = CSV.readerFor(String[].class).readValues(in)) {
-            while (lines.hasNextValue()) {
-                String[] cells = lines.nextValue();
-                int number = lines.getParser().currentTokenLocation().getLineNr();
-                if (rows.isEmpty() && cells.length > 0 && cells[0].equals("score")) {
-                    rows.add(new Row(number, header(file, number, cells), new int[0]));
-                    continue;
-                }
-                int[] values = new int[cells.length];
-                for (int i = 0; i < cells.length; i++) {
-                    try {
-                        values[i] = Integer.parseInt(cells[i]);
-                    } catch (NumberFormatException e) {
-                        throw new HogException(file + ":" + number + ": value " + (i + 1) + " is '" + cells[i]
-                                + "', not a whole number");
-                    }
-                }
-                rows.add(new Row(number, null, values));
-            }
-        } catch (JsonProcessingException e) {
-            throw new HogException(file + ":" + e.getLocation().getLineNr() + ": not a CSV table: "
-                    + e.getOriginalMessage().lines().findFirst().orElse(""));
+            rows.add(new Row(number, null, values));
         }
         return rows;
+    }
+
+    /**
+     * The one reader of CSV tables: the rows of CSV text, read as RFC 4180 with what programs add to it. Values lie
+     * between commas, each trimmed of spaces and control characters; a value in double quotes holds commas, line breaks
+     * and doubled quotes; a line break is CR LF, LF or CR; lines of spaces only, and lines whose first character after
+     * spaces is {@code #}, are skipped. These are the rules of Jackson's CSV parser with comments, blank lines skipped
+     * and spaces trimmed, which earlier versions read tables with, so every table they read reads the same (a test
+     * reads text both ways). Reading the characters directly, and whole numbers without making strings of them, keeps
+     * a folder of tables, as a tournament reads one, quick to read.
+     *
+     * <p>Text decoded from bytes that are not all UTF-8 is read too, as long as the bytes that are not lie in comment
+     * lines: a comment in another encoding does not change the table. Not thread-safe: one reader reads one text.
+     */
+    static final class CsvRows {
+        private static final char REPLACED = '\uFFFD';
+        /** A whole number of this many digits or fewer cannot overflow an int. */
+        private static final int SAFE_DIGITS = 9;
+
+        private final char[] text;
+        private final int length;
+        private final boolean malformed;
+        /** The current row's cells: where each starts and ends in the text, or, if it was quoted, its value. */
+        private int[] starts = new int[128];
+        private int[] ends = new int[128];
+        private String[] quoted = new String[128];
+        private int cells;
+        private final StringBuilder value = new StringBuilder();
+        private int at;
+        private int line = 1;
+        private int rowLine;
+
+        private CsvRows(char[] text, int length, boolean malformed) {
+            this.text = text;
+            this.length = length;
+            this.malformed = malformed;
+        }
+
+        static CsvRows of(CharSequence text) {
+            return new CsvRows(text.toString().toCharArray(), text.length(), false);
+        }
+
+        static CsvRows of(byte[] bytes) {
+            try {
+                CharBuffer text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes));
+                return new CsvRows(text.array(), text.limit(), false);
+            } catch (CharacterCodingException e) {
+                char[] text = new String(bytes, StandardCharsets.UTF_8).toCharArray();
+                return new CsvRows(text, text.length, true);
+            }
+        }
+
+        /** The line of the row {@link #next} read last: where its last value starts. */
+        int line() {
+            return rowLine;
+        }
+
+        /**
+         * Reads the next row.
+         *
+         * @param file what messages call the text
+         * @return how many cells it has, or -1 after the last row
+         * @throws HogException naming the file and line if the text is not CSV
+         * @throws CharacterCodingException if the row holds bytes that were not UTF-8
+         */
+        int next(String file) throws CharacterCodingException {
+            if (!skipToRow()) {
+                return -1;
+            }
+            cells = 0;
+            while (true) {
+                rowLine = line;
+                if (cells == starts.length) {
+                    starts = Arrays.copyOf(starts, 2 * cells);
+                    ends = Arrays.copyOf(ends, 2 * cells);
+                    quoted = Arrays.copyOf(quoted, 2 * cells);
+                }
+                cell(file);
+                if (malformed && cell(cells).indexOf(REPLACED) >= 0) {
+                    throw new CharacterCodingException();
+                }
+                cells++;
+                if (at < length && text[at] == ',') {
+                    at++;
+                    continue;
+                }
+                lineBreak();
+                return cells;
+            }
+        }
+
+        /** A cell of the row {@link #next} read last. */
+        String cell(int cell) {
+            return quoted[cell] != null ? quoted[cell] : new String(text, starts[cell], ends[cell] - starts[cell]);
+        }
+
+        /**
+         * A cell of the row {@link #next} read last as a whole number, as {@link Integer#parseInt(String)} reads it.
+         *
+         * @throws NumberFormatException if it is not one
+         */
+        int number(int cell) {
+            int start = starts[cell];
+            int end = ends[cell];
+            if (quoted[cell] != null || end == start || end - start > SAFE_DIGITS) {
+                return Integer.parseInt(cell(cell));
+            }
+            int number = 0;
+            for (int i = start; i < end; i++) {
+                char digit = text[i];
+                if (digit < '0' || digit > '9') {
+                    return Integer.parseInt(cell(cell));
+                }
+                number = 10 * number + digit - '0';
+            }
+            return number;
+        }
+
+        /** Skips blank lines and comment lines; whether a row follows. */
+        private boolean skipToRow() {
+            while (at < length) {
+                char c = text[at];
+                if (endsLine(c)) {
+                    lineBreak();
+                } else if (c == ' ') {
+                    at++;
+                } else if (c == '#') {
+                    while (at < length && !endsLine(text[at])) {
+                        at++;
+                    }
+                } else {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private void cell(String file) {
+            while (at < length && trimmed(text[at])) {
+                at++;
+            }
+            if (at < length && text[at] == '"') {
+                quoted[cells] = quoted(file);
+                return;
+            }
+            quoted[cells] = null;
+            starts[cells] = at;
+            while (at < length && text[at] != ',' && !endsLine(text[at])) {
+                at++;
+            }
+            int end = at;
+            while (end > starts[cells] && trimmed(text[end - 1])) {
+                end--;
+            }
+            ends[cells] = end;
+        }
+
+        private String quoted(String file) {
+            value.setLength(0);
+            at++;
+            while (true) {
+                if (at == length) {
+                    throw mistake(file, "Missing closing quote for value");
+                }
+                char c = text[at++];
+                if (c == '"') {
+                    if (at == length || text[at] != '"') {
+                        break;
+                    }
+                    at++;
+                } else if (c == '\r' && at < length && text[at] == '\n') {
+                    value.append(c);
+                    c = text[at++];
+                    line++;
+                } else if (endsLine(c)) {
+                    line++;
+                }
+                value.append(c);
+            }
+            while (at < length && trimmed(text[at])) {
+                at++;
+            }
+            if (at < length && text[at] != ',' && !endsLine(text[at])) {
+                throw mistake(file, "Unexpected character (" + described(text[at]) + "): Expected column separator"
+                        + " character (',' (code 44)) or end-of-line");
+            }
+            return value.toString();
+        }
+
+        /** Passes a line break, CR LF as one, or the end of the text. */
+        private void lineBreak() {
+            if (at < length && text[at] == '\r') {
+                at++;
+                if (at < length && text[at] == '\n') {
+                    at++;
+                }
+            } else if (at < length) {
+                at++;
+            }
+            line++;
+        }
+
+        private HogException mistake(String file, String what) {
+            return new HogException(file + ":" + line + ": not a CSV table: " + what);
+        }
+
+        private static boolean endsLine(char c) {
+            return c == '\r' || c == '\n';
+        }
+
+        /** Whether a value is trimmed of a character: a space or a control character other than a line break. */
+        private static boolean trimmed(char c) {
+            return c <= ' ' && !endsLine(c);
+        }
+
+        /** A character as a message shows it. */
+        private static String described(char c) {
+            if (Character.isISOControl(c)) {
+                return "(CTRL-CHAR, code " + (int) c + ")";
+            }
+            return "'" + c + "' (code " + (int) c + (c > 255 ? " / 0x" + Integer.toHexString(c) : "") + ")";
+        }
     }
 
     /** The columns a header names between {@code score} and the opponent scores, checked against their order. */
