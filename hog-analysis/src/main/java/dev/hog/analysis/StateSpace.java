@@ -312,8 +312,22 @@ public final class StateSpace {
 
     /** {@link #index(int, int, int, int, int, boolean)} unchecked, the kind of turn 0 or 1, for the solver's loops. */
     int at(int score, int opponent, int moverMemory, int opponentMemory, int turn, int extra) {
-        return ((((score * goal + opponent) * memorySize + moverMemory) * memorySize + opponentMemory) * turnPeriod
+        return (((pair(score, opponent) * memorySize + moverMemory) * memorySize + opponentMemory) * turnPeriod
                 + turn) * extras + extra;
+    }
+
+    /**
+     * The number of a pair of scores, unchecked: from 0 to {@link #pairs()} - 1, the mover's score changing slowest.
+     * The pair's states are the {@link #perPair()} numbers from {@code pair * perPair()}, so in a space of the scores
+     * alone it is the state's number.
+     */
+    int pair(int score, int opponent) {
+        return score * goal + opponent;
+    }
+
+    /** How many pairs of scores the space holds. */
+    int pairs() {
+        return goal * goal;
     }
 
     /** {@link #index(GameState)} unchecked, for a state already known to be in the space. */

@@ -44,7 +44,9 @@ class StateSpaceTest {
         assertThat(Part.values()).extracting(REMEMBERING::stride).containsExactly(144, 36, 12, 4, 2, 1);
         assertThat(Part.values()).extracting(REMEMBERING::count).containsExactly(4, 4, 3, 3, 2, 2);
         assertThat(REMEMBERING.perPair()).isEqualTo(36);
-        assertThat(REMEMBERING.index(2, 1, 0, 0, 0, false)).isEqualTo(2 * 144 + 36);
+        assertThat(REMEMBERING.index(2, 1, 0, 0, 0, false)).isEqualTo(2 * 144 + 36)
+                .isEqualTo(REMEMBERING.pair(2, 1) * REMEMBERING.perPair());
+        assertThat(REMEMBERING.pairs()).isEqualTo(16);
     }
 
     @Test
