@@ -2,6 +2,9 @@ package dev.hog.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,8 +49,20 @@ class CommandLineMistakesTest {
 
     @Test
     void aLoneQuoteInAnOptionsValueIsTheOptionsMistakeNotPicocliWarnings() {
-        assertThat(hog("solve", "--set", "feral-hogs=\"false").err()).isEqualTo("hog: --set feral-hogs=\"false:"
-                + " Option feral-hogs takes true or false, not '\"false'\n");
+        // picocli warns on the process's own standard error, not on the command's.
+        ByteArrayOutputStream processErr = new ByteArrayOutputStream();
+        PrintStream before = System.err;
+        HogCli.Result result;
+        System.setErr(new PrintStream(processErr, true, StandardCharsets.UTF_8));
+        try {
+            result = hog("solve", "--set", "feral-hogs=\"false");
+        } finally {
+            System.setErr(before);
+        }
+
+        assertThat(result.err()).isEqualTo("hog: --set feral-hogs=\"false: Option feral-hogs takes true or false, not"
+                + " '\"false'\n");
+        assertThat(processErr.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
     @Test
