@@ -284,6 +284,10 @@ class BadInputCatalogueTest {
                 .file("hog.py", strategy("return 4")).env("HOG_PYTHON_TIMEOUT", "soon")
                 .fails(2, python + "HOG_PYTHON_TIMEOUT is the seconds python:FILE may take, a whole number from 1 to"
                         + " 86400; not 'soon'"));
+        cases.add(hog("processes in words", "compare", "python:hog.py", "baseline")
+                .file("hog.py", strategy("return 4")).env("HOG_PYTHON_PROCESSES", "many")
+                .fails(2, python + "HOG_PYTHON_PROCESSES is the number of Python processes that ask python:FILE at"
+                        + " once, a whole number from 1 to 256; not 'many'"));
         // Python words a syntax error differently from version to version; the line begins alike.
         cases.add(hog("a syntax error in a student's file", "compare", "python:hog.py", "baseline")
                 .file("hog.py", "def final_strategy(score, opponent_score)\n    return 4\n").python()

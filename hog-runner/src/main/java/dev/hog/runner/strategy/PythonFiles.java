@@ -176,7 +176,7 @@ public final class PythonFiles {
     private int processes(int goal) {
         int cores = Math.max(2, Runtime.getRuntime().availableProcessors());
         return Math.min(goal, whole("HOG_PYTHON_PROCESSES", cores, MOST_PROCESSES,
-                "the Python processes that ask python:FILE at once"));
+                "the number of Python processes that ask python:FILE at once"));
     }
 
     private int whole(String variable, int otherwise, int most, String meaning) {
