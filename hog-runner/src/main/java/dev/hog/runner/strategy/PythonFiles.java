@@ -301,6 +301,8 @@ public final class PythonFiles {
             private final AtomicReference<Observed> observed = new AtomicReference<>();
             /** The rows of choices that have come, or -1 while the file is being imported. */
             private final AtomicInteger rows = new AtomicInteger(-1);
+            /** The choices made, as last told: by a row, or between rows by the driver's count. */
+            private final AtomicInteger asked = new AtomicInteger();
             /** The score of the row that comes next. */
             private final AtomicInteger next;
             /** Python's last line on standard error, where a crash of Python itself is told. */
@@ -371,6 +373,7 @@ public final class PythonFiles {
                         switch (fields[0]) {
                             case "PYTHON" -> version.set(fields[1]);
                             case "IMPORTED" -> rows.set(0);
+                            case "ASKED" -> asked.set(Integer.parseInt(fields[1]));
                             case "ROW" -> row(Integer.parseInt(fields[1]), Integer.parseInt(fields[2]), fields[3]);
                             case "RANDOM" -> observed.compareAndSet(null, new Observed(Integer.parseInt(fields[1]),
                                     Integer.parseInt(fields[2]), -1, "", false));
@@ -401,7 +404,7 @@ public final class PythonFiles {
                     }
                 }
                 choices[draw - fromDraw][score] = chosen;
-                rows.incrementAndGet();
+                asked.set(rows.incrementAndGet() * goal);
                 next.set(score + 1 == end ? first : score + 1);
             }
 
@@ -423,7 +426,7 @@ public final class PythonFiles {
             if (madeBefore == 0 && workers.stream().allMatch(worker -> worker.rows.get() < 0)) {
                 return "importing it had not ended";
             }
-            long made = madeBefore + workers.stream().mapToLong(worker -> Math.max(0, worker.rows.get())).sum() * goal;
+            long made = madeBefore + workers.stream().mapToLong(worker -> worker.asked.get()).sum();
             long all = (long) goal * goal * (madeBefore == 0 ? 1 : DRAWS);
             String pace = made == 0 ? "" : String.format(Locale.ROOT, "; at that pace all take about %,d s",
                     Math.round(Math.ceil((double) seconds * all / made)));

@@ -16,6 +16,8 @@ Written to standard output, one line each, fields split by tabs:
     PYTHON<tab>VERSION                      the version of Python that runs it
     IMPORTED                                the file was imported
     ROW<tab>D<tab>S<tab>4,4,5,...           the choices of draw D at score S, for each opponent score from 0
+    ASKED<tab>N                             N choices have been made, told a second or more after it was last told,
+                                            so that a slow strategy's progress is known between rows
     RANDOM<tab>S<tab>O                      the function drew from the random module at score S, opponent score O
                                             (told once, the first time)
     AGAIN<tab>S<tab>O<tab>A<tab>B           asked twice at score S, opponent score O, it chose A, then B (told once)
@@ -38,6 +40,7 @@ import os
 import platform
 import random
 import sys
+import time
 
 MISSING = object()
 # One choice in this many is asked twice when CHECK is 1: enough to catch a strategy that draws its own random numbers
@@ -136,6 +139,7 @@ def answer(args, out):
     if not callable(strategy):
         return ['function', '' if strategy is MISSING else type(strategy).__name__]
     told_random = told_again = False
+    asked, told_asked = 0, time.monotonic()
     for draw in range(first_draw, end_draw):
         for score in range(first, end):
             row = []
@@ -165,6 +169,11 @@ def answer(args, out):
                         told_again = True
                         out.write('AGAIN\t%d\t%d\t%d\t%s\n' % (score, opponent, dice, shown(again)))
                 row.append(str(dice))
+                asked += 1
+                if time.monotonic() - told_asked >= 1:
+                    told_asked = time.monotonic()
+                    out.write('ASKED\t%d\n' % asked)
+                    out.flush()
             out.write('ROW\t%d\t%d\t%s\n' % (draw, score, ','.join(row)))
             out.flush()
     return None
