@@ -483,6 +483,8 @@ public final class PythonFiles {
     /**
      * A sign that a strategy is random, at a pair of scores.
      *
+     * @param score the mover's score
+     * @param opponent the opponent's score
      * @param first its first choice there, or -1 if it was only seen to draw random numbers
      * @param then what it chose when asked again
      * @param again whether it was asked again with the same seed, so that it draws from something else than the random
