@@ -197,7 +197,8 @@ public final class Session {
         return new StrategySpecs(setup.ruleset(), setup.rules(), rules -> solver().optimal(rules).strategy(),
                 environment.in(), prompts, plugins().pluginOf(setup.ruleset().id()),
                 new PythonFiles(environment.variables(),
-                        warning -> environment.err().println("hog: warning: " + warning)));
+                        warning -> environment.err().println("hog: warning: " + warning),
+                        environment.terminal() ? Optional.of(environment.err()) : Optional.empty()));
     }
 
     private Strategy strategy(StrategySpecs specs, Setup setup, Setup.Player player, String opponent) {

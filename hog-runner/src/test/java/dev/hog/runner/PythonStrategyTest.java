@@ -269,8 +269,8 @@ class PythonStrategyTest {
 
     /**
      * A strategy that takes 0.05 s a choice, as one that simulates games to decide does: 576 choices, 29 s one after
-     * another, finish within a limit of 20 s when twelve processes ask it, as its waiting takes no core; and the next
-     * command finds its choices kept, and imports it no more.
+     * another, finish within a limit of 20 s when twelve processes ask it, as its waiting takes no core, with a progress
+     * bar for the person who waits; and the next command finds its choices kept, and imports it no more.
      */
     @Test
     void aSlowStrategyIsAskedInParallelAndItsChoicesAreKept() throws IOException {
@@ -280,10 +280,12 @@ class PythonStrategyTest {
                 + "def final_strategy(score, opponent_score):\n    time.sleep(0.05)\n    return 4\n");
         String[] compare = {"compare", "--ruleset", "su20", "--goal", "24", "python:slow.py", "always:4"};
 
-        String first = slow(compare);
+        HogCli.Result watched = slow(new HogCli(folder).atTerminal(), compare);
         long imports = count(folder.resolve("imports"));
-        String second = slow(compare);
+        String second = slow(new HogCli(folder), compare).out();
 
+        String first = watched.out();
+        assertThat(watched.err()).as("a progress bar, cleared as the choices are made").contains("%").endsWith("\r");
         assertThat(first.replace("python:slow.py", "always:4"))
                 .isEqualTo(hog("compare", "--ruleset", "su20", "--goal", "24", "always:4", "always:4").out());
         assertThat(second).isEqualTo(first);
@@ -291,12 +293,12 @@ class PythonStrategyTest {
         assertThat(count(folder.resolve("imports"))).as("imports by the second command").isEqualTo(imports);
     }
 
-    private String slow(String... args) {
+    private HogCli.Result slow(HogCli cli, String... args) {
         Python3.assumeAvailable();
-        HogCli.Result result = new HogCli(folder).env("HOG_CACHE", cache.toString()).env("HOG_PYTHON_PROCESSES", "12")
+        HogCli.Result result = cli.env("HOG_CACHE", cache.toString()).env("HOG_PYTHON_PROCESSES", "12")
                 .env("HOG_PYTHON_TIMEOUT", "20").run(args);
         assertThat(result.exitCode()).as("%s", result.err()).isZero();
-        return result.out();
+        return result;
     }
 
     @Test

@@ -5,11 +5,13 @@ import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
+import dev.hog.runner.io.ProgressBar;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -63,7 +66,7 @@ import java.util.function.Consumer;
  * scores and Python's last line of the error where they apply. A cache that cannot be read or written is passed by:
  * the file is run instead.
  *
- * <p>Thread-safe: it keeps the environment's variables and where warnings go, and nothing else.
+ * <p>Thread-safe: it keeps the environment's variables and where warnings and progress go, and nothing else.
  */
 public final class PythonFiles {
     /** The function a spec without one names: the course's contest entry. */
@@ -82,6 +85,7 @@ public final class PythonFiles {
 
     private final Map<String, String> variables;
     private final Consumer<String> warnings;
+    private final Optional<PrintWriter> progress;
 
     /**
      * Python files run as the environment says, with warnings on this process's standard error.
@@ -101,8 +105,21 @@ public final class PythonFiles {
      * @param warnings takes a line for each file whose strategy is random
      */
     public PythonFiles(Map<String, String> variables, Consumer<String> warnings) {
+        this(variables, warnings, Optional.empty());
+    }
+
+    /**
+     * Python files run as the environment says, with a progress bar while they take more than a second.
+     *
+     * @param variables the environment variables: {@code HOG_PYTHON}, {@code HOG_PYTHON_TIMEOUT},
+     *     {@code HOG_PYTHON_PROCESSES}, {@code HOG_CACHE}, {@code XDG_CACHE_HOME} and {@code HOME} are read
+     * @param warnings takes a line for each file whose strategy is random
+     * @param progress where a person watches the choices being made, if one does
+     */
+    public PythonFiles(Map<String, String> variables, Consumer<String> warnings, Optional<PrintWriter> progress) {
         this.variables = Map.copyOf(variables);
         this.warnings = Objects.requireNonNull(warnings, "warnings");
+        this.progress = Objects.requireNonNull(progress, "progress");
     }
 
     /**
@@ -267,16 +284,21 @@ public final class PythonFiles {
         private List<int[][]> ask(int from, int to, boolean check, long madeBefore) {
             int[][][] choices = new int[to - from][goal][];
             List<Worker> workers = new ArrayList<>();
+            ProgressBar bar = progress.map(err -> new ProgressBar(err, (long) (to - from) * goal * goal,
+                    System::nanoTime)).orElse(null);
             try {
                 for (int part = 0; part < processes; part++) {
                     workers.add(new Worker(goal * part / processes, goal * (part + 1) / processes, from, to, check,
                             choices));
                 }
                 for (Worker worker : workers) {
-                    worker.await(workers, madeBefore);
+                    worker.await(workers, madeBefore, bar);
                 }
             } finally {
                 workers.forEach(Worker::kill);
+                if (bar != null) {
+                    bar.finish();
+                }
             }
             for (Worker worker : workers) {
                 worker.check();
@@ -324,9 +346,9 @@ public final class PythonFiles {
             }
 
             /** Waits for the driver's last line, within the run's time. */
-            void await(List<Worker> all, long madeBefore) {
+            void await(List<Worker> all, long madeBefore, ProgressBar bar) {
                 try {
-                    last = answers.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                    last = poll(all, bar);
                     if (last.isEmpty()) {
                         // Python stopped before the driver's last line: its exit code and last words say why.
                         errors.join(TimeUnit.SECONDS.toMillis(1));
@@ -344,6 +366,23 @@ public final class PythonFiles {
                     }
                     throw new IllegalStateException("The Python driver's answers for " + file + " do not parse",
                             e.getCause());
+                }
+            }
+
+            /** The driver's last line, within the run's time; meanwhile, the bar if there is one shows the choices. */
+            private String poll(List<Worker> all, ProgressBar bar) throws InterruptedException, ExecutionException,
+                    TimeoutException {
+                long step = bar == null ? Long.MAX_VALUE : TimeUnit.MILLISECONDS.toNanos(250);
+                while (true) {
+                    long left = deadline - System.nanoTime();
+                    try {
+                        return answers.get(Math.max(0, Math.min(left, step)), TimeUnit.NANOSECONDS);
+                    } catch (TimeoutException e) {
+                        if (left <= step) {
+                            throw e;
+                        }
+                        bar.accept(all.stream().mapToLong(worker -> worker.asked.get()).sum());
+                    }
                 }
             }
 
