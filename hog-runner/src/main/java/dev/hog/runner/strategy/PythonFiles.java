@@ -15,6 +15,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -217,7 +218,12 @@ public final class PythonFiles {
     private Path cacheFolder() {
         String hog = variables.getOrDefault("HOG_CACHE", "").strip();
         if (!hog.isEmpty()) {
-            return Path.of(hog).toAbsolutePath();
+            try {
+                return Path.of(hog).toAbsolutePath();
+            } catch (InvalidPathException e) {
+                throw new HogException("HOG_CACHE is the folder where python:FILE's choices are kept, a path; not '"
+                        + hog + "': " + e.getReason(), e);
+            }
         }
         String xdg = variables.getOrDefault("XDG_CACHE_HOME", "").strip();
         // The XDG specification ignores a relative path.
