@@ -288,6 +288,10 @@ class BadInputCatalogueTest {
                 .file("hog.py", strategy("return 4")).env("HOG_PYTHON_PROCESSES", "many")
                 .fails(2, python + "HOG_PYTHON_PROCESSES is the number of Python processes that ask python:FILE at"
                         + " once, a whole number from 1 to 256; not 'many'"));
+        cases.add(hog("one draw of a random strategy", "compare", "python:hog.py", "baseline")
+                .file("hog.py", strategy("return 4")).env("HOG_PYTHON_DRAWS", "1")
+                .fails(2, python + "HOG_PYTHON_DRAWS is the number of draws of a random python:FILE strategy's"
+                        + " choices, a whole number from 2 to 1000; not '1'"));
         // Python words a syntax error differently from version to version; the line begins alike.
         cases.add(hog("a syntax error in a student's file", "compare", "python:hog.py", "baseline")
                 .file("hog.py", "def final_strategy(score, opponent_score)\n    return 4\n").python()

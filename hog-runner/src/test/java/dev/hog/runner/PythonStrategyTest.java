@@ -249,6 +249,19 @@ class PythonStrategyTest {
     }
 
     @Test
+    void fewerDrawsForARandomStrategyTooSlowToBeAskedThirtyTimes() throws IOException {
+        Files.writeString(folder.resolve("mixed.py"), "import random\n\n\n"
+                + "def final_strategy(score, opponent_score):\n    return random.randint(3, 5)\n");
+        Python3.assumeAvailable();
+
+        HogCli.Result result = new HogCli(folder).env("HOG_CACHE", cache.toString()).env("HOG_PYTHON_DRAWS", "5")
+                .run("compare", "--ruleset", "su20", "--goal", "30", "python:mixed.py", "always:4", "--json");
+
+        assertThat(result.err()).contains(": it is random; compare gives its win rate over 5 draws of its choices");
+        assertThat(json(result).get("draws").intValue()).isEqualTo(5);
+    }
+
+    @Test
     void otherCommandsPlayARandomStrategysFirstDrawAndSaySo() throws IOException {
         Files.writeString(folder.resolve("mixed.py"), "import random\n\n\n"
                 + "def final_strategy(score, opponent_score):\n    return random.randint(3, 5)\n");

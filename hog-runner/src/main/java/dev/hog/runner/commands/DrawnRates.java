@@ -21,6 +21,8 @@ import java.util.function.ToDoubleFunction;
 final class DrawnRates {
     /** The normal distribution's 97.5th percentile, from which Student's t's is found. */
     private static final double Z = 1.959963984540054;
+    /** Student's t's 97.5th percentiles for 1 to 4 degrees of freedom, where the expansion below is too far off. */
+    private static final double[] FEW = {12.706205, 4.302653, 3.182446, 2.776445};
 
     private final int draws;
     private final Interval first;
@@ -103,9 +105,12 @@ final class DrawnRates {
 
     /**
      * Student's t's 97.5th percentile with so many degrees of freedom, by the Cornish-Fisher expansion about the
-     * normal's: within 0.003 of the tables' from 5 degrees on, which is all the draws need.
+     * normal's from 5 degrees on, within 0.003 of the tables', and from the tables below that.
      */
     static double studentT(int degrees) {
+        if (degrees <= FEW.length) {
+            return FEW[degrees - 1];
+        }
         double z3 = Z * Z * Z;
         double z5 = z3 * Z * Z;
         double z7 = z5 * Z * Z;

@@ -48,7 +48,7 @@ import java.util.function.Consumer;
  *
  * <p>Before each choice, Python's {@code random} module is seeded from the two scores, so a strategy that draws from it
  * chooses reproducibly. One that draws, or that chooses differently when asked twice, is random: it is asked
- * {@value #DRAWS} times at every pair of scores, each time seeded afresh, and becomes a {@link DrawnStrategy} of those
+ * {@code HOG_PYTHON_DRAWS} times at every pair of scores, each time seeded afresh, and becomes a {@link DrawnStrategy} of those
  * draws, with a warning. Unless a strategy chose differently with the same seed, its choices are kept in a cache, by
  * the hash of the file, the other {@code .py} files of its folder, the function and the game, so that the next
  * command does not run it again.
@@ -59,6 +59,8 @@ import java.util.function.Consumer;
  *   <li>{@code HOG_PYTHON_TIMEOUT}: the seconds the file may take, every process's import and every choice (default
  *       60); then the processes are killed;</li>
  *   <li>{@code HOG_PYTHON_PROCESSES}: the Python processes that ask it at once (default: the cores, at least 2);</li>
+ *   <li>{@code HOG_PYTHON_DRAWS}: the draws of a random strategy's choices (default {@value #DEFAULT_DRAWS}), fewer for
+ *       a strategy too slow to be asked so often, at the cost of a wider interval;</li>
  *   <li>{@code HOG_CACHE}: the folder of the cache (default: {@code $XDG_CACHE_HOME/hog}, else
  *       {@code ~/.cache/hog}); choices are kept in its {@code python-tables} folder.</li>
  * </ul>
@@ -74,8 +76,8 @@ public final class PythonFiles {
     public static final String DEFAULT_FUNCTION = "final_strategy";
     /** The seconds a file may take unless {@code HOG_PYTHON_TIMEOUT} says otherwise. */
     public static final int DEFAULT_SECONDS = 60;
-    /** The draws of a random strategy's choices. */
-    public static final int DRAWS = 30;
+    /** The draws of a random strategy's choices unless {@code HOG_PYTHON_DRAWS} says otherwise. */
+    public static final int DEFAULT_DRAWS = 30;
 
     private static final byte[] DRIVER = resource("python_table.py");
     /** The course's modules, as the driver's first line: a folder without them imports these. */
@@ -83,6 +85,7 @@ public final class PythonFiles {
             + "', 'ucb': '" + base64("course/ucb.py") + "'}\n").getBytes(StandardCharsets.US_ASCII);
     private static final int MOST_SECONDS = 86_400;
     private static final int MOST_PROCESSES = 256;
+    private static final int MOST_DRAWS = 1_000;
 
     private final Map<String, String> variables;
     private final Consumer<String> warnings;
@@ -155,10 +158,12 @@ public final class PythonFiles {
         }
         int seconds = seconds();
         int processes = processes(rules.goal());
+        int draws = whole("HOG_PYTHON_DRAWS", DEFAULT_DRAWS, 2, MOST_DRAWS,
+                "the number of draws of a random python:FILE strategy's choices");
         PythonTableCache cache = PythonTableCache.of(cacheFolder(), file, function, rules, List.of(DRIVER,
-                COURSE_MODULES, String.valueOf(DRAWS).getBytes(StandardCharsets.US_ASCII)));
+                COURSE_MODULES, String.valueOf(draws).getBytes(StandardCharsets.US_ASCII)));
         PythonChoices choices = cache.read().orElseGet(() -> {
-            PythonChoices made = new Run(file, function, rules, seconds, processes).choices();
+            PythonChoices made = new Run(file, function, rules, seconds, processes, draws).choices();
             if (made.reproducible()) {
                 cache.write(made);
             }
@@ -187,31 +192,31 @@ public final class PythonFiles {
 
     /** The seconds a file may take. */
     private int seconds() {
-        return whole("HOG_PYTHON_TIMEOUT", DEFAULT_SECONDS, MOST_SECONDS, "the seconds python:FILE may take");
+        return whole("HOG_PYTHON_TIMEOUT", DEFAULT_SECONDS, 1, MOST_SECONDS, "the seconds python:FILE may take");
     }
 
     /** The Python processes that ask a file's strategy at once: no more than there are scores to ask. */
     private int processes(int goal) {
         int cores = Math.max(2, Runtime.getRuntime().availableProcessors());
-        return Math.min(goal, whole("HOG_PYTHON_PROCESSES", cores, MOST_PROCESSES,
+        return Math.min(goal, whole("HOG_PYTHON_PROCESSES", cores, 1, MOST_PROCESSES,
                 "the number of Python processes that ask python:FILE at once"));
     }
 
-    private int whole(String variable, int otherwise, int most, String meaning) {
+    private int whole(String variable, int otherwise, int least, int most, String meaning) {
         String given = variables.get(variable);
         if (given == null) {
             return otherwise;
         }
         try {
             int value = Integer.parseInt(given.strip());
-            if (value >= 1 && value <= most) {
+            if (value >= least && value <= most) {
                 return value;
             }
         } catch (NumberFormatException e) {
             // reported below, with what is allowed
         }
-        throw new HogException(variable + " is " + meaning + ", a whole number from 1 to " + most + "; not '" + given
-                + "'");
+        throw new HogException(variable + " is " + meaning + ", a whole number from " + least + " to " + most + "; not '"
+                + given + "'");
     }
 
     /** Where choices are kept: {@code HOG_CACHE}, else the XDG cache folder's {@code hog}, else the home's. */
@@ -242,28 +247,30 @@ public final class PythonFiles {
         private final int goal;
         private final int seconds;
         private final int processes;
+        private final int draws;
         private final long deadline;
         /** The first sign, in order of scores, that the strategy is random. */
         private final AtomicReference<Observed> observed = new AtomicReference<>();
 
-        Run(Path file, String function, GameDefinition rules, int seconds, int processes) {
+        Run(Path file, String function, GameDefinition rules, int seconds, int processes, int draws) {
             this.file = file;
             this.function = function;
             this.rules = rules;
             this.goal = rules.goal();
             this.seconds = seconds;
             this.processes = processes;
+            this.draws = draws;
             this.deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         }
 
-        /** Its choices: once, and if it is seen to be random, {@link #DRAWS} times. */
+        /** Its choices: once, and if it is seen to be random, once for each draw. */
         PythonChoices choices() {
             List<int[][]> draws = new ArrayList<>(ask(0, 1, true, 0));
             Observed first = observed.get();
             if (first == null) {
                 return new PythonChoices(draws, "", true);
             }
-            draws.addAll(ask(1, DRAWS, false, (long) goal * goal));
+            draws.addAll(ask(1, this.draws, false, (long) goal * goal));
             String observation = first.again() ? first.words() : difference(draws);
             // A strategy that draws random numbers but chose alike in every draw is, as far as can be told, a table.
             return observation == null ? new PythonChoices(draws.subList(0, 1), "", true)
@@ -362,7 +369,8 @@ public final class PythonFiles {
                     }
                 } catch (TimeoutException e) {
                     throw new HogException(file + " did not finish within " + seconds + " s: " + progress(all,
-                            madeBefore) + "; HOG_PYTHON_TIMEOUT sets the seconds it may take");
+                            madeBefore) + "; HOG_PYTHON_TIMEOUT sets the seconds it may take" + (madeBefore == 0 ? ""
+                            : ", HOG_PYTHON_DRAWS the draws"));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     throw new EngineLimitException(file + ": interrupted while Python ran it", e);
@@ -472,11 +480,11 @@ public final class PythonFiles {
                 return "importing it had not ended";
             }
             long made = madeBefore + workers.stream().mapToLong(worker -> worker.asked.get()).sum();
-            long all = (long) goal * goal * (madeBefore == 0 ? 1 : DRAWS);
+            long all = (long) goal * goal * (madeBefore == 0 ? 1 : draws);
             String pace = made == 0 ? "" : String.format(Locale.ROOT, "; at that pace all take about %,d s",
                     Math.round(Math.ceil((double) seconds * all / made)));
             return String.format(Locale.ROOT, "%s had made %,d of its %,d choices%s%s", function, made, all,
-                    madeBefore == 0 ? "" : ", as it is random and is asked " + DRAWS + " times at every score", pace);
+                    madeBefore == 0 ? "" : " (it is random: " + draws + " draws)", pace);
         }
 
         private Process start(List<String> range) {
