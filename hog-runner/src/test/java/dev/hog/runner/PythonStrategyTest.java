@@ -282,8 +282,8 @@ class PythonStrategyTest {
 
     /**
      * A strategy that takes 0.05 s a choice, as one that simulates games to decide does: 576 choices, 29 s one after
-     * another, finish within a limit of 20 s when twelve processes ask it, as its waiting takes no core, with a progress
-     * bar for the person who waits; and the next command finds its choices kept, and imports it no more.
+     * another, finish within a limit of 20 s when twelve processes ask it, as its waiting takes no core, with a
+     * progress bar for the person who waits; and the next command finds its choices kept, and imports it no more.
      */
     @Test
     void aSlowStrategyIsAskedInParallelAndItsChoicesAreKept() throws IOException {

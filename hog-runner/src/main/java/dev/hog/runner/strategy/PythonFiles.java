@@ -48,10 +48,10 @@ import java.util.function.Consumer;
  *
  * <p>Before each choice, Python's {@code random} module is seeded from the two scores, so a strategy that draws from it
  * chooses reproducibly. One that draws, or that chooses differently when asked twice, is random: it is asked
- * {@code HOG_PYTHON_DRAWS} times at every pair of scores, each time seeded afresh, and becomes a {@link DrawnStrategy} of those
- * draws, with a warning. Unless a strategy chose differently with the same seed, its choices are kept in a cache, by
- * the hash of the file, the other {@code .py} files of its folder, the function and the game, so that the next
- * command does not run it again.
+ * {@code HOG_PYTHON_DRAWS} times at every pair of scores, each time seeded afresh, and becomes a {@link DrawnStrategy}
+ * of those draws, with a warning. What a file draws as it is imported is drawn once, alike in every draw. Unless a
+ * strategy chose differently with the same seed, its choices are kept in a cache, by the hash of the file, the other
+ * {@code .py} files of its folder, the function and the game, so that the next command does not run it again.
  *
  * <p>Environment variables say how it runs:
  * <ul>
@@ -95,7 +95,8 @@ public final class PythonFiles {
      * Python files run as the environment says, with warnings on this process's standard error.
      *
      * @param variables the environment variables: {@code HOG_PYTHON}, {@code HOG_PYTHON_TIMEOUT},
-     *     {@code HOG_PYTHON_PROCESSES}, {@code HOG_CACHE}, {@code XDG_CACHE_HOME} and {@code HOME} are read
+     *     {@code HOG_PYTHON_PROCESSES}, {@code HOG_PYTHON_DRAWS}, {@code HOG_CACHE}, {@code XDG_CACHE_HOME} and
+     *     {@code HOME} are read
      */
     public PythonFiles(Map<String, String> variables) {
         this(variables, line -> System.err.println("hog: warning: " + line));
@@ -105,7 +106,8 @@ public final class PythonFiles {
      * Python files run as the environment says.
      *
      * @param variables the environment variables: {@code HOG_PYTHON}, {@code HOG_PYTHON_TIMEOUT},
-     *     {@code HOG_PYTHON_PROCESSES}, {@code HOG_CACHE}, {@code XDG_CACHE_HOME} and {@code HOME} are read
+     *     {@code HOG_PYTHON_PROCESSES}, {@code HOG_PYTHON_DRAWS}, {@code HOG_CACHE}, {@code XDG_CACHE_HOME} and
+     *     {@code HOME} are read
      * @param warnings takes a line for each file whose strategy is random
      */
     public PythonFiles(Map<String, String> variables, Consumer<String> warnings) {
@@ -116,7 +118,8 @@ public final class PythonFiles {
      * Python files run as the environment says, with a progress bar while they take more than a second.
      *
      * @param variables the environment variables: {@code HOG_PYTHON}, {@code HOG_PYTHON_TIMEOUT},
-     *     {@code HOG_PYTHON_PROCESSES}, {@code HOG_CACHE}, {@code XDG_CACHE_HOME} and {@code HOME} are read
+     *     {@code HOG_PYTHON_PROCESSES}, {@code HOG_PYTHON_DRAWS}, {@code HOG_CACHE}, {@code XDG_CACHE_HOME} and
+     *     {@code HOME} are read
      * @param warnings takes a line for each file whose strategy is random
      * @param progress where a person watches the choices being made, if one does
      */
@@ -215,8 +218,8 @@ public final class PythonFiles {
         } catch (NumberFormatException e) {
             // reported below, with what is allowed
         }
-        throw new HogException(variable + " is " + meaning + ", a whole number from " + least + " to " + most + "; not '"
-                + given + "'");
+        throw new HogException(variable + " is " + meaning + ", a whole number from " + least + " to " + most
+                + "; not '" + given + "'");
     }
 
     /** Where choices are kept: {@code HOG_CACHE}, else the XDG cache folder's {@code hog}, else the home's. */

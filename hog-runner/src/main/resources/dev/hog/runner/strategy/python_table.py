@@ -25,7 +25,8 @@ Written to standard output, one line each, fields split by tabs:
     ERROR<tab>import<tab>KIND<tab>LAST LINE importing the file raised; KIND is version if the error is one that
                                             another version of Python may not raise (a failed import, a syntax
                                             error), else other; Python's last line of the error
-    ERROR<tab>function<tab>TYPE             the file has no function FUNCTION; TYPE is what it has by that name, or empty
+    ERROR<tab>function<tab>TYPE             the file has no function FUNCTION; TYPE is what it has by that name, or
+                                            empty
     ERROR<tab>raised<tab>S<tab>O<tab>LINE   the function raised at score S, opponent score O
     ERROR<tab>returned<tab>S<tab>O<tab>R    it returned R (a repr), which is not an int, at score S, opponent score O
     ERROR<tab>chose<tab>S<tab>O<tab>N       it chose N dice, outside 0 to MAX_DICE, at score S, opponent score O
