@@ -16,8 +16,9 @@ import java.util.Optional;
  * @param workingDirectory where relative paths and {@code hog.yaml} are looked for
  * @param home the launcher's folder, whose {@code plugins} folder holds third-party rulesets, if known
  * @param terminal whether a person watches the output at a terminal, for progress bars
- * @param variables the environment variables, of which {@code python:FILE} reads {@code HOG_PYTHON} and
- *     {@code HOG_PYTHON_TIMEOUT}
+ * @param variables the environment variables, of which {@code python:FILE} reads {@code HOG_PYTHON},
+ *     {@code HOG_PYTHON_TIMEOUT}, {@code HOG_PYTHON_PROCESSES}, {@code HOG_PYTHON_DRAWS} and, for where it keeps
+ *     choices, {@code HOG_CACHE}, {@code XDG_CACHE_HOME} and {@code HOME}
  */
 public record Environment(BufferedReader in, PrintWriter out, PrintWriter err, Path workingDirectory,
         Optional<Path> home, boolean terminal, Map<String, String> variables) {

@@ -199,7 +199,9 @@ public final class Session {
     private StrategySpecs specs(Setup setup, PrintWriter prompts) {
         return new StrategySpecs(setup.ruleset(), setup.rules(), rules -> solver().optimal(rules).strategy(),
                 environment.in(), prompts, plugins().pluginOf(setup.ruleset().id()),
-                new PythonFiles(environment.variables()));
+                new PythonFiles(environment.variables(),
+                        warning -> environment.err().println("hog: warning: " + warning),
+                        environment.terminal() ? Optional.of(environment.err()) : Optional.empty()));
     }
 
     private Strategy strategy(StrategySpecs specs, Setup setup, Setup.Player player, String opponent) {

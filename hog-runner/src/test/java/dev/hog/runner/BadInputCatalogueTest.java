@@ -288,6 +288,14 @@ class BadInputCatalogueTest {
                 .file("hog.py", strategy("return 4")).env("HOG_PYTHON_TIMEOUT", "soon")
                 .fails(2, python + "HOG_PYTHON_TIMEOUT is the seconds python:FILE may take, a whole number from 1 to"
                         + " 86400; not 'soon'"));
+        cases.add(hog("processes in words", "compare", "python:hog.py", "baseline")
+                .file("hog.py", strategy("return 4")).env("HOG_PYTHON_PROCESSES", "many")
+                .fails(2, python + "HOG_PYTHON_PROCESSES is the number of Python processes that ask python:FILE at"
+                        + " once, a whole number from 1 to 256; not 'many'"));
+        cases.add(hog("one draw of a random strategy", "compare", "python:hog.py", "baseline")
+                .file("hog.py", strategy("return 4")).env("HOG_PYTHON_DRAWS", "1")
+                .fails(2, python + "HOG_PYTHON_DRAWS is the number of draws of a random python:FILE strategy's"
+                        + " choices, a whole number from 2 to 1000; not '1'"));
         // Python words a syntax error differently from version to version; the line begins alike.
         cases.add(hog("a syntax error in a student's file", "compare", "python:hog.py", "baseline")
                 .file("hog.py", "def final_strategy(score, opponent_score)\n    return 4\n").python()
@@ -295,9 +303,11 @@ class BadInputCatalogueTest {
         cases.add(hog("a name error as the file is imported", "compare", "python:hog.py", "baseline")
                 .file("hog.py", "GOAL_SCORE = x\n" + strategy("return 4")).python()
                 .fails(2, python + "{dir}/hog.py fails when imported: NameError: name 'x' is not defined"));
-        cases.add(hog("the course's dice.py not beside the file", "compare", "python:hog.py", "baseline")
-                .file("hog.py", "from dice import six_sided\n" + strategy("return 4")).python()
-                .fails(2, python + "{dir}/hog.py fails when imported: ModuleNotFoundError: No module named 'dice'"));
+        // The version of Python that ran it follows, and the remedy: another Python, through HOG_PYTHON.
+        cases.add(hog("a module neither the folder nor Python has", "compare", "python:hog.py", "baseline")
+                .file("hog.py", "from graphics import Canvas\n" + strategy("return 4")).python()
+                .begins(2, python + "{dir}/hog.py fails when imported: ModuleNotFoundError: No module named"
+                        + " 'graphics'; it ran on Python 3."));
         cases.add(hog("a file without final_strategy", "compare", "python:hog.py", "baseline")
                 .file("hog.py", "def always_roll(n):\n    return lambda score, opponent_score: n\n").python()
                 .fails(2, python + "{dir}/hog.py has no function final_strategy"));
@@ -318,8 +328,8 @@ class BadInputCatalogueTest {
                         + " dice, 0 to 10"));
         cases.add(hog("a strategy that never returns", "compare", "python:hog.py", "baseline")
                 .file("hog.py", strategy("while True:\n        pass")).env("HOG_PYTHON_TIMEOUT", "2").python()
-                .fails(2, python + "{dir}/hog.py did not finish within 2 s: final_strategy was at score 0 of 0 to 99;"
-                        + " HOG_PYTHON_TIMEOUT sets the seconds it may take"));
+                .fails(2, python + "{dir}/hog.py did not finish within 2 s: final_strategy had made 0 of its 10,000"
+                        + " choices; HOG_PYTHON_TIMEOUT sets the seconds it may take"));
         cases.add(hog("a strategy that ends Python", "compare", "python:hog.py", "baseline")
                 .file("hog.py", "import os\n" + strategy("os._exit(3)")).python()
                 .fails(2, python + "{dir}/hog.py: Python stopped with exit code 3 at score 0, before every choice was"

@@ -25,11 +25,17 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code python:FILE[:FUNCTION]}: a student's {@code hog.py}, written as the course's students write it (importing
  * {@code dice}, {@code ucb} and a helper module of its own, its {@code final_strategy} made by
  * {@code always_roll(4)}, the course's {@code bacon_strategy} and {@code swap_strategy} beside it), plays wherever a
- * spec does, with exactly the figures of the strategies it writes again.
+ * spec does, with exactly the figures of the strategies it writes again; without the course's modules beside it too; a
+ * random one is said to be random and compared over draws of its choices; a slow one is asked by several processes at
+ * once, and its choices are kept for the next command.
  */
 class PythonStrategyTest {
     @TempDir
     Path folder;
+
+    /** Where the choices are kept: each test keeps its own, so that each runs the files. */
+    @TempDir
+    Path cache;
 
     /** The student's project folder: hog.py, dice.py, ucb.py and digits.py. */
     @BeforeEach
@@ -44,7 +50,7 @@ class PythonStrategyTest {
 
     private HogCli.Result hog(String... args) {
         Python3.assumeAvailable();
-        HogCli.Result result = new HogCli(folder).run(args);
+        HogCli.Result result = new HogCli(folder).env("HOG_CACHE", cache.toString()).run(args);
         assertThat(result.exitCode()).as("%s: %s", List.of(args), result.err()).isZero();
         assertThat(result.err()).isEmpty();
         return result;
@@ -150,6 +156,190 @@ class PythonStrategyTest {
 
         assertThat(played).contains("Student (player 0, python:hog.py:bacon_strategy) against Staff (player 1,"
                 + " always:4).");
+    }
+
+    @Test
+    void aFolderWithOnlyHogPyImportsTheCoursesDiceAndUcb() throws IOException {
+        Files.delete(folder.resolve("dice.py"));
+        Files.delete(folder.resolve("ucb.py"));
+
+        String python = hog("compare", "--ruleset", "su20", "python:hog.py:chatty_strategy", "always:4").out();
+        String always = hog("compare", "--ruleset", "su20", "always:4", "always:4").out();
+
+        assertThat(python.replace("python:hog.py:chatty_strategy", "always:4")).isEqualTo(always);
+    }
+
+    @Test
+    void theStudentsOwnDiceComeBeforeTheCourses() throws IOException {
+        Files.writeString(folder.resolve("dice.py"), "six_sided = four_sided = make_test_dice = None\nMINE = 3\n");
+        Files.writeString(folder.resolve("mine.py"), "import dice\n\n\ndef final_strategy(score, opponent_score):\n"
+                + "    return dice.MINE\n");
+
+        String python = hog("compare", "--ruleset", "su20", "python:mine.py", "always:4").out();
+        String always = hog("compare", "--ruleset", "su20", "always:3", "always:4").out();
+
+        assertThat(python.replace("python:mine.py", "always:3")).isEqualTo(always);
+    }
+
+    @Test
+    void anImportThatFailsNamesThePythonThatRanItAndHogPython() throws IOException {
+        Files.writeString(folder.resolve("hog.py"), "from inspect import ArgSpecOfPythonTwo\n\n\n"
+                + "def final_strategy(score, opponent_score):\n    return 4\n");
+        Python3.assumeAvailable();
+
+        HogCli.Result result = new HogCli(folder).env("HOG_CACHE", cache.toString())
+                .run("compare", "--ruleset", "su20", "python:hog.py", "always:4");
+
+        assertThat(result.exitCode()).isEqualTo(2);
+        assertThat(result.out()).isEmpty();
+        assertThat(result.err()).hasLineCount(1).matches("hog: python:hog.py \\(the first strategy\\): \\Q" + folder.resolve("hog.py")
+                + "\\E fails when imported: ImportError: cannot import name 'ArgSpecOfPythonTwo' from 'inspect' \\(.*"
+                + "\\); it ran on Python 3\\.\\d+\\.\\d+\\S*: if it needs another, set HOG_PYTHON to that Python\n");
+        assertThat(result.err().strip()).hasSizeLessThanOrEqualTo(300);
+    }
+
+    /**
+     * A strategy that draws at random at the first pair of scores only, where it rolls 1 die or 6: its true win rate
+     * moving first is the mean of the two tables it mixes, which two files that choose 1 and 6 there give exactly.
+     */
+    @Test
+    void aRandomStrategyIsSaidToBeRandomAndItsIntervalHoldsItsTrueWinRate() throws IOException {
+        Files.writeString(folder.resolve("mixed.py"), "import random\n\n\n"
+                + "def final_strategy(score, opponent_score):\n"
+                + "    return random.choice([1, 6]) if score == opponent_score == 0 else 4\n");
+        Files.writeString(folder.resolve("one.py"), chosenAtTheStart(1));
+        Files.writeString(folder.resolve("six.py"), chosenAtTheStart(6));
+
+        HogCli.Result result = run("compare", "--ruleset", "su20", "--goal", "40", "python:mixed.py", "always:4",
+                "--json");
+        JsonNode one = json(hog("compare", "--ruleset", "su20", "--goal", "40", "python:one.py", "always:4",
+                "--json"));
+        JsonNode six = json(hog("compare", "--ruleset", "su20", "--goal", "40", "python:six.py", "always:4",
+                "--json"));
+
+        assertThat(result.err()).matches("hog: warning: python:mixed.py chose [16], then [16] when asked again at"
+                + " score 0, opponent 0: it is random; compare gives its win rate over 30 draws of its choices with a"
+                + " 95% confidence interval, other commands play its first draw\n");
+        JsonNode mixed = json(result);
+        assertThat(mixed.get("draws").intValue()).isEqualTo(30);
+        double first = (one.get("first").doubleValue() + six.get("first").doubleValue()) / 2;
+        double second = one.get("second").doubleValue();
+        assertThat(six.get("second").doubleValue()).isEqualTo(second);
+        assertThat(first).isBetween(mixed.get("ci95").get("first").get(0).doubleValue(),
+                mixed.get("ci95").get("first").get(1).doubleValue());
+        assertThat((first + second) / 2).isBetween(mixed.get("ci95").get("mean").get(0).doubleValue(),
+                mixed.get("ci95").get("mean").get(1).doubleValue());
+        assertThat(mixed.get("ci95").get("first").get(0).doubleValue())
+                .as("an interval as wide as the draws differ").isLessThan(mixed.get("first").doubleValue());
+        assertThat(mixed.get("ci95").get("second").get(0).doubleValue())
+                .as("moving second, it never reaches the scores where it draws").isEqualTo(second);
+    }
+
+    @Test
+    void aRandomStrategysFiguresAreLabelled() throws IOException {
+        Files.writeString(folder.resolve("mixed.py"), "import random\n\n\n"
+                + "def final_strategy(score, opponent_score):\n    return random.randint(3, 5)\n");
+
+        String compared = run("compare", "--ruleset", "su20", "--goal", "30", "python:mixed.py", "always:4").out();
+
+        assertThat(compared).matches(".*: python:mixed.py beats always:4 0\\.\\d{6} \\+- 0\\.\\d{6}"
+                + " moving first, 0\\.\\d{6} \\+- 0\\.\\d{6} moving second, 0\\.\\d{6} \\+- 0\\.\\d{6} on average:"
+                + " python:mixed.py chooses at random, so these are means over 30 draws of the choices, each with its"
+                + " 95% confidence interval\\.\n");
+    }
+
+    @Test
+    void fewerDrawsForARandomStrategyTooSlowToBeAskedThirtyTimes() throws IOException {
+        Files.writeString(folder.resolve("mixed.py"), "import random\n\n\n"
+                + "def final_strategy(score, opponent_score):\n    return random.randint(3, 5)\n");
+        Python3.assumeAvailable();
+
+        HogCli.Result result = new HogCli(folder).env("HOG_CACHE", cache.toString()).env("HOG_PYTHON_DRAWS", "5")
+                .run("compare", "--ruleset", "su20", "--goal", "30", "python:mixed.py", "always:4", "--json");
+
+        assertThat(result.err()).contains(": it is random; compare gives its win rate over 5 draws of its choices");
+        assertThat(json(result).get("draws").intValue()).isEqualTo(5);
+    }
+
+    @Test
+    void otherCommandsPlayARandomStrategysFirstDrawAndSaySo() throws IOException {
+        Files.writeString(folder.resolve("mixed.py"), "import random\n\n\n"
+                + "def final_strategy(score, opponent_score):\n    return random.randint(3, 5)\n");
+
+        HogCli.Result result = run("simulate", "--ruleset", "su20", "--goal", "30", "--p0", "python:mixed.py", "--p1",
+                "always:4", "--games", "1000", "--seed", "1");
+
+        assertThat(result.err()).startsWith("hog: warning: python:mixed.py chose ")
+                .endsWith(": it is random; compare gives its win rate over 30 draws of its choices with a 95%"
+                        + " confidence interval, other commands play its first draw\n");
+        assertThat(result.out()).contains("1,000 games (seed 1)");
+    }
+
+    private static String chosenAtTheStart(int dice) {
+        return "def final_strategy(score, opponent_score):\n    return " + dice
+                + " if score == opponent_score == 0 else 4\n";
+    }
+
+    /**
+     * A strategy that takes 0.05 s a choice, as one that simulates games to decide does: 576 choices, 29 s one after
+     * another, finish within a limit of 20 s when twelve processes ask it, as its waiting takes no core, with a
+     * progress bar for the person who waits; and the next command finds its choices kept, and imports it no more.
+     */
+    @Test
+    void aSlowStrategyIsAskedInParallelAndItsChoicesAreKept() throws IOException {
+        Files.writeString(folder.resolve("slow.py"), "import os\nimport time\n\n"
+                + "os.makedirs('imports', exist_ok=True)\n"
+                + "with open(os.path.join('imports', str(os.getpid())), 'w'):\n    pass\n\n\n"
+                + "def final_strategy(score, opponent_score):\n    time.sleep(0.05)\n    return 4\n");
+        String[] compare = {"compare", "--ruleset", "su20", "--goal", "24", "python:slow.py", "always:4"};
+
+        HogCli.Result watched = slow(new HogCli(folder).atTerminal(), compare);
+        long imports = count(folder.resolve("imports"));
+        String second = slow(new HogCli(folder), compare).out();
+
+        String first = watched.out();
+        assertThat(watched.err()).as("a progress bar, cleared as the choices are made").contains("%").endsWith("\r");
+        assertThat(first.replace("python:slow.py", "always:4"))
+                .isEqualTo(hog("compare", "--ruleset", "su20", "--goal", "24", "always:4", "always:4").out());
+        assertThat(second).isEqualTo(first);
+        assertThat(imports).isEqualTo(12);
+        assertThat(count(folder.resolve("imports"))).as("imports by the second command").isEqualTo(imports);
+    }
+
+    private HogCli.Result slow(HogCli cli, String... args) {
+        Python3.assumeAvailable();
+        HogCli.Result result = cli.env("HOG_CACHE", cache.toString()).env("HOG_PYTHON_PROCESSES", "12")
+                .env("HOG_PYTHON_TIMEOUT", "20").run(args);
+        assertThat(result.exitCode()).as("%s", result.err()).isZero();
+        return result;
+    }
+
+    @Test
+    void aCacheEntryThatIsNotOneIsPassedBy() throws IOException {
+        String first = hog("compare", "--ruleset", "su20", "python:hog.py", "always:4").out();
+        try (Stream<Path> entries = Files.list(cache.resolve("python-tables"))) {
+            for (Path entry : entries.toList()) {
+                Files.writeString(entry, "hog python choices 1\ndraws 1\nobserved \n4,4,x\n");
+            }
+        }
+
+        String second = hog("compare", "--ruleset", "su20", "python:hog.py", "always:4").out();
+
+        assertThat(second).isEqualTo(first);
+    }
+
+    private static long count(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.count();
+        }
+    }
+
+    /** A run that may warn. */
+    private HogCli.Result run(String... args) {
+        Python3.assumeAvailable();
+        HogCli.Result result = new HogCli(folder).env("HOG_CACHE", cache.toString()).run(args);
+        assertThat(result.exitCode()).as("%s: %s", List.of(args), result.err()).isZero();
+        return result;
     }
 
     @Test

@@ -19,10 +19,19 @@ class ShadedJarIT {
     private static final Path JAR = Path.of(System.getProperty("hog.jar", "target/hog.jar"));
 
     private static String run(String... args) throws IOException, InterruptedException {
+        return run(null, args);
+    }
+
+    /** A run whose Python strategies' choices are kept in the cache given, if one is. */
+    private static String run(Path cache, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-jar", JAR.toString()));
         command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        if (cache != null) {
+            builder.environment().put("HOG_CACHE", cache.toString());
+        }
+        Process process = builder.start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).as(output).isZero();
@@ -46,12 +55,16 @@ class ShadedJarIT {
                 "--goal", "10", "--json")).endsWith("{\"final\":[10,5],\"winner\":0}\n");
     }
 
+    /** The student's folder has no dice.py or ucb.py: the jar's own are imported. */
     @Test
-    void theJarRunsAStudentsHogPyWithTheDriverItCarries() throws Exception {
+    void theJarRunsAStudentsHogPyWithTheDriverAndTheCourseModulesItCarries(@TempDir Path folder) throws Exception {
         Python3.assumeAvailable();
-        String student = "python:src/test/resources/python/hog.py";
+        for (String file : List.of("hog.py", "digits.py")) {
+            Files.copy(Path.of("src/test/resources/python", file), folder.resolve(file));
+        }
+        String student = "python:" + folder.resolve("hog.py");
 
-        String compared = run("compare", "--ruleset", "su20", student, "always:4");
+        String compared = run(folder.resolve("cache"), "compare", "--ruleset", "su20", student, "always:4");
 
         assertThat(compared.replace(student, "always:4")).isEqualTo(run("compare", "--ruleset", "su20", "always:4",
                 "always:4"));

@@ -23,8 +23,8 @@ import java.util.stream.Collectors;
  * <ul>
  *   <li>{@code human}: ask the person at the terminal;</li>
  *   <li>{@code table:FILE}: look the choice up in a table (see {@link TableFiles});</li>
- *   <li>{@code python:FILE[:FUNCTION]}: a student's {@code hog.py}, asked once for every choice (see
- *       {@link PythonFiles});</li>
+ *   <li>{@code python:FILE[:FUNCTION]}: a student's {@code hog.py}, asked for every choice, and for draws of them
+ *       if it chooses at random (see {@link PythonFiles});</li>
  *   <li>{@code optimal}: the exact optimal strategy, solved once per game.</li>
  * </ul>
  */
@@ -50,8 +50,7 @@ public final class StrategySpecs {
      * @param out where a person is asked
      * @param plugin the plugin the ruleset came from, or empty for a built-in ruleset: its strategies are watched,
      *     and their faults are the plugin's
-     * @param python how {@code python:FILE} runs a file: the environment's {@code HOG_PYTHON} and
-     *     {@code HOG_PYTHON_TIMEOUT}
+     * @param python how {@code python:FILE} runs a file, as the environment says, and where its warnings go
      */
     public StrategySpecs(Ruleset ruleset, GameDefinition rules, Function<GameDefinition, Strategy> optimal,
             BufferedReader in, PrintWriter out, Optional<String> plugin, PythonFiles python) {
