@@ -193,8 +193,8 @@ class PythonStrategyTest {
         assertThat(result.exitCode()).isEqualTo(2);
         assertThat(result.out()).isEmpty();
         assertThat(result.err()).hasLineCount(1).matches("hog: python:hog.py \\(the first strategy\\): \\Q" + folder.resolve("hog.py")
-                + "\\E fails when imported: ImportError: cannot import name 'ArgSpecOfPythonTwo' from 'inspect' \\(.*"
-                + "\\); it ran on Python 3\\.\\d+\\.\\d+\\S*: if it needs another, set HOG_PYTHON to that Python\n");
+                + "\\E fails when imported: ImportError: cannot import name 'ArgSpecOf.*" // a long path is cut short
+                + "; it ran on Python 3\\.\\d+\\.\\d+\\S*: if it needs another, set HOG_PYTHON to that Python\n");
         assertThat(result.err().strip()).hasSizeLessThanOrEqualTo(300);
     }
 
