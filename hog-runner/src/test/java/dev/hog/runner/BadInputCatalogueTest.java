@@ -508,6 +508,31 @@ class BadInputCatalogueTest {
                         + " starts here"));
         cases.add(hog("a configuration that is not there", "solve", "--config", "none.yaml")
                 .fails(2, "hog: none.yaml: no such file"));
+        // What a mutation fuzzer found in configurations: nulls, broken YAML, keys that are not text, deep nesting.
+        cases.add(hog("an empty entry in the commentary", "solve")
+                .file("hog.yaml", "ruleset: su20\ncommentary: [scores, ~]\n")
+                .fails(2, "hog: hog.yaml:2:22: commentary[1] is empty; give it a value, or leave the entry out"));
+        cases.add(hog("an option without a value", "solve")
+                .file("hog.yaml", "ruleset: su20\noptions:\n  feral-hogs:\n")
+                .fails(2, "hog: hog.yaml:3:14: options.feral-hogs is empty; give it a value, or leave the entry out"));
+        cases.add(hog("an empty start score", "solve")
+                .file("hog.yaml", "start: [0, ~]\n")
+                .fails(2, "hog: hog.yaml:1:12: start[1] is empty; give it a value, or leave the entry out"));
+        cases.add(hog("a configuration of megabytes", "solve")
+                .file("hog.yaml", "ruleset: su20\n# " + "x".repeat(2 << 20) + "\n")
+                .fails(2, "hog: hog.yaml: 2097169 bytes; a configuration is a few lines of YAML, and a file of more"
+                        + " than 1048576 bytes is not read"));
+        cases.add(hog("a list left open", "solve")
+                .file("hog.yaml", "ruleset: [su20\n")
+                .fails(2, "hog: hog.yaml:1:15: not valid YAML: while parsing a flow sequence: expected ',' or ']',"
+                        + " but got <stream end>"));
+        cases.add(hog("a key that is a list", "solve")
+                .file("hog.yaml", "? [a, b]\n: 1\n")
+                .fails(2, "hog: hog.yaml:1:4: a key is plain text, not a list or a mapping"));
+        cases.add(hog("a configuration nested deeper than anything needs", "solve")
+                .file("hog.yaml", "ruleset: su20\noptions:\n  feral-hogs: " + "[".repeat(5_000) + "\n")
+                .fails(2, "hog: hog.yaml: nested more than 1000 levels deep; nothing the SDK reads nests more"
+                        + " than a few"));
 
         // House rulesets.
         String house = "hog: {dir}/rulesets/house.yaml:";
@@ -564,6 +589,10 @@ class BadInputCatalogueTest {
                 "--rulesets", "rulesets").file("rulesets/house.yaml", "id: su20\nrules: [su20/pig-out]\n")
                 .warns("hog: warning: {dir}/rulesets/house.yaml:1:1: ruleset id 'su20' is taken by"
                         + " " + builtInSu20() + "; rename one of them"));
+        cases.add(houseRules("more dice than a game can have", "id: mine\nmax-dice: 2000000000\nrules: [su20/pig-out]\n")
+                .fails(2, house + "2:1: The most dice must be from 1 to 100, not 2000000000"));
+        cases.add(houseRules("more sides than dice can have", "id: mine\nsides: 2147483647\nrules: [su20/pig-out]\n")
+                .fails(2, house + "2:1: The dice's sides must be from 1 to 1000, not 2147483647"));
         cases.add(houseRules("a tab in house rules", "id: mine\nrules:\t[su20/pig-out]\n")
                 .fails(2, house + "2:6: a tab character; YAML indents and separates with spaces, never tabs"));
         cases.add(hog("a configuration's ruleset that is a list", "solve")
