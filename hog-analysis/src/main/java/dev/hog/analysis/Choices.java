@@ -46,19 +46,19 @@ final class Choices {
     }
 
     private static byte[] asked(TurnTables turn, Strategy strategy) {
-        Layout layout = turn.layout;
-        if (strategy instanceof StrategyTable table && table.fitsWithin(layout)) {
-            return checked(table.choicesIn(layout), strategy, turn);
+        StateSpace space = turn.space;
+        if (strategy instanceof StrategyTable table && table.fitsWithin(space)) {
+            return checked(table.choicesIn(space), strategy, turn);
         }
         if (readsOnlyScores(strategy)) {
             return byScores(turn, strategy);
         }
         byte[] choices = new byte[turn.states()];
         for (int index = 0; index < choices.length; index++) {
-            GameState state = layout.state(index);
+            GameState state = space.state(index);
             choices[index] = (byte) checked(strategy.numRolls(state), strategy, state, turn.maxDice);
-            if (index % layout.perPair() == 0) {
-                checkAlike(strategy, state, choices[index], layout);
+            if (index % space.perPair() == 0) {
+                checkAlike(strategy, state, choices[index], space);
             }
         }
         return choices;
@@ -81,7 +81,7 @@ final class Choices {
         for (int index = 0; index < choices.length && start < 0; index++) {
             if (!turn.allows(index, choices[index])) {
                 first = first < 0 ? index : first;
-                GameState state = turn.layout.state(index);
+                GameState state = turn.space.state(index);
                 if (state.equals(turn.rules.state(state.score0(), state.score1(), 0))) {
                     start = index;
                 }
@@ -92,13 +92,13 @@ final class Choices {
         }
         GameState reached = reachedForbidden(turn, choices);
         if (reached != null) {
-            throw forbidden(turn, who, reached, choices[turn.layout.index(reached)], "reached when it plays itself"
+            throw forbidden(turn, who, reached, choices[turn.space.index(reached)], "reached when it plays itself"
                     + " from 0 to 0");
         }
         if (start >= 0) {
-            throw forbidden(turn, who, turn.layout.state(start), choices[start], "as at the start of a game");
+            throw forbidden(turn, who, turn.space.state(start), choices[start], "as at the start of a game");
         }
-        throw forbidden(turn, who, turn.layout.state(first), choices[first], "a state the solver tells apart, which"
+        throw forbidden(turn, who, turn.space.state(first), choices[first], "a state the solver tells apart, which"
                 + " games may or may not reach");
     }
 
@@ -110,24 +110,24 @@ final class Choices {
      * forbidden; {@code null} if none is met within {@value #SEARCHED} states.
      */
     private static GameState reachedForbidden(TurnTables turn, byte[] choices) {
-        Layout layout = turn.layout;
+        StateSpace space = turn.space;
         BitSet seen = new BitSet();
         ArrayDeque<GameState> waiting = new ArrayDeque<>();
         GameState start = turn.rules.start(0, 0);
         if (!turn.rules.isOver(start)) {
             waiting.add(start);
-            seen.set(layout.index(start));
+            seen.set(space.index(start));
         }
         for (int visited = 0; !waiting.isEmpty() && visited < SEARCHED; visited++) {
             GameState state = waiting.poll();
-            int dice = choices[layout.index(state)];
+            int dice = choices[space.index(state)];
             if (!turn.rules.allows(state, dice)) {
                 return state;
             }
             for (Transition transition : turn.rules.transitions(state, dice)) {
                 GameState next = transition.state();
-                if (!turn.rules.isOver(next) && !seen.get(layout.index(next))) {
-                    seen.set(layout.index(next));
+                if (!turn.rules.isOver(next) && !seen.get(space.index(next))) {
+                    seen.set(space.index(next));
                     waiting.add(next);
                 }
             }
@@ -159,15 +159,15 @@ final class Choices {
     }
 
     private static byte[] byScores(TurnTables turn, Strategy strategy) {
-        Layout layout = turn.layout;
-        int perPair = layout.perPair();
+        StateSpace space = turn.space;
+        int perPair = space.perPair();
         byte[] choices = new byte[turn.states()];
-        for (int score = 0; score < layout.goal(); score++) {
-            for (int opponent = 0; opponent < layout.goal(); opponent++) {
+        for (int score = 0; score < space.goal(); score++) {
+            for (int opponent = 0; opponent < space.goal(); opponent++) {
                 int dice = strategy.numRolls(score, opponent);
                 byte choice = (byte) checked(dice, strategy, GameState.ofCodes(score, opponent, 0, 0, false, 0, 0),
                         turn.maxDice);
-                int from = (score * layout.goal() + opponent) * perPair;
+                int from = space.index(score, opponent, 0, 0, 0, false);
                 Arrays.fill(choices, from, from + perPair, choice);
             }
         }
@@ -177,7 +177,7 @@ final class Choices {
     private static byte[] checked(byte[] choices, Strategy strategy, TurnTables turn) {
         for (int index = 0; index < choices.length; index++) {
             if (choices[index] > turn.maxDice) {
-                checked(choices[index], strategy, turn.layout.state(index), turn.maxDice);
+                checked(choices[index], strategy, turn.space.state(index), turn.maxDice);
             }
         }
         return choices;
@@ -191,9 +191,9 @@ final class Choices {
         return dice;
     }
 
-    private static void checkAlike(Strategy strategy, GameState state, int dice, Layout layout) {
-        GameState alike = GameState.ofCodes(state.score0(), state.score1(), 0, state.turn() + layout.period(),
-                layout.extras() == 1 != state.extraTurn(), state.memoryCode(0), state.memoryCode(1));
+    private static void checkAlike(Strategy strategy, GameState state, int dice, StateSpace space) {
+        GameState alike = GameState.ofCodes(state.score0(), state.score1(), 0, state.turn() + space.turnPeriod(),
+                !space.extraTurns() != state.extraTurn(), state.memoryCode(0), state.memoryCode(1));
         int again = strategy.numRolls(alike);
         if (again != dice) {
             throw new HogException("Strategy " + strategy + " chose " + dice + " and " + again + " dice at scores "

@@ -2,7 +2,6 @@ package dev.hog.analysis;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
-import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
@@ -13,16 +12,16 @@ import java.util.Objects;
  * A strategy as a table of choices, one per state below the goal that the rules tell apart: the mover's score, the
  * opponent's score, what the rules remember of each ({@link #memorySize()} codes per player; 1 when the rules remember
  * nothing), the turn number modulo {@link #turnPeriod()}, and, if {@link #extraTurns()}, whether the turn is an extra
- * turn. The solver's strategies are tables, and {@link Solver#tabulate} makes one of any strategy, to be saved and
- * read back.
+ * turn. Its {@link #space()} numbers those states. The solver's strategies are tables, and {@link Solver#tabulate}
+ * makes one of any strategy, to be saved and read back.
  *
- * <p>Immutable and thread-safe. Two tables are equal when they have the same name and layout and choose alike in
+ * <p>Immutable and thread-safe. Two tables are equal when they have the same name and space and choose alike in
  * every state.
  */
 @API(status = API.Status.STABLE, since = "1.0")
 public final class StrategyTable implements Strategy {
     private final String name;
-    private final Layout layout;
+    private final StateSpace space;
     private final byte[] dice;
 
     /**
@@ -35,26 +34,27 @@ public final class StrategyTable implements Strategy {
      * @param extraTurns whether extra turns are told apart from others
      * @param initialMemory the memory code before a player's first turn, used by {@link #numRolls(int, int)}
      * @return the builder, with no choice set
-     * @throws IllegalArgumentException if a size is below 1, the goal above {@link GameDefinition#MAX_GOAL}, the
-     *     initial memory not one of the codes, or the table would have more than {@link Integer#MAX_VALUE} states
+     * @throws IllegalArgumentException as {@link StateSpace#of(int, int, int, boolean, int)} does
      * @since 2.0
      */
     @API(status = API.Status.STABLE, since = "2.0")
     public static Builder builder(String name, int goal, int memorySize, int turnPeriod, boolean extraTurns,
             int initialMemory) {
         Objects.requireNonNull(name, "name");
-        if (goal < 1 || goal > GameDefinition.MAX_GOAL || memorySize < 1 || turnPeriod < 1 || initialMemory < 0
-                || initialMemory >= memorySize) {
-            throw new IllegalArgumentException("A table needs a goal from 1 to " + GameDefinition.MAX_GOAL
-                    + ", at least one memory code with the initial one among them and a turn period of at least 1;"
-                    + " not goal " + goal + ", " + memorySize + " memory codes starting at " + initialMemory
-                    + " and period " + turnPeriod);
-        }
-        Layout layout = new Layout(goal, memorySize, turnPeriod, extraTurns ? 2 : 1, initialMemory);
-        if (layout.states() > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("A table of " + layout.states() + " states is too large");
-        }
-        return new Builder(name, layout);
+        return new Builder(name, StateSpace.of(goal, memorySize, turnPeriod, extraTurns, initialMemory));
+    }
+
+    /**
+     * A table to fill, choice by choice, for the states of a space.
+     *
+     * @param name what to call the strategy
+     * @param space the states the table tells apart; its initial memory is the one {@link #numRolls(int, int)} reads
+     * @return the builder, with no choice set
+     * @since 2.0
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public static Builder builder(String name, StateSpace space) {
+        return new Builder(Objects.requireNonNull(name, "name"), Objects.requireNonNull(space, "space"));
     }
 
     /**
@@ -66,14 +66,14 @@ public final class StrategyTable implements Strategy {
     @API(status = API.Status.STABLE, since = "2.0")
     public static final class Builder {
         private final String name;
-        private final Layout layout;
+        private final StateSpace space;
         private final byte[] dice;
         private final BitSet set;
 
-        private Builder(String name, Layout layout) {
+        private Builder(String name, StateSpace space) {
             this.name = name;
-            this.layout = layout;
-            this.dice = new byte[(int) layout.states()];
+            this.space = space;
+            this.dice = new byte[space.size()];
             this.set = new BitSet(dice.length);
         }
 
@@ -92,19 +92,16 @@ public final class StrategyTable implements Strategy {
          */
         public Builder choose(int score, int opponent, int moverMemory, int opponentMemory, int turn, boolean extraTurn,
                 int choice) {
-            int goal = layout.goal();
-            if (score < 0 || score >= goal || opponent < 0 || opponent >= goal || moverMemory < 0
-                    || moverMemory >= layout.memory() || opponentMemory < 0 || opponentMemory >= layout.memory()
-                    || turn < 0 || turn >= layout.period()) {
-                throw new IllegalArgumentException(name + " covers scores below " + goal + ", " + layout.memory()
-                        + " memory codes and turns modulo " + layout.period() + ", not scores " + score + " and "
-                        + opponent + " with memories " + moverMemory + " and " + opponentMemory + " on turn " + turn);
+            if (!space.holds(score, opponent, moverMemory, opponentMemory, turn)) {
+                throw new IllegalArgumentException(name + " covers scores below " + space.goal() + ", "
+                        + space.memorySize() + " memory codes and turns modulo " + space.turnPeriod() + ", not scores "
+                        + score + " and " + opponent + " with memories " + moverMemory + " and " + opponentMemory
+                        + " on turn " + turn);
             }
             if (choice < 0 || choice > Byte.MAX_VALUE) {
                 throw new IllegalArgumentException(name + " cannot choose " + choice + " dice");
             }
-            int index = layout.index(score, opponent, moverMemory, opponentMemory, turn,
-                    layout.extras() == 2 && extraTurn ? 1 : 0);
+            int index = space.index(score, opponent, moverMemory, opponentMemory, turn, extraTurn);
             dice[index] = (byte) choice;
             set.set(index);
             return this;
@@ -122,7 +119,7 @@ public final class StrategyTable implements Strategy {
          *     table tells apart more than the scores
          */
         public Builder choose(int score, int opponent, int choice) {
-            if (layout.perPair() != 1) {
+            if (space.perPair() != 1) {
                 throw new IllegalArgumentException(name + " tells apart more than the scores: give the memories, the"
                         + " turn and the kind of turn of each choice");
             }
@@ -138,25 +135,39 @@ public final class StrategyTable implements Strategy {
         public StrategyTable build() {
             int missing = set.nextClearBit(0);
             if (missing < dice.length) {
-                GameState state = layout.state(missing);
+                GameState state = space.state(missing);
                 throw new IllegalStateException(name + " has no choice at scores " + state.moverScore() + " and "
                         + state.opponentScore() + " with memories " + state.memoryCode(0) + " and "
                         + state.memoryCode(1) + " on turn " + state.turn() + (state.extraTurn() ? ", an extra turn"
                         : "") + "; " + (dice.length - set.cardinality()) + " states have none");
             }
-            return new StrategyTable(name, layout, dice);
+            return new StrategyTable(name, space, dice);
         }
     }
 
-    StrategyTable(String name, Layout layout, byte[] dice) {
+    StrategyTable(String name, StateSpace space, byte[] dice) {
         this.name = Objects.requireNonNull(name, "name");
-        if (dice.length != layout.states()) {
-            throw new IllegalArgumentException("A table for goal " + layout.goal() + ", " + layout.memory()
-                    + " memory codes, turn period " + layout.period() + " and " + layout.extras()
-                    + " kinds of turn has " + layout.states() + " choices, not " + dice.length);
+        if (dice.length != space.size()) {
+            throw new IllegalArgumentException("A table of " + space + " has " + space.size() + " choices, not "
+                    + dice.length);
         }
-        this.layout = layout;
+        this.space = space;
         this.dice = dice.clone();
+    }
+
+    StrategyTable(String name, Layout layout, byte[] dice) {
+        this(name, layout.space(), dice);
+    }
+
+    /**
+     * The states the table tells apart, numbered as the solver numbers them.
+     *
+     * @return the space
+     * @since 2.0
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public StateSpace space() {
+        return space;
     }
 
     /**
@@ -165,7 +176,7 @@ public final class StrategyTable implements Strategy {
      * @return the goal
      */
     public int goal() {
-        return layout.goal();
+        return space.goal();
     }
 
     /**
@@ -174,7 +185,7 @@ public final class StrategyTable implements Strategy {
      * @return the memory size
      */
     public int memorySize() {
-        return layout.memory();
+        return space.memorySize();
     }
 
     /**
@@ -183,7 +194,7 @@ public final class StrategyTable implements Strategy {
      * @return the period, 1 if the table ignores the turn number
      */
     public int turnPeriod() {
-        return layout.period();
+        return space.turnPeriod();
     }
 
     /**
@@ -192,7 +203,7 @@ public final class StrategyTable implements Strategy {
      * @return {@code true} if it does
      */
     public boolean extraTurns() {
-        return layout.extras() == 2;
+        return space.extraTurns();
     }
 
     /**
@@ -201,7 +212,7 @@ public final class StrategyTable implements Strategy {
      * @return the initial memory
      */
     public int initialMemory() {
-        return layout.initialMemory();
+        return space.initialMemory();
     }
 
     /**
@@ -210,7 +221,7 @@ public final class StrategyTable implements Strategy {
      * @return the number of states
      */
     public long states() {
-        return layout.states();
+        return space.size();
     }
 
     /**
@@ -239,8 +250,8 @@ public final class StrategyTable implements Strategy {
      */
     @Override
     public int numRolls(int score, int opponentScore) {
-        return numRolls(GameState.ofCodes(score, opponentScore, 0, 0, false, layout.initialMemory(),
-                layout.initialMemory()));
+        return numRolls(GameState.ofCodes(score, opponentScore, 0, 0, false, space.initialMemory(),
+                space.initialMemory()));
     }
 
     /**
@@ -253,33 +264,33 @@ public final class StrategyTable implements Strategy {
      */
     @Override
     public int numRolls(GameState state) {
-        if (!layout.contains(state)) {
-            throw new HogException(name + " covers scores below " + layout.goal() + " and " + layout.memory()
+        if (!space.contains(state)) {
+            throw new HogException(name + " covers scores below " + space.goal() + " and " + space.memorySize()
                     + " memory codes, not scores " + state.moverScore() + " and " + state.opponentScore()
                     + " with memories " + state.memoryCode(state.mover()) + " and "
                     + state.memoryCode(1 - state.mover()));
         }
-        return dice[layout.index(state)];
+        return dice[space.at(state)];
     }
 
     /**
-     * Whether the table tells apart no more than a layout does, so that its choices can be read into it: no more
-     * turn numbers or kinds of turn, and either no memory or the same memory codes.
+     * Whether the table tells apart no more than a space does, so that its choices can be read into it: no more turn
+     * numbers or kinds of turn, and either no memory or the same memory codes.
      */
-    boolean fitsWithin(Layout target) {
-        return layout.goal() >= target.goal() && target.period() % layout.period() == 0
-                && layout.extras() <= target.extras()
-                && (layout.memory() == 1 || layout.memory() == target.memory());
+    boolean fitsWithin(StateSpace target) {
+        return space.goal() >= target.goal() && target.turnPeriod() % space.turnPeriod() == 0
+                && (!space.extraTurns() || target.extraTurns())
+                && (space.memorySize() == 1 || space.memorySize() == target.memorySize());
     }
 
-    /** The table's choices in every state of a layout it {@link #fitsWithin fits within}. */
-    byte[] choicesIn(Layout target) {
-        if (layout.equals(target)) {
+    /** The table's choices in every state of a space it {@link #fitsWithin fits within}. */
+    byte[] choicesIn(StateSpace target) {
+        if (space.equals(target)) {
             return dice.clone();
         }
-        byte[] choices = new byte[(int) target.states()];
+        byte[] choices = new byte[target.size()];
         for (int index = 0; index < choices.length; index++) {
-            choices[index] = dice[layout.index(target.state(index))];
+            choices[index] = dice[space.at(target.state(index))];
         }
         return choices;
     }
@@ -293,7 +304,7 @@ public final class StrategyTable implements Strategy {
     @API(status = API.Status.STABLE, since = "2.0")
     @Override
     public boolean equals(Object other) {
-        return other instanceof StrategyTable that && name.equals(that.name) && layout.equals(that.layout)
+        return other instanceof StrategyTable that && name.equals(that.name) && space.equals(that.space)
                 && Arrays.equals(dice, that.dice);
     }
 
@@ -305,7 +316,7 @@ public final class StrategyTable implements Strategy {
     @API(status = API.Status.STABLE, since = "2.0")
     @Override
     public int hashCode() {
-        return (name.hashCode() * 31 + layout.hashCode()) * 31 + Arrays.hashCode(dice);
+        return (name.hashCode() * 31 + space.hashCode()) * 31 + Arrays.hashCode(dice);
     }
 
     /**

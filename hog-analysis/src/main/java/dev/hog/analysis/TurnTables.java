@@ -6,6 +6,7 @@ import dev.hog.api.game.GameState;
 import dev.hog.api.game.RollDistribution;
 import dev.hog.api.internal.Internals;
 import dev.hog.api.internal.TurnKernel;
+import dev.hog.api.internal.TurnPart;
 import dev.hog.api.internal.TurnSteps;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -51,20 +52,23 @@ final class TurnTables {
     /** More entries than this in one step's table would need gigabytes. */
     private static final long MAX_ENTRIES = 1L << 26;
 
-    /** The parts of a turn, in the order of the bits of {@link TurnSteps#reads()}. */
-    static final int SCORE = Integer.numberOfTrailingZeros(TurnSteps.SCORE);
-    static final int OPPONENT_SCORE = Integer.numberOfTrailingZeros(TurnSteps.OPPONENT_SCORE);
-    static final int DICE = Integer.numberOfTrailingZeros(TurnSteps.DICE);
-    private static final int POINTS = Integer.numberOfTrailingZeros(TurnSteps.POINTS);
-    private static final int NUMBER = Integer.numberOfTrailingZeros(TurnSteps.NUMBER);
-    private static final int EXTRA_TURN = Integer.numberOfTrailingZeros(TurnSteps.EXTRA_TURN);
-    private static final int MEMORY = Integer.numberOfTrailingZeros(TurnSteps.MEMORY);
-    private static final int OPPONENT_MEMORY = Integer.numberOfTrailingZeros(TurnSteps.OPPONENT_MEMORY);
-    private static final int PARTS = 8;
+    /** The parts of a turn a table ranges over, each at its {@link TurnPart} ordinal, the bit it reads as. */
+    static final int SCORE = TurnPart.SCORE.ordinal();
+    static final int OPPONENT_SCORE = TurnPart.OPPONENT_SCORE.ordinal();
+    static final int DICE = TurnPart.DICE.ordinal();
+    private static final int POINTS = TurnPart.POINTS.ordinal();
+    private static final int NUMBER = TurnPart.NUMBER.ordinal();
+    private static final int EXTRA_TURN = TurnPart.EXTRA_TURN.ordinal();
+    private static final int MEMORY = TurnPart.MEMORY.ordinal();
+    private static final int OPPONENT_MEMORY = TurnPart.OPPONENT_MEMORY.ordinal();
+    private static final int PARTS = TurnPart.TABULATED;
     private static final Function<Object, TurnKernel> KERNELS = Internals.kernels();
 
     final GameDefinition rules;
     final TurnKernel kernel;
+    /** The states the rules tell apart: what the steps read of the turn number and the kind of turn. */
+    final StateSpace space;
+    /** The same space, as the solver's sweeps read it. */
     final Layout layout;
     final int goal;
     final int maxDice;
@@ -112,7 +116,7 @@ final class TurnTables {
         this.maxDice = rules.maxDice();
         int memory = rules.memorySize();
         int period = rules.turnPeriod();
-        long states = (long) goal * goal * memory * memory;
+        long states = StateSpace.states(goal, memory, 1, 1);
         if (states > MAX_STATES) {
             throw new HogException("Solving " + rules + " needs " + states + " states per player; the solver handles"
                     + " at most " + MAX_STATES + ": choose a lower goal");
@@ -218,12 +222,15 @@ final class TurnTables {
         });
         assert after.score == 1 : "the mover's score is the after-turn table's first part";
         int read = sides.dims | zero.dims | bonus.dims | after.dims | next.dims | (legal == null ? 0 : legal.dims);
-        layout = new Layout(goal, memory, (read & 1 << NUMBER) != 0 ? period : 1, (read & 1 << EXTRA_TURN) != 0 ? 2
-                : 1, rules.start(0, 0).memoryCode(0));
-        if (layout.states() > MAX_STATES) {
-            throw new HogException("Solving " + rules + " needs " + layout.states() + " states per player; the solver"
-                    + " handles at most " + MAX_STATES + ": choose a lower goal");
+        int keptPeriod = (read & 1 << NUMBER) != 0 ? period : 1;
+        boolean extraTurns = (read & 1 << EXTRA_TURN) != 0;
+        long kept = StateSpace.states(goal, memory, keptPeriod, extraTurns ? 2 : 1);
+        if (kept > MAX_STATES) {
+            throw new HogException("Solving " + rules + " needs " + kept + " states per player; the solver handles at"
+                    + " most " + MAX_STATES + ": choose a lower goal");
         }
+        space = StateSpace.of(goal, memory, keptPeriod, extraTurns, rules.start(0, 0).memoryCode(0));
+        layout = new Layout(space);
         memoryClass = new int[maxDice + 1][memory];
         classMemory = new int[maxDice + 1][];
         int classes = 1;
@@ -248,19 +255,37 @@ final class TurnTables {
         return legal == null || legal.values[legal.at(score, opponent, dice, 0, number, kind, mine, theirs)] != 0;
     }
 
-    /** Whether the choice rules allow {@code dice} dice in the state at an index of the layout. */
+    /** Whether the choice rules allow {@code dice} dice in the state at an index of the space. */
     boolean allows(int index, int dice) {
         if (legal == null) {
             return true;
         }
-        GameState state = layout.state(index);
+        GameState state = space.state(index);
         return allows(state.score0(), state.score1(), dice, state.turn(), state.extraTurn() ? 1 : 0,
                 state.memoryCode(0), state.memoryCode(1));
     }
 
-    /** The size of each part of a turn, for one step: the scores, the dice, the points, the turn, the memories. */
+    /**
+     * The size of each part of a turn a step is tabulated over, by its {@link TurnPart} ordinal: the scores, the dice,
+     * the outcome codes, the turn numbers, the kinds of turn, the memories.
+     */
     private static int[] domain(int scores, int opponentScores, int dice, int points, int period, int memory) {
-        return new int[] {scores, opponentScores, dice, points, period, 2, memory, memory};
+        int[] domain = new int[PARTS];
+        for (TurnPart part : TurnPart.values()) {
+            if (part.tabulated()) {
+                domain[part.ordinal()] = switch (part) {
+                    case SCORE -> scores;
+                    case OPPONENT_SCORE -> opponentScores;
+                    case DICE -> dice;
+                    case POINTS -> points;
+                    case NUMBER -> period;
+                    case EXTRA_TURN -> 2;
+                    case MEMORY, OPPONENT_MEMORY -> memory;
+                    case FACES -> throw new IllegalStateException("The faces are tabulated with the points");
+                };
+            }
+        }
+        return domain;
     }
 
     /**
@@ -268,7 +293,7 @@ final class TurnTables {
      * step that reads the mover's memory. Fills each code's group and returns one code of each group.
      */
     private int[] groupMemories(int dice, Step[] matter, int[] groupOf) {
-        int memory = layout.memory();
+        int memory = space.memorySize();
         List<List<Integer>> behaviour = new ArrayList<>();
         for (int code = 0; code < memory; code++) {
             behaviour.add(new ArrayList<>());
@@ -328,9 +353,8 @@ final class TurnTables {
                 }
                 turn.clearReads();
                 hook.run(turn, values, i * width);
-                int reads = turn.reads();
                 // The faces' summary is part of the outcome code, which the points part of the turn carries.
-                read |= (reads & TurnSteps.FACES) != 0 ? (reads & ~TurnSteps.FACES) | TurnSteps.POINTS : reads;
+                read |= TurnPart.tabulated(turn.reads());
                 // The next entry's parts, as an odometer: the part of the smallest stride turns first.
                 for (int part = 0; part < PARTS; part++) {
                     if (stride[part] != 0) {
@@ -348,12 +372,8 @@ final class TurnTables {
         }
     }
 
-    int index(int score, int opponent, int mine, int theirs, int turn, int extra) {
-        return layout.index(score, opponent, mine, theirs, turn, extra);
-    }
-
     int states() {
-        return (int) layout.states();
+        return space.size();
     }
 
     /**

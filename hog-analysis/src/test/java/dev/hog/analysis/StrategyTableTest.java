@@ -68,6 +68,6 @@ class StrategyTableTest {
         assertThatThrownBy(() -> remembering().choose(0, 0, 0, 0, 0, false, 128))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("remembering cannot choose 128 dice");
         assertThatThrownBy(() -> StrategyTable.builder("none", 0, 1, 1, false, 0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("A table needs a goal from 1");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("A state space needs a goal from 1");
     }
 }

@@ -3,11 +3,11 @@ package dev.hog.json;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;
-import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
-import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import dev.hog.analysis.StateSpace;
+import dev.hog.analysis.StateSpace.Part;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.api.API;
 import dev.hog.api.HogException;
@@ -21,6 +21,8 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Serial;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,7 +30,11 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Strategy tables in files: a {@link StrategyTable} read from, or written to, CSV or JSON text. A table has one row
@@ -52,16 +58,22 @@ import java.util.List;
  */
 @API(status = API.Status.EXPERIMENTAL, since = "2.0")
 public final class TableFiles {
-    private static final List<String> COLUMNS = List.of("memory", "opponent_memory", "turn", "extra");
+    /** The columns of the state a header may name, in their order, and the part of the state each holds. */
+    private static final Map<String, Part> COLUMNS = columns();
     private static final CsvMapper CSV = StrictJackson.strict(CsvMapper.builder())
-            .enable(CsvParser.Feature.WRAP_AS_ARRAY)
-            .enable(CsvParser.Feature.ALLOW_COMMENTS)
-            .enable(CsvParser.Feature.SKIP_EMPTY_LINES)
-            .enable(CsvParser.Feature.TRIM_SPACES)
             .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
             .build();
 
     private TableFiles() {
+    }
+
+    private static Map<String, Part> columns() {
+        Map<String, Part> columns = new LinkedHashMap<>();
+        columns.put("memory", Part.MEMORY);
+        columns.put("opponent_memory", Part.OPPONENT_MEMORY);
+        columns.put("turn", Part.TURN);
+        columns.put("extra", Part.EXTRA_TURN);
+        return Collections.unmodifiableMap(columns);
     }
 
     /**
@@ -74,19 +86,13 @@ public final class TableFiles {
      * @throws HogException naming the file, the line and what is wrong
      */
     public static StrategyTable read(Path file, String name, GameDefinition rules) {
-        boolean json = file.getFileName().toString().endsWith(".json");
         try {
-            int[][] rows = json ? null : plainCsv(Files.readAllBytes(file));
-            if (rows != null) {
-                return plain(file.toString(), name, rows, rules);
+            if (file.getFileName().toString().endsWith(".json")) {
+                try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                    return plain(file.toString(), name, json(file.toString(), in), rules);
+                }
             }
-        } catch (NoSuchFileException e) {
-            throw new HogException("Strategy table " + file + ": no such file");
-        } catch (IOException e) {
-            throw new HogException("Strategy table " + file + " cannot be read: " + e.getMessage(), e);
-        }
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(in, file.toString(), json, name, rules);
+            return csv(file.toString(), name, CsvRows.of(Files.readAllBytes(file)), rules);
         } catch (NoSuchFileException e) {
             throw new HogException("Strategy table " + file + ": no such file");
         } catch (CharacterCodingException e) {
@@ -113,7 +119,17 @@ public final class TableFiles {
         if (json) {
             return plain(source, name, json(source, in), rules);
         }
-        List<Row> rows = csv(source, in);
+        StringBuilder text = new StringBuilder();
+        char[] buffer = new char[8192];
+        for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
+            text.append(buffer, 0, read);
+        }
+        return csv(source, name, CsvRows.of(text), rules);
+    }
+
+    private static StrategyTable csv(String source, String name, CsvRows text, GameDefinition rules)
+            throws CharacterCodingException {
+        List<Row> rows = rows(source, text);
         return !rows.isEmpty() && rows.get(0).header() != null ? withColumns(source, name, rows, rules)
                 : plain(source, name, rows.stream().map(Row::values).toArray(int[][]::new), rules);
     }
@@ -299,88 +315,250 @@ public final class TableFiles {
     private record Row(int line, List<String> header, int[] values) {
     }
 
-    /**
-     * The rows of a CSV table as {@link #write} and most programs write one without the rest of the state: lines of
-     * whole numbers of up to nine digits between commas, blank lines and comment lines. Such a table, as a tournament
-     * reads a folder of them, is read here in one pass over its bytes; any other text (spaces, a header, a mistake)
-     * answers null, to be read by the CSV parser, which reads it the same or says what is wrong.
-     */
-    private static int[][] plainCsv(byte[] text) {
-        List<int[]> rows = new ArrayList<>();
-        int[] row = new int[128];
-        int at = 0;
-        while (at < text.length) {
-            if (text[at] == '#' || text[at] == '\n' || text[at] == '\r') {
-                for (; at < text.length && text[at] != '\n'; at++) {
-                    if (text[at] == '\r' && (at + 1 == text.length || text[at + 1] != '\n')) {
-                        return null;
-                    }
-                }
-                at++;
+    private static List<Row> rows(String file, CsvRows text) throws CharacterCodingException {
+        List<Row> rows = new ArrayList<>();
+        for (int cells = text.next(file); cells >= 0; cells = text.next(file)) {
+            int number = text.line();
+            if (rows.isEmpty() && cells > 0 && text.cell(0).equals("score")) {
+                String[] header = new String[cells];
+                Arrays.setAll(header, text::cell);
+                rows.add(new Row(number, header(file, number, header), new int[0]));
                 continue;
             }
-            int cells = 0;
-            while (true) {
-                int value = 0;
-                int digits = 0;
-                for (; at < text.length && text[at] >= '0' && text[at] <= '9'; at++) {
-                    if (++digits > 9) {
-                        return null;
-                    }
-                    value = 10 * value + text[at] - '0';
-                }
-                if (digits == 0) {
-                    return null;
-                }
-                if (cells == row.length) {
-                    row = Arrays.copyOf(row, 2 * cells);
-                }
-                row[cells++] = value;
-                if (at == text.length) {
-                    break;
-                }
-                byte next = text[at++];
-                if (next == '\r' && at < text.length && text[at] == '\n') {
-                    next = text[at++];
-                }
-                if (next == '\n') {
-                    break;
-                }
-                if (next != ',') {
-                    return null;
+            int[] values = new int[cells];
+            for (int i = 0; i < cells; i++) {
+                try {
+                    values[i] = text.number(i);
+                } catch (NumberFormatException e) {
+                    throw new HogException(file + ":" + number + ": value " + (i + 1) + " is '" + text.cell(i)
+                            + "', not a whole number");
                 }
             }
-            rows.add(Arrays.copyOf(row, cells));
-        }
-        return rows.isEmpty() ? null : rows.toArray(int[][]::new);
-    }
-
-    private static List<Row> csv(String file, Reader in) throws IOException {
-        List<Row> rows = new ArrayList<>();
-        try (MappingIterator<String[]> lines = CSV.readerFor(String[].class).readValues(in)) {
-            while (lines.hasNextValue()) {
-                String[] cells = lines.nextValue();
-                int number = lines.getParser().currentTokenLocation().getLineNr();
-                if (rows.isEmpty() && cells.length > 0 && cells[0].equals("score")) {
-                    rows.add(new Row(number, header(file, number, cells), new int[0]));
-                    continue;
-                }
-                int[] values = new int[cells.length];
-                for (int i = 0; i < cells.length; i++) {
-                    try {
-                        values[i] = Integer.parseInt(cells[i]);
-                    } catch (NumberFormatException e) {
-                        throw new HogException(file + ":" + number + ": value " + (i + 1) + " is '" + cells[i]
-                                + "', not a whole number");
-                    }
-                }
-                rows.add(new Row(number, null, values));
-            }
-        } catch (JsonProcessingException e) {
-            throw new HogException(file + ":" + e.getLocation().getLineNr() + ": not a CSV table: "
-                    + e.getOriginalMessage().lines().findFirst().orElse(""));
+            rows.add(new Row(number, null, values));
         }
         return rows;
+    }
+
+    /**
+     * The one reader of CSV tables: the rows of CSV text, read as RFC 4180 with what programs add to it. Values lie
+     * between commas, each trimmed of spaces and control characters; a value in double quotes holds commas, line breaks
+     * and doubled quotes; a line break is CR LF, LF or CR; lines of spaces only, and lines whose first character after
+     * spaces is {@code #}, are skipped. These are the rules of Jackson's CSV parser with comments, blank lines skipped
+     * and spaces trimmed, which earlier versions read tables with, so every table they read reads the same (a test
+     * reads text both ways). Reading the characters directly, and whole numbers without making strings of them, keeps
+     * a folder of tables, as a tournament reads one, quick to read.
+     *
+     * <p>Text decoded from bytes that are not all UTF-8 is read too, as long as the bytes that are not lie in comment
+     * lines: a comment in another encoding does not change the table. Not thread-safe: one reader reads one text.
+     */
+    static final class CsvRows {
+        private static final char REPLACED = '\uFFFD';
+        /** A whole number of this many digits or fewer cannot overflow an int. */
+        private static final int SAFE_DIGITS = 9;
+
+        private final char[] text;
+        private final int length;
+        private final boolean malformed;
+        /** The current row's cells: where each starts and ends in the text, or, if it was quoted, its value. */
+        private int[] starts = new int[128];
+        private int[] ends = new int[128];
+        private String[] quoted = new String[128];
+        private int cells;
+        private final StringBuilder value = new StringBuilder();
+        private int at;
+        private int line = 1;
+        private int rowLine;
+
+        private CsvRows(char[] text, int length, boolean malformed) {
+            this.text = text;
+            this.length = length;
+            this.malformed = malformed;
+        }
+
+        static CsvRows of(CharSequence text) {
+            return new CsvRows(text.toString().toCharArray(), text.length(), false);
+        }
+
+        static CsvRows of(byte[] bytes) {
+            try {
+                CharBuffer text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes));
+                return new CsvRows(text.array(), text.limit(), false);
+            } catch (CharacterCodingException e) {
+                char[] text = new String(bytes, StandardCharsets.UTF_8).toCharArray();
+                return new CsvRows(text, text.length, true);
+            }
+        }
+
+        /** The line of the row {@link #next} read last: where its last value starts. */
+        int line() {
+            return rowLine;
+        }
+
+        /**
+         * Reads the next row.
+         *
+         * @param file what messages call the text
+         * @return how many cells it has, or -1 after the last row
+         * @throws HogException naming the file and line if the text is not CSV
+         * @throws CharacterCodingException if the row holds bytes that were not UTF-8
+         */
+        int next(String file) throws CharacterCodingException {
+            if (!skipToRow()) {
+                return -1;
+            }
+            cells = 0;
+            while (true) {
+                rowLine = line;
+                if (cells == starts.length) {
+                    starts = Arrays.copyOf(starts, 2 * cells);
+                    ends = Arrays.copyOf(ends, 2 * cells);
+                    quoted = Arrays.copyOf(quoted, 2 * cells);
+                }
+                cell(file);
+                if (malformed && cell(cells).indexOf(REPLACED) >= 0) {
+                    throw new CharacterCodingException();
+                }
+                cells++;
+                if (at < length && text[at] == ',') {
+                    at++;
+                    continue;
+                }
+                lineBreak();
+                return cells;
+            }
+        }
+
+        /** A cell of the row {@link #next} read last. */
+        String cell(int cell) {
+            return quoted[cell] != null ? quoted[cell] : new String(text, starts[cell], ends[cell] - starts[cell]);
+        }
+
+        /**
+         * A cell of the row {@link #next} read last as a whole number, as {@link Integer#parseInt(String)} reads it.
+         *
+         * @throws NumberFormatException if it is not one
+         */
+        int number(int cell) {
+            int start = starts[cell];
+            int end = ends[cell];
+            if (quoted[cell] != null || end == start || end - start > SAFE_DIGITS) {
+                return Integer.parseInt(cell(cell));
+            }
+            int number = 0;
+            for (int i = start; i < end; i++) {
+                char digit = text[i];
+                if (digit < '0' || digit > '9') {
+                    return Integer.parseInt(cell(cell));
+                }
+                number = 10 * number + digit - '0';
+            }
+            return number;
+        }
+
+        /** Skips blank lines and comment lines; whether a row follows. */
+        private boolean skipToRow() {
+            while (at < length) {
+                char c = text[at];
+                if (endsLine(c)) {
+                    lineBreak();
+                } else if (c == ' ') {
+                    at++;
+                } else if (c == '#') {
+                    while (at < length && !endsLine(text[at])) {
+                        at++;
+                    }
+                } else {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private void cell(String file) {
+            while (at < length && trimmed(text[at])) {
+                at++;
+            }
+            if (at < length && text[at] == '"') {
+                quoted[cells] = quoted(file);
+                return;
+            }
+            quoted[cells] = null;
+            starts[cells] = at;
+            while (at < length && text[at] != ',' && !endsLine(text[at])) {
+                at++;
+            }
+            int end = at;
+            while (end > starts[cells] && trimmed(text[end - 1])) {
+                end--;
+            }
+            ends[cells] = end;
+        }
+
+        private String quoted(String file) {
+            value.setLength(0);
+            at++;
+            while (true) {
+                if (at == length) {
+                    throw mistake(file, "Missing closing quote for value");
+                }
+                char c = text[at++];
+                if (c == '"') {
+                    if (at == length || text[at] != '"') {
+                        break;
+                    }
+                    at++;
+                } else if (c == '\r' && at < length && text[at] == '\n') {
+                    value.append(c);
+                    c = text[at++];
+                    line++;
+                } else if (endsLine(c)) {
+                    line++;
+                }
+                value.append(c);
+            }
+            while (at < length && trimmed(text[at])) {
+                at++;
+            }
+            if (at < length && text[at] != ',' && !endsLine(text[at])) {
+                throw mistake(file, "Unexpected character (" + described(text[at]) + "): Expected column separator"
+                        + " character (',' (code 44)) or end-of-line");
+            }
+            return value.toString();
+        }
+
+        /** Passes a line break, CR LF as one, or the end of the text. */
+        private void lineBreak() {
+            if (at < length && text[at] == '\r') {
+                at++;
+                if (at < length && text[at] == '\n') {
+                    at++;
+                }
+            } else if (at < length) {
+                at++;
+            }
+            line++;
+        }
+
+        private HogException mistake(String file, String what) {
+            return new HogException(file + ":" + line + ": not a CSV table: " + what);
+        }
+
+        private static boolean endsLine(char c) {
+            return c == '\r' || c == '\n';
+        }
+
+        /** Whether a value is trimmed of a character: a space or a control character other than a line break. */
+        private static boolean trimmed(char c) {
+            return c <= ' ' && !endsLine(c);
+        }
+
+        /** A character as a message shows it. */
+        private static String described(char c) {
+            if (Character.isISOControl(c)) {
+                return "(CTRL-CHAR, code " + (int) c + ")";
+            }
+            return "'" + c + "' (code " + (int) c + (c > 255 ? " / 0x" + Integer.toHexString(c) : "") + ")";
+        }
     }
 
     /** The columns a header names between {@code score} and the opponent scores, checked against their order. */
@@ -389,12 +567,12 @@ public final class TableFiles {
         for (int i = 1; i < cells.length && !cells[i].strip().matches("\\d+"); i++) {
             named.add(cells[i].strip());
         }
-        List<String> expected = COLUMNS.stream().filter(named::contains).toList();
+        List<String> expected = COLUMNS.keySet().stream().filter(named::contains).toList();
         boolean memoryPaired = named.contains("memory") == named.contains("opponent_memory");
         if (!named.equals(expected) || !memoryPaired) {
             throw new HogException(file + ":" + line + ": a header is score, then any of "
-                    + String.join(", ", COLUMNS) + " in that order (memory with opponent_memory), then the opponent"
-                    + " scores 0, 1, ...; not " + String.join(",", cells));
+                    + String.join(", ", COLUMNS.keySet()) + " in that order (memory with opponent_memory), then the"
+                    + " opponent scores 0, 1, ...; not " + String.join(",", cells));
         }
         return named;
     }
@@ -415,7 +593,7 @@ public final class TableFiles {
             throw new HogException(file + ": the table has " + table.length + " rows; it needs one per score from 0"
                     + " to " + (goal - 1) + ", " + goal + " at least");
         }
-        StrategyTable.Builder plain = StrategyTable.builder(name, goal, 1, 1, false, 0);
+        StrategyTable.Builder plain = StrategyTable.builder(name, StateSpace.ofScores(goal));
         for (int score = 0; score < goal; score++) {
             if (table[score].length < goal) {
                 throw new HogException(file + ": the row for score " + score + " has " + table[score].length
@@ -432,30 +610,22 @@ public final class TableFiles {
         List<String> header = rows.get(0).header();
         int goal = rules.goal();
         boolean remembers = header.contains("memory");
-        int memory = remembers ? rules.memorySize() : 1;
-        int period = header.contains("turn") ? rules.turnPeriod() : 1;
-        int kinds = header.contains("extra") ? 2 : 1;
-        if (remembers && memory == 1) {
+        if (remembers && rules.memorySize() == 1) {
             throw new HogException(file + ": the table has memory columns, but the rules of " + rules
                     + " remember nothing; leave them out");
         }
-        if (header.contains("turn") && period == 1) {
+        if (header.contains("turn") && rules.turnPeriod() == 1) {
             throw new HogException(file + ": the table has a turn column, but the rules of " + rules
                     + " do not read the turn number; leave it out");
         }
-        int[] limits = new int[header.size()];
-        for (int i = 0; i < header.size(); i++) {
-            limits[i] = switch (header.get(i)) {
-                case "turn" -> period;
-                case "extra" -> 2;
-                default -> memory;
-            };
-        }
-        int initialMemory = remembers ? rules.start(0, 0).memoryCode(0) : 0;
-        StrategyTable.Builder table = StrategyTable.builder(name, goal, memory, period, kinds == 2, initialMemory);
-        int perScore = memory * memory * period * kinds;
-        boolean[] seen = new boolean[goal * perScore];
+        StateSpace space = StateSpace.of(goal, remembers ? rules.memorySize() : 1,
+                header.contains("turn") ? rules.turnPeriod() : 1, header.contains("extra"),
+                remembers ? rules.start(0, 0).memoryCode(0) : 0);
+        StrategyTable.Builder table = StrategyTable.builder(name, space);
+        // One flag per row the table needs: the state of each score and column values, against opponent score 0.
+        BitSet seen = new BitSet(space.size());
         int first = 1 + header.size();
+        int[] parts = new int[Part.values().length];
         for (Row row : rows.subList(1, rows.size())) {
             int[] values = row.values();
             if (values.length < first + goal) {
@@ -464,10 +634,12 @@ public final class TableFiles {
                         + values.length + " values");
             }
             for (int i = 0; i < header.size(); i++) {
-                if (values[1 + i] < 0 || values[1 + i] >= limits[i]) {
+                Part part = COLUMNS.get(header.get(i));
+                if (values[1 + i] < 0 || values[1 + i] >= space.count(part)) {
                     throw new HogException(file + ":" + row.line() + ": " + header.get(i) + " runs from 0 to "
-                            + (limits[i] - 1) + " under " + rules + "; not " + values[1 + i]);
+                            + (space.count(part) - 1) + " under " + rules + "; not " + values[1 + i]);
                 }
+                parts[part.ordinal()] = values[1 + i];
             }
             int score = values[0];
             if (score < 0) {
@@ -476,29 +648,27 @@ public final class TableFiles {
             if (score >= goal) {
                 continue;
             }
-            int mine = remembers ? values[1 + header.indexOf("memory")] : 0;
-            int theirs = remembers ? values[1 + header.indexOf("opponent_memory")] : 0;
-            int turn = period > 1 ? values[1 + header.indexOf("turn")] : 0;
-            int kind = kinds > 1 ? values[1 + header.indexOf("extra")] : 0;
-            int within = ((mine * memory + theirs) * period + turn) * kinds + kind;
-            seen[score * perScore + within] = true;
+            int mine = parts[Part.MEMORY.ordinal()];
+            int theirs = parts[Part.OPPONENT_MEMORY.ordinal()];
+            int turn = parts[Part.TURN.ordinal()];
+            boolean extra = parts[Part.EXTRA_TURN.ordinal()] == 1;
+            seen.set(space.index(score, 0, mine, theirs, turn, extra));
             for (int opponent = 0; opponent < goal; opponent++) {
-                table.choose(score, opponent, mine, theirs, turn, kind == 1,
+                table.choose(score, opponent, mine, theirs, turn, extra,
                         checked(file, values[first + opponent], score, opponent, rules));
             }
         }
-        for (int i = 0; i < seen.length; i++) {
-            if (!seen[i]) {
-                int within = i % perScore;
-                int[] parts = {within / (memory * period * kinds), within / (period * kinds) % memory,
-                    within / kinds % period, within % kinds};
-                StringBuilder missing = new StringBuilder("score " + i / perScore);
-                for (int c = 0; c < COLUMNS.size(); c++) {
-                    if (header.contains(COLUMNS.get(c))) {
-                        missing.append(", ").append(COLUMNS.get(c)).append(' ').append(parts[c]);
+        for (int score = 0; score < goal; score++) {
+            int from = space.index(score, 0, 0, 0, 0, false);
+            int missing = seen.nextClearBit(from);
+            if (missing < from + space.perPair()) {
+                StringBuilder named = new StringBuilder("score " + score);
+                COLUMNS.forEach((column, part) -> {
+                    if (header.contains(column)) {
+                        named.append(", ").append(column).append(' ').append(space.part(missing, part));
                     }
-                }
-                throw new HogException(file + ": no row for " + missing + "; a table for goal " + goal + " has one row"
+                });
+                throw new HogException(file + ": no row for " + named + "; a table for goal " + goal + " has one row"
                         + " per score below it and combination of " + String.join(", ", header));
             }
         }

@@ -10,8 +10,10 @@ import dev.hog.api.game.Options;
 import dev.hog.api.rule.Rule;
 import java.io.IOException;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -262,5 +264,59 @@ class TableFilesTest {
 
         assertThat(failure(header + "\n" + row + "\n", PLAIN)).isEqualTo("s.csv: no row for score 0, extra 1; a table"
                 + " for goal 10 has one row per score below it and combination of extra");
+    }
+
+    @Test
+    void aTableWithMemoryColumnsNamesTheFirstStateItHasNoRowForByEveryColumn() {
+        StringBuilder text = new StringBuilder("score,memory,opponent_memory,extra," + IntStream.range(0, GOAL)
+                .mapToObj(String::valueOf).collect(Collectors.joining(",")) + "\n");
+        for (int score = 0; score < GOAL; score++) {
+            for (int mine = 0; mine < 3; mine++) {
+                for (int theirs = 0; theirs < 3; theirs++) {
+                    for (int extra = 0; extra < 2; extra++) {
+                        boolean missing = score == 1 && mine == 2 && theirs == 0 && extra == 1
+                                || score == 4 && mine == 0 && theirs == 1 && extra == 0;
+                        if (!missing) {
+                            text.append(score + "," + mine + "," + theirs + "," + extra + "," + "2,".repeat(GOAL - 1)
+                                    + "2\n");
+                        }
+                    }
+                }
+            }
+        }
+
+        assertThat(failure(text.toString(), REMEMBERING)).isEqualTo("s.csv: no row for score 1, memory 2,"
+                + " opponent_memory 0, extra 1; a table for goal 10 has one row per score below it and combination of"
+                + " memory, opponent_memory, extra");
+    }
+
+    @Test
+    void aCommentInAnotherEncodingLeavesTheTableAsItIsButAValueMustBeUtf8() throws IOException {
+        byte[] latin1 = "# caf\u00e9: my table\n".getBytes(StandardCharsets.ISO_8859_1);
+        byte[] table = csv(GOAL).getBytes(StandardCharsets.UTF_8);
+        Path file = folder.resolve("t.csv");
+        Files.write(file, latin1);
+        Files.write(file, table, StandardOpenOption.APPEND);
+
+        assertSameChoices(TableFiles.read(file, "t", PLAIN), read(csv(GOAL), false, PLAIN));
+        Files.write(file, csv(GOAL).replaceFirst("\n1,", "\n1\u00e9,").getBytes(StandardCharsets.ISO_8859_1));
+        assertThatThrownBy(() -> TableFiles.read(file, "t", PLAIN)).hasMessage("Strategy table " + file + " is not"
+                + " UTF-8 text; a table is a CSV or JSON text file");
+    }
+
+    @Test
+    void valuesInQuotesReadAsTheyDoWithout() {
+        String quoted = csv(GOAL).replaceAll("(\\d+)", "\"$1\"").replace("\"\n", "\" \r\n");
+
+        assertSameChoices(read(quoted, false, PLAIN), read(csv(GOAL), false, PLAIN));
+    }
+
+    @Test
+    void textThatIsNotCsvIsAMistakeNamingTheLineWhereItStops() {
+        assertThat(failure(csv(GOAL).replaceFirst("\n2,3,4", "\n\"2,3,4"), PLAIN)).isEqualTo("s.csv:13: not a CSV"
+                + " table: Missing closing quote for value");
+        assertThat(failure(csv(GOAL).replaceFirst("\n2,3,4", "\n\"2\"x,3,4"), PLAIN)).isEqualTo("s.csv:4: not a CSV"
+                + " table: Unexpected character ('x' (code 120)): Expected column separator character (',' (code 44))"
+                + " or end-of-line");
     }
 }

@@ -1,8 +1,5 @@
 package dev.hog.runner;
 
-import dev.hog.api.EngineLimitException;
-import dev.hog.api.HogException;
-import dev.hog.api.rule.RuleException;
 import dev.hog.runner.commands.AnalyzeCommand;
 import dev.hog.runner.commands.CompareCommand;
 import dev.hog.runner.commands.ExperimentsCommand;
@@ -14,7 +11,6 @@ import dev.hog.runner.commands.SimulateCommand;
 import dev.hog.runner.commands.SolveCommand;
 import dev.hog.runner.commands.TournamentCommand;
 import dev.hog.runner.commands.TraceCommand;
-import dev.hog.runner.config.ConfigException;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -22,11 +18,9 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.lang.reflect.Constructor;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -35,16 +29,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.UnmatchedArgumentException;
 import picocli.CommandLine;
 
 /**
@@ -53,7 +43,9 @@ import picocli.CommandLine;
  * <p>Exit codes: 0 on success, 2 for a usage or configuration mistake (an unknown flag, ruleset, option or strategy, a
  * configuration file that does not read), 1 for a failure (a replay that differs from its recording, an I/O error, a
  * ruleset plugin that breaks its contract). Every mistake and failure is reported in one line on standard error,
- * without a stack trace; only a fault of {@code hog} itself prints one.
+ * without a stack trace; only a fault of {@code hog} itself prints one. This class wires the command: its options,
+ * its subcommands and picocli; what a failure prints and exits with is decided by {@link FailureLines}, and what a
+ * mistake on the command line says by {@link UsageMistakes}.
  */
 @Command(name = "hog", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, versionProvider = Hog.Version.class,
         usageHelpAutoWidth = true,
@@ -61,13 +53,9 @@ import picocli.CommandLine;
                 + " offerings.")
 public final class Hog implements Callable<Integer> {
     /** Exit code for a usage or configuration mistake. */
-    public static final int USAGE = 2;
+    public static final int USAGE = FailureLines.USAGE;
     /** Exit code for a failure. */
-    public static final int FAILURE = 1;
-
-    private static final Pattern NOT_KEY_VALUE =
-            Pattern.compile("Value for option option '(\\S+)' \\(KEY=VALUE\\) should be in KEY=VALUE format but"
-                    + " was (.*)");
+    public static final int FAILURE = FailureLines.FAILURE;
 
     /**
      * The subcommands, in the order the usage lists them. A run builds only those it names (picocli reads every
@@ -129,18 +117,17 @@ public final class Hog implements Callable<Integer> {
      * @return the exit code
      */
     public int run(String... args) {
+        FailureLines failures = new FailureLines(session, environment.err());
         CommandLine line = new CommandLine(this, new SessionFactory(session));
         chosen(args).forEach(line::addSubcommand);
         line.setOut(environment.out())
                 .setErr(environment.err())
-                .setParameterExceptionHandler(this::misused)
-                .setExecutionExceptionHandler((e, command, parsed) -> failed(e));
+                .setParameterExceptionHandler(new UsageMistakes(failures))
+                .setExecutionExceptionHandler((e, command, parsed) -> failures.report(e));
         try {
             return line.execute(args);
         } catch (OutOfMemoryError e) {
-            environment.err().println("hog: out of memory (" + e.getMessage() + "); ask for less, such as fewer"
-                    + " --games or a smaller --goal, or give Java more with HOG_JAVA_OPTS=-Xmx4g");
-            return FAILURE;
+            return failures.report(e);
         } finally {
             session.close();
             environment.out().flush();
@@ -185,105 +172,6 @@ public final class Hog implements Callable<Integer> {
     public Integer call() {
         spec.commandLine().usage(environment.err());
         return USAGE;
-    }
-
-    /** A mistake on the command line: one line that says what was wrong, and where the help is. */
-    private int misused(ParameterException e, String[] args) {
-        Matcher notKeyValue = NOT_KEY_VALUE.matcher(e.getMessage());
-        StringBuilder message = new StringBuilder(notKeyValue.find() ? notKeyValue.group(1) + " takes KEY=VALUE,"
-                + " such as --set feral-hogs=false; not '" + notKeyValue.group(2) + "'" : e.getMessage().strip());
-        if (e instanceof UnmatchedArgumentException unmatched) {
-            List<String> suggestions = unmatched.getSuggestions().isEmpty() ? similarOptions(unmatched)
-                    : unmatched.getSuggestions();
-            if (!suggestions.isEmpty()) {
-                message.append("; did you mean ").append(String.join(" or ", suggestions)).append('?');
-            }
-        }
-        String command = e.getCommandLine().getCommandSpec().qualifiedName();
-        environment.err().println("hog: " + message.toString().replace('\n', ' ') + " (see " + command + " --help)");
-        return USAGE;
-    }
-
-    /** The command's options within two edits of an unknown one, such as --goal for --gaol. */
-    private static List<String> similarOptions(UnmatchedArgumentException unmatched) {
-        List<String> similar = new ArrayList<>();
-        for (String argument : unmatched.getUnmatched()) {
-            String name = argument.split("=", 2)[0];
-            if (!name.startsWith("-")) {
-                continue;
-            }
-            for (String option : unmatched.getCommandLine().getCommandSpec().optionsMap().keySet()) {
-                if (option.startsWith("--") && edits(name, option) <= 2 && !similar.contains(option)) {
-                    similar.add(option);
-                }
-            }
-        }
-        return similar;
-    }
-
-    /** The Levenshtein distance between two words. */
-    private static int edits(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
-    }
-
-    /**
-     * The one place a failure becomes an exit code and a line, by the SDK's three kinds (docs/errors.md): a caller's
-     * mistake is a usage mistake (2); a ruleset's fault and an engine limit are failures (1), the fault naming the
-     * ruleset's plugin and jar; anything else is a failure of hog itself, with its stack trace.
-     */
-    private int failed(Exception e) {
-        if (e instanceof HogException || e instanceof ConfigException) {
-            environment.err().println("hog: " + e.getMessage());
-            return USAGE;
-        }
-        if (e instanceof EngineLimitException limit) {
-            environment.err().println("hog: " + limit.getMessage());
-            return FAILURE;
-        }
-        if (e instanceof RuleException broken) {
-            String id = broken.ruleset().orElse("?");
-            environment.err().println("hog: a rule of ruleset " + id + originOf(id) + " broke its contract, which is"
-                    + " a fault in the ruleset for its author to fix: " + broken.getMessage());
-            return FAILURE;
-        }
-        if (e instanceof PluginFault fault) {
-            environment.err().println("hog: " + fault.getMessage());
-            return FAILURE;
-        }
-        Optional<String> plugin = session.loadedPlugins().flatMap(plugins -> plugins.blame(e));
-        if (plugin.isPresent()) {
-            environment.err().println("hog: " + PluginFault.describe(plugin.get(), e));
-            return FAILURE;
-        }
-        if (e instanceof UncheckedIOException io) {
-            environment.err().println("hog: " + io.getMessage());
-            return FAILURE;
-        }
-        environment.err().println("hog: internal error: " + e);
-        e.printStackTrace(environment.err());
-        return FAILURE;
-    }
-
-    /** Where a ruleset came from, as this run loaded it: its provider, version and jar. */
-    private String originOf(String id) {
-        return session.loadedPlugins().flatMap(plugins -> plugins.registry().entries().stream()
-                .filter(entry -> entry.ruleset().id().equals(id)).findFirst()).map(entry -> ", from " + entry.origin())
-                .orElse("");
     }
 
     /**

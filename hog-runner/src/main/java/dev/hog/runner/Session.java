@@ -87,11 +87,12 @@ public final class Session {
             Path folder = pluginsFolder != null ? environment.resolve(pluginsFolder)
                     : environment.home().map(home -> home.resolve("plugins")).filter(Files::isDirectory).orElse(null);
             Plugins loaded = Plugins.load(folder);
-            loaded.problems().forEach(problem -> environment.err().println("hog: warning: " + problem));
+            loaded.problems().forEach(problem -> environment.err()
+                    .println(FailureLines.line("warning: " + problem, "")));
             Path house = rulesetsFolder != null ? environment.resolve(rulesetsFolder)
                     : environment.home().map(home -> home.resolve("rulesets")).filter(Files::isDirectory).orElse(null);
             HouseRulesets.Loaded houses = HouseRulesets.load(house, loaded.registry());
-            houses.problems().forEach(line -> environment.err().println("hog: warning: " + line));
+            houses.problems().forEach(line -> environment.err().println(FailureLines.line("warning: " + line, "")));
             List<String> problems = new ArrayList<>(loaded.problems());
             problems.addAll(houses.problems());
             plugins = new Plugins(houses.registry(), problems, loaded.jars(), houses.broken());
@@ -167,18 +168,20 @@ public final class Session {
      *
      * @param setup the setup whose rules and goal the strategy plays under
      * @param spec the spec
-     * @param label what the spec was given as, for messages, such as {@code --vs}
+     * @param label what the spec was given as, for messages: an option, such as {@code --vs}, or a parameter in
+     *     words, such as {@code the first strategy}
      * @return the strategy
      * @throws HogException naming the label and the spec if the spec is wrong, or asks for a person
      */
     public Strategy strategy(Setup setup, String spec, String label) {
+        String given = label.startsWith("-") ? label + " " + spec : spec + " (" + label + ")";
         if (spec.strip().equals("human")) {
-            throw new HogException(label + " human: a person cannot be solved or simulated; " + MACHINES);
+            throw new HogException(given + ": a person cannot be solved or simulated; " + MACHINES);
         }
         try {
             return specs(setup, environment.out()).parse(spec, label, "the opponent", environment.workingDirectory());
         } catch (HogException e) {
-            throw new HogException(label + " " + spec + ": " + e.getMessage(), e);
+            throw new HogException(given + ": " + e.getMessage(), e);
         }
     }
 

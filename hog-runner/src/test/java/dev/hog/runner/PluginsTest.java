@@ -189,8 +189,8 @@ class PluginsTest {
         HogCli.Result result = new HogCli(work).run("trace", "--plugins", "plugins", "--ruleset", "faulty",
                 "--dice", "4", "--p0", "always:0", "--p1", "always:2");
 
-        assertThat(result.err()).startsWith("hog: a rule of ruleset faulty, from com.example.hog.faulty.Provider 2.1 ("
-                + jar + ") broke its contract, which is a fault in the ruleset for its author to fix: Rule Five Alive"
+        assertThat(result.err()).startsWith("hog: the ruleset faulty, from com.example.hog.faulty.Provider 2.1 ("
+                + jar + "), broke its contract, a fault for its author to fix: Rule Five Alive"
                 + " of faulty (loud=false) failed on turn 0: 0 to 0, 0 dice: java.lang.IllegalStateException: no"
                 + " bacon today\n");
         assertThat(result.err()).doesNotContain("\tat ", "internal error");

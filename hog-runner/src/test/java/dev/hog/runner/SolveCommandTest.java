@@ -131,7 +131,8 @@ class SolveCommandTest {
 
         HogCli.Result wrongRules = hog("compare", "--ruleset", "su15", "--goal", "20", "table:memory.csv", "baseline");
 
-        assertThat(wrongRules.err()).isEqualTo("hog: SPEC_A table:memory.csv: " + folder.resolve("memory.csv")
+        assertThat(wrongRules.err()).isEqualTo("hog: table:memory.csv (the first strategy): "
+                + folder.resolve("memory.csv")
                 + ": the table has memory columns, but the rules of su15 (hog-wild=true, swine-swap=true), goal"
                         + " 20 remember nothing; leave them out\n");
     }
@@ -151,7 +152,8 @@ class SolveCommandTest {
     void aPersonCannotBeSolved() {
         HogCli.Result result = hog("compare", "--ruleset", "su20", "human", "baseline");
 
-        assertThat(result.err()).isEqualTo("hog: SPEC_A human: a person cannot be solved or simulated; give always:N,"
+        assertThat(result.err()).isEqualTo("hog: human (the first strategy): a person cannot be solved or simulated;"
+                + " give always:N,"
                 + " baseline, optimal, table:FILE, python:FILE or a ruleset's named strategy\n");
         assertThat(result.exitCode()).isEqualTo(2);
     }

@@ -12,24 +12,24 @@ import dev.hog.api.rule.Turn;
  */
 @API(status = API.Status.INTERNAL)
 public final class TurnContext implements Turn {
-    /** The bit {@link #reads()} sets when a rule reads the mover's score. */
-    public static final int SCORE = 1;
+    /** The bit {@link #reads()} sets when a rule reads the mover's score; each part's bit is {@link TurnPart}'s. */
+    public static final int SCORE = TurnPart.SCORE.bit();
     /** The bit for the opponent's score. */
-    public static final int OPPONENT_SCORE = 1 << 1;
+    public static final int OPPONENT_SCORE = TurnPart.OPPONENT_SCORE.bit();
     /** The bit for the dice chosen. */
-    public static final int DICE = 1 << 2;
+    public static final int DICE = TurnPart.DICE.bit();
     /** The bit for the turn's points. */
-    public static final int POINTS = 1 << 3;
+    public static final int POINTS = TurnPart.POINTS.bit();
     /** The bit for the turn number. */
-    public static final int NUMBER = 1 << 4;
+    public static final int NUMBER = TurnPart.NUMBER.bit();
     /** The bit for whether the turn is an extra turn. */
-    public static final int EXTRA_TURN = 1 << 5;
+    public static final int EXTRA_TURN = TurnPart.EXTRA_TURN.bit();
     /** The bit for the mover's memory. */
-    public static final int MEMORY = 1 << 6;
+    public static final int MEMORY = TurnPart.MEMORY.bit();
     /** The bit for the opponent's memory. */
-    public static final int OPPONENT_MEMORY = 1 << 7;
+    public static final int OPPONENT_MEMORY = TurnPart.OPPONENT_MEMORY.bit();
     /** The bit for the summary of the roll's faces. */
-    public static final int FACES = 1 << 8;
+    public static final int FACES = TurnPart.FACES.bit();
 
     private static final int UNKNOWN = -1;
 

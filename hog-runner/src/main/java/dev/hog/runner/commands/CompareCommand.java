@@ -34,10 +34,10 @@ public final class CompareCommand implements Callable<Integer> {
     @Mixin
     private RulesetChoice choice;
 
-    @Parameters(index = "0", paramLabel = "SPEC_A", description = "Strategy A.")
+    @Parameters(index = "0", paramLabel = "SPEC_A", description = "The first strategy, A.")
     private String specA;
 
-    @Parameters(index = "1", paramLabel = "SPEC_B", description = "Strategy B.")
+    @Parameters(index = "1", paramLabel = "SPEC_B", description = "The second strategy, B.")
     private String specB;
 
     @Mixin
@@ -65,8 +65,8 @@ public final class CompareCommand implements Callable<Integer> {
         PrintWriter out = environment.out();
         Path file = regretFile(environment);
         Setup setup = choice.rules(session, goal);
-        Strategy a = session.strategy(setup, specA, "SPEC_A");
-        Strategy b = session.strategy(setup, specB, "SPEC_B");
+        Strategy a = session.strategy(setup, specA, "the first strategy");
+        Strategy b = session.strategy(setup, specB, "the second strategy");
         ExactWinRate rate = session.solver().winRate(setup.rules(), a, b);
         RegretMap map = file == null ? null : RegretMap.of(session.solver(), setup.rules(), a, b);
         if (map != null) {

@@ -13,9 +13,13 @@ import dev.hog.runner.config.HogConfig;
 import dev.hog.runner.config.Located;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * How a command chooses its ruleset and options: {@code --ruleset ID}, else the configuration's {@code ruleset:}
@@ -33,8 +37,13 @@ public final class RulesetChoice {
             description = "A YAML configuration (default: hog.yaml in the working directory, if any).")
     private Path config;
 
-    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "A ruleset option, such as feral-hogs=false.")
-    private Map<String, String> set = new LinkedHashMap<>();
+    /*
+     * Assignments, not a Map: picocli reads a Map option's KEY=VALUE with its own quote handling, which warns on
+     * standard error, outside the command's one line, when a value holds a lone quote.
+     */
+    @Option(names = "--set", paramLabel = "KEY=VALUE", converter = Assignment.class,
+            description = "A ruleset option, such as feral-hogs=false.")
+    private List<Map.Entry<String, String>> set = new ArrayList<>();
 
     /**
      * The setup of a command that analyses the rules and seats no players: the ruleset, its options and the goal.
@@ -44,7 +53,8 @@ public final class RulesetChoice {
      * @return the setup, without players
      */
     public Setup rules(Session session, GoalOption goal) {
-        return resolve(session, new Setup.Overrides(ruleset, set, goal.goal, null, null, null, null, null, false));
+        return resolve(session, new Setup.Overrides(ruleset, assignments(), goal.goal, null, null, null, null, null,
+                false));
     }
 
     /**
@@ -56,7 +66,8 @@ public final class RulesetChoice {
      * @return the setup, without players
      */
     public Setup rules(Session session, GoalOption goal, SeedOption seed) {
-        return resolve(session, new Setup.Overrides(ruleset, set, goal.goal, null, null, seed.seed, null, null, false));
+        return resolve(session, new Setup.Overrides(ruleset, assignments(), goal.goal, null, null, seed.seed, null,
+                null, false));
     }
 
     /**
@@ -67,8 +78,27 @@ public final class RulesetChoice {
      * @return the setup
      */
     public Setup game(Session session, GameOptions game) {
-        return resolve(session, new Setup.Overrides(ruleset, set, game.goal.goal, game.score0, game.score1,
+        return resolve(session, new Setup.Overrides(ruleset, assignments(), game.goal.goal, game.score0, game.score1,
                 game.seed.seed, game.p0, game.p1, true));
+    }
+
+    /** The options {@code --set} assigns, the last assignment of an option winning. */
+    private Map<String, String> assignments() {
+        Map<String, String> options = new LinkedHashMap<>();
+        set.forEach(assignment -> options.put(assignment.getKey(), assignment.getValue()));
+        return options;
+    }
+
+    /** One {@code --set KEY=VALUE}: the option's name, and its value as given, up to the first {@code =}. */
+    static final class Assignment implements ITypeConverter<Map.Entry<String, String>> {
+        @Override
+        public Map.Entry<String, String> convert(String value) {
+            int equals = value.indexOf('=');
+            if (equals < 1) {
+                throw new TypeConversionException("KEY=VALUE, such as --set feral-hogs=false");
+            }
+            return Map.entry(value.substring(0, equals), value.substring(equals + 1));
+        }
     }
 
     private Setup resolve(Session session, Setup.Overrides overrides) {

@@ -88,7 +88,7 @@ public final class TournamentCommand implements Callable<Integer> {
         List<Strategy> strategies;
         try {
             TournamentEntries entries = TournamentEntries.read(given, entryFiles, environment.workingDirectory(),
-                    setup.rules(), spec -> session.strategy(setup, spec, "ENTRY"));
+                    setup.rules(), spec -> session.strategy(setup, spec, "an entry"));
             names = entries.names();
             strategies = entries.strategies();
             if (names.size() < 2) {

@@ -1,5 +1,6 @@
 package dev.hog.runner.strategy;
 
+import dev.hog.analysis.StateSpace;
 import dev.hog.analysis.StrategyTable;
 import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
@@ -136,7 +137,7 @@ public final class PythonFiles {
             int seconds = seconds();
             Process process = start();
             // Filled by the reader's thread; read here only after its task is done.
-            StrategyTable.Builder table = StrategyTable.builder(name, goal, 1, 1, false, 0);
+            StrategyTable.Builder table = StrategyTable.builder(name, StateSpace.ofScores(goal));
             FutureTask<String> answers = new FutureTask<>(() -> read(process.getInputStream(), table));
             Thread errors = daemon("hog-python-errors", () -> keepLastLine(process.getErrorStream()));
             daemon("hog-python-answers", answers);

@@ -6,6 +6,7 @@ import dev.hog.api.game.Strategy;
 import dev.hog.json.TableFiles;
 import java.io.File;
 import java.io.IOException;
+import java.io.Serial;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,7 +32,7 @@ public record TournamentEntries(List<String> names, List<Strategy> strategies) {
      * @param rules the game the tables must fit
      * @param specs builds a strategy from a spec, throwing {@link HogException} for a bad one
      * @return the entries, in order
-     * @throws HogException with one line per entry that cannot be read
+     * @throws Unreadable naming every entry that cannot be read
      */
     public static TournamentEntries read(List<String> given, List<Path> files, Path folder, GameDefinition rules,
             Function<String, Strategy> specs) {
@@ -64,7 +65,7 @@ public record TournamentEntries(List<String> names, List<Strategy> strategies) {
             }
         }
         if (!problems.isEmpty()) {
-            throw new HogException(String.join("\nhog: ", problems));
+            throw new Unreadable(problems);
         }
         return new TournamentEntries(List.copyOf(names), List.copyOf(strategies));
     }
@@ -102,6 +103,32 @@ public record TournamentEntries(List<String> names, List<Strategy> strategies) {
             } else {
                 problems.add((String) read.get(i));
             }
+        }
+    }
+
+    /**
+     * Entries that cannot be read: each one's mistake, to be reported on a line of its own, so that one run shows them
+     * all.
+     */
+    public static final class Unreadable extends HogException {
+        @Serial
+        private static final long serialVersionUID = 1L;
+
+        /** The mistakes, kept as a plain list so that the exception stays serializable. */
+        private final ArrayList<String> problems;
+
+        Unreadable(List<String> problems) {
+            super(String.join("\nhog: ", problems));
+            this.problems = new ArrayList<>(problems);
+        }
+
+        /**
+         * What was wrong with each entry that cannot be read.
+         *
+         * @return one message per entry, in the order of the entries
+         */
+        public List<String> problems() {
+            return List.copyOf(problems);
         }
     }
 }

@@ -10,7 +10,8 @@ import java.util.Objects;
 /**
  * What {@code hog serve} answers when a request fails: one status per kind of failure (docs/errors.md), and the
  * failure's own message, which says what was wrong. A failure of no known kind is a bug of the server: its client
- * learns only that, and the details go to the log, here and nowhere else.
+ * learns only that, and the details go to the log, here and nowhere else; so do failures of the server's own work that
+ * no client waits on.
  *
  * <p>Thread-safe if its log is.
  */
@@ -63,7 +64,32 @@ final class Failures {
         if (failure instanceof RuleException || failure instanceof PluginFault) {
             return new Answer(500, failure.getMessage());
         }
+        return new Answer(500, unanswered(request, failure));
+    }
+
+    /**
+     * A request the server failed to answer, for no known reason: logged with its cause, here and nowhere else.
+     *
+     * @param request the request, such as {@code POST /api/v2/games}
+     * @param failure what went wrong, if known
+     * @return what the client is told, {@value #UNEXPECTED}
+     */
+    String unanswered(String request, Throwable failure) {
         log.log(Level.ERROR, "hog serve: " + request + " failed", failure);
-        return new Answer(500, UNEXPECTED);
+        return UNEXPECTED;
+    }
+
+    /**
+     * Work of the server's own that failed with no client waiting on it, such as odds solved in the background:
+     * logged, as a warning with its message if it is of a known kind, else as a failure with its stack trace.
+     *
+     * @param task what was being done, such as {@code no odds for su20 against optimal}
+     * @param failure what went wrong
+     */
+    void unattended(String task, RuntimeException failure) {
+        Answer answer = answer(task, failure);
+        if (!answer.message().equals(UNEXPECTED)) {
+            log.log(Level.WARNING, "hog serve: " + task + ": " + answer.message());
+        }
     }
 }

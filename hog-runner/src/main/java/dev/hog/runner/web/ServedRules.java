@@ -30,7 +30,7 @@ final class ServedRules implements AutoCloseable {
     private final Ruleset ruleset;
     private final GameDefinition defaults;
     private final OptionalLong seed;
-    private final Solutions solutions = new Solutions();
+    private final Solutions solutions;
 
     /**
      * The rules of a server.
@@ -40,8 +40,10 @@ final class ServedRules implements AutoCloseable {
      * @param defaults the server's own game: the ruleset and options the course's protocol plays, and the page's
      *     default
      * @param seed the seed of the fair dice, so that the same choices roll the same faces; empty for fresh dice
+     * @param failures where the failures of background solving are logged
      */
-    ServedRules(Plugins plugins, Ruleset ruleset, GameDefinition defaults, OptionalLong seed) {
+    ServedRules(Plugins plugins, Ruleset ruleset, GameDefinition defaults, OptionalLong seed, Failures failures) {
+        this.solutions = new Solutions(failures);
         this.plugins = plugins;
         this.ruleset = ruleset;
         this.defaults = defaults;

@@ -26,6 +26,7 @@ final class Solutions implements AutoCloseable {
     /** Set-ups whose optimal strategies and odds are kept. */
     private static final int KEPT = 4;
 
+    private final Failures failures;
     private final Map<GameDefinition, CompletableFuture<Strategy>> optimal = new LastFew<>(KEPT);
     private final Map<Key, Odds> odds = new LastFew<>(KEPT);
     private final Set<Key> solving = new HashSet<>();
@@ -35,6 +36,15 @@ final class Solutions implements AutoCloseable {
                 thread.setDaemon(true);
                 return thread;
             });
+
+    /**
+     * Solutions with nothing solved yet.
+     *
+     * @param failures where a failure of background solving is logged
+     */
+    Solutions(Failures failures) {
+        this.failures = failures;
+    }
 
     /** The odds of a set-up: the rules, and the opponent by its spec. */
     private record Key(GameDefinition rules, String opponent) {
@@ -103,7 +113,7 @@ final class Solutions implements AutoCloseable {
                 }
             } catch (RuntimeException e) {
                 // The opponent or the game could not be solved: the page keeps asking and shows no odds.
-                System.err.println("hog serve: no odds for " + rules + " against " + spec + ": " + e.getMessage());
+                failures.unattended("no odds for " + rules + " against " + spec, e);
             } finally {
                 synchronized (odds) {
                     solving.remove(key);

@@ -48,6 +48,31 @@ class FailuresTest {
         assertThat(logged).containsExactly("ERROR hog serve: GET /api/v2/rulesets failed: " + bug);
     }
 
+    @Test
+    void backgroundWorkOfAKnownKindIsAWarningWithItsMessage() {
+        failures.unattended("no odds for su20 against optimal", new EngineLimitException("the values did not settle"));
+
+        assertThat(logged).containsExactly("WARNING hog serve: no odds for su20 against optimal: the values did not"
+                + " settle");
+    }
+
+    @Test
+    void backgroundWorkThatFailsForNoKnownReasonIsLoggedWithItsCause() {
+        IllegalStateException bug = new IllegalStateException("a bug");
+
+        failures.unattended("no odds for su20 against optimal", bug);
+
+        assertThat(logged).containsExactly("ERROR hog serve: no odds for su20 against optimal failed: " + bug);
+    }
+
+    @Test
+    void aRequestJettyFailedToAnswerIsLoggedAndTheClientToldOnlyThat() {
+        IllegalStateException bug = new IllegalStateException("a bug");
+
+        assertThat(failures.unanswered("GET /", bug)).isEqualTo("the server failed to answer; its log says why");
+        assertThat(logged).containsExactly("ERROR hog serve: GET / failed: " + bug);
+    }
+
     /** A log that keeps what it is told. */
     private final class RecordingLog implements System.Logger {
         @Override
