@@ -260,6 +260,17 @@ class BadInputCatalogueTest {
                 .fails(2, "hog: human (the first strategy): a person cannot be solved or simulated; " + MACHINES));
         cases.add(hog("a table that is not there", "compare", "table:none.csv", "baseline")
                 .fails(2, "hog: table:none.csv (the first strategy): Strategy table {dir}/none.csv: no such file"));
+        byte[] lateBadByte = ("# a table of 9 KB of comments, then a byte that is not UTF-8\n" + "#\n".repeat(4_600)
+                + "1,2\n3,4\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        lateBadByte[lateBadByte.length - 2] = (byte) 0xFF;
+        cases.add(hog("a table whose bad byte comes after its first 8 KB", "compare", "table:late.csv", "baseline",
+                "--goal", "2").file("late.csv", lateBadByte)
+                .fails(2, "hog: table:late.csv (the first strategy): Strategy table {dir}/late.csv is not UTF-8 text; a"
+                        + " table is a CSV or JSON text file"));
+        cases.add(hog("a JSON table with a null row", "compare", "table:null.json", "baseline", "--goal", "2")
+                .file("null.json", "[[1, 2], null]")
+                .fails(2, "hog: table:null.json (the first strategy): {dir}/null.json:1:10: a JSON table is an array of"
+                        + " rows of whole numbers"));
         cases.add(hog("a table with a word in it", "compare", "table:bad.csv", "baseline", "--goal", "2")
                 .file("bad.csv", "1,2\n3,x\n")
                 .fails(2, "hog: table:bad.csv (the first strategy): {dir}/bad.csv:2: value 2 is 'x', not a whole"
@@ -464,6 +475,24 @@ class BadInputCatalogueTest {
                 .file("games.json", "[" + GAME.replace("[4]", "[null]") + "]")
                 .fails(2, "hog: {dir}/games.json:1:87: null in 'outcomes'; a game has ruleset, options, goal, start"
                         + " and turns, and a turn has player, dice, outcomes and scores, none of them null"));
+        cases.add(hog("a player past the whole numbers", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("\"player\":0", "\"player\":99999999999") + "]")
+                .fails(2, "hog: {dir}/games.json:1:75: 'player' must be a whole number, not 99999999999, which is out of"
+                        + " range"));
+        cases.add(hog("a player of a fraction", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("\"player\":0", "\"player\":0.5") + "]")
+                .fails(2, "hog: {dir}/games.json:1:64: 'player' must be a whole number, not a number with a fraction"));
+        cases.add(hog("a null start score", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("[0,0]", "[null,0]") + "]")
+                .fails(2, "hog: {dir}/games.json:1:40: null in 'start'; a game has ruleset, options, goal, start"
+                        + " and turns, and a turn has player, dice, outcomes and scores, none of them null"));
+        cases.add(hog("a null recorded score", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("\"outcomes\":[4]", "\"outcomes\":[4],\"scores\":[null,0]") + "]")
+                .fails(2, "hog: {dir}/games.json:1:100: null in 'scores'; a game has ruleset, options, goal, start"
+                        + " and turns, and a turn has player, dice, outcomes and scores, none of them null"));
+        cases.add(hog("a null goal", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("\"goal\":100", "\"goal\":null") + "]")
+                .fails(2, "hog: {dir}/games.json:1:27: 'goal' must be a whole number, not null"));
         cases.add(hog("an outcome of 0", "replay", "games.json")
                 .file("games.json", SU20_RECORDING.formatted("0"))
                 .fails(2, "hog: {dir}/games.json:1:86: an outcome is a face of a die, 1 or more; not 0"));
