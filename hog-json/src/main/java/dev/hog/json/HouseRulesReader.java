@@ -25,6 +25,15 @@ import java.nio.file.Path;
  */
 @API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class HouseRulesReader {
+    /**
+     * The largest house rules file read, in bytes: house rules are a few lines, and the YAML parser's time and memory
+     * grow with a file's longest line, so a file past this is refused before it is parsed.
+     *
+     * @since 2.0
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public static final int MAX_BYTES = 1 << 20;
+
     private HouseRulesReader() {
     }
 
@@ -77,11 +86,16 @@ public final class HouseRulesReader {
      * @param file the file, in UTF-8; messages name it as given
      * @param registry the rulesets its rules come from; its id must not be one of theirs
      * @return the ruleset
-     * @throws HogException if the file cannot be read, or at the place of a mistake
+     * @throws HogException if the file cannot be read, is larger than {@value #MAX_BYTES} bytes, or at the place of a
+     *     mistake
      */
     public static Ruleset read(Path file, RulesetRegistry registry) {
         String yaml;
         try {
+            if (Files.size(file) > MAX_BYTES) {
+                throw new HogException(file + ": " + Files.size(file) + " bytes; house rules are a few lines of YAML,"
+                        + " and a file of more than " + MAX_BYTES + " bytes is not read");
+            }
             yaml = Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new HogException(file + ": no such file");

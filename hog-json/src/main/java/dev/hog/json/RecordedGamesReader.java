@@ -153,7 +153,7 @@ public final class RecordedGamesReader implements Closeable {
                 if (first != JsonToken.START_ARRAY) {
                     throw located(parser.currentTokenLocation(), "a file of recorded games is a JSON array of games,"
                             + " [{\"ruleset\": ...}, ...]; this one " + (first == null ? "is empty"
-                            : "holds " + describe(first)));
+                            : "holds " + JsonErrors.describe(first)));
                 }
             }
             if (ended) {
@@ -169,7 +169,7 @@ public final class RecordedGamesReader implements Closeable {
                 return Optional.empty();
             }
             if (token != JsonToken.START_OBJECT) {
-                throw located(parser.currentTokenLocation(), "game " + read + " is " + describe(token) + "; a game is"
+                throw located(parser.currentTokenLocation(), "game " + read + " is " + JsonErrors.describe(token) + "; a game is"
                         + " an object with ruleset, options, goal, start and turns");
             }
             RecordedGame game = GAMES.<GameJson>readValue(parser).toRecordedGame();
@@ -219,6 +219,10 @@ public final class RecordedGamesReader implements Closeable {
         if (e instanceof InvalidNullException invalid) {
             List<JsonMappingException.Reference> path = invalid.getPath();
             String property = invalid.getPropertyName().getSimpleName();
+            if (property.startsWith("#")) {
+                // A pair read from an array has only Jackson's stand-in name: the key is the path's last.
+                property = lastKey(path);
+            }
             JsonMappingException.Reference last = path.isEmpty() ? null : path.get(path.size() - 1);
             boolean content = last != null && (last.getIndex() >= 0 || !property.equals(last.getFieldName()));
             return located(e.getLocation(), "null " + (content ? "in " : "for ") + "'" + property + "'; "
@@ -233,13 +237,12 @@ public final class RecordedGamesReader implements Closeable {
         }
         if (e instanceof JsonMappingException mapping) {
             List<JsonMappingException.Reference> path = mapping.getPath();
-            String key = path.stream().map(JsonMappingException.Reference::getFieldName).filter(Objects::nonNull)
-                    .reduce((first, second) -> second).orElse("");
+            String key = lastKey(path);
             boolean element = !path.isEmpty() && path.get(path.size() - 1).getIndex() >= 0;
             String expected = EXPECTED.get(element ? key + "/" : key);
             if (expected != null) {
                 return located(e.getLocation(), (element ? "each of '" + key + "'" : "'" + key + "'") + " must be "
-                        + expected + ", not " + describe(parser.currentToken()));
+                        + expected + ", not " + given());
             }
         }
         if (e instanceof JsonParseException) {
@@ -252,8 +255,27 @@ public final class RecordedGamesReader implements Closeable {
         return JsonErrors.located(name, location, message);
     }
 
-    private static String describe(JsonToken token) {
+    /**
+     * The value the parser stopped at, in words; a whole number too large for the field is named, as "not a whole
+     * number" would be wrong.
+     */
+    private String given() {
+        JsonToken token = parser.currentToken();
+        if (token == JsonToken.VALUE_NUMBER_INT) {
+            try {
+                String digits = parser.getText();
+                return (digits.length() > 24 ? digits.substring(0, 20) + "..." : digits) + ", which is out of range";
+            } catch (IOException e) {
+                return JsonErrors.describe(token);
+            }
+        }
         return JsonErrors.describe(token);
+    }
+
+    /** The last key on a path into a game, or empty if there is none. */
+    private static String lastKey(List<JsonMappingException.Reference> path) {
+        return path.stream().map(JsonMappingException.Reference::getFieldName).filter(Objects::nonNull)
+                .reduce((first, second) -> second).orElse("");
     }
 
     private static String firstLine(String message) {

@@ -23,13 +23,13 @@ import java.util.regex.Pattern;
  * is left out of a mistake's line. Several mistakes found in one run, such as a tournament's unreadable entries,
  * are one line each.
  */
-final class FailureLines {
+public final class FailureLines {
     /** Exit code for a usage or configuration mistake. */
     static final int USAGE = 2;
     /** Exit code for a failure. */
     static final int FAILURE = 1;
     /** The longest line, with its {@code hog: } and its hint. */
-    static final int MAX_LINE = 300;
+    public static final int MAX_LINE = 300;
 
     private static final String PREFIX = "hog: ";
     private static final String ELLIPSIS = "\u2026";
@@ -149,7 +149,7 @@ final class FailureLines {
      * @param max the most characters, at least 1
      * @return the text to show
      */
-    static String visible(String text, int max) {
+    public static String visible(String text, int max) {
         if (text.length() <= max) {
             String whole = escaped(text);
             if (whole.length() <= max) {

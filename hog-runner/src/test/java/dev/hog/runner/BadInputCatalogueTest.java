@@ -260,6 +260,17 @@ class BadInputCatalogueTest {
                 .fails(2, "hog: human (the first strategy): a person cannot be solved or simulated; " + MACHINES));
         cases.add(hog("a table that is not there", "compare", "table:none.csv", "baseline")
                 .fails(2, "hog: table:none.csv (the first strategy): Strategy table {dir}/none.csv: no such file"));
+        byte[] lateBadByte = ("# a table of 9 KB of comments, then a byte that is not UTF-8\n" + "#\n".repeat(4_600)
+                + "1,2\n3,4\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        lateBadByte[lateBadByte.length - 2] = (byte) 0xFF;
+        cases.add(hog("a table whose bad byte comes after its first 8 KB", "compare", "table:late.csv", "baseline",
+                "--goal", "2").file("late.csv", lateBadByte)
+                .fails(2, "hog: table:late.csv (the first strategy): Strategy table {dir}/late.csv is not UTF-8 text; a"
+                        + " table is a CSV or JSON text file"));
+        cases.add(hog("a JSON table with a null row", "compare", "table:null.json", "baseline", "--goal", "2")
+                .file("null.json", "[[1, 2], null]")
+                .fails(2, "hog: table:null.json (the first strategy): {dir}/null.json:1:10: a JSON table is an array of"
+                        + " rows of whole numbers"));
         cases.add(hog("a table with a word in it", "compare", "table:bad.csv", "baseline", "--goal", "2")
                 .file("bad.csv", "1,2\n3,x\n")
                 .fails(2, "hog: table:bad.csv (the first strategy): {dir}/bad.csv:2: value 2 is 'x', not a whole"
@@ -474,6 +485,24 @@ class BadInputCatalogueTest {
                 .file("games.json", "[" + GAME.replace("[4]", "[null]") + "]")
                 .fails(2, "hog: {dir}/games.json:1:87: null in 'outcomes'; a game has ruleset, options, goal, start"
                         + " and turns, and a turn has player, dice, outcomes and scores, none of them null"));
+        cases.add(hog("a player past the whole numbers", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("\"player\":0", "\"player\":99999999999") + "]")
+                .fails(2, "hog: {dir}/games.json:1:75: 'player' must be a whole number, not 99999999999, which is out of"
+                        + " range"));
+        cases.add(hog("a player of a fraction", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("\"player\":0", "\"player\":0.5") + "]")
+                .fails(2, "hog: {dir}/games.json:1:64: 'player' must be a whole number, not a number with a fraction"));
+        cases.add(hog("a null start score", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("[0,0]", "[null,0]") + "]")
+                .fails(2, "hog: {dir}/games.json:1:40: null in 'start'; a game has ruleset, options, goal, start"
+                        + " and turns, and a turn has player, dice, outcomes and scores, none of them null"));
+        cases.add(hog("a null recorded score", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("\"outcomes\":[4]", "\"outcomes\":[4],\"scores\":[null,0]") + "]")
+                .fails(2, "hog: {dir}/games.json:1:100: null in 'scores'; a game has ruleset, options, goal, start"
+                        + " and turns, and a turn has player, dice, outcomes and scores, none of them null"));
+        cases.add(hog("a null goal", "replay", "games.json")
+                .file("games.json", "[" + GAME.replace("\"goal\":100", "\"goal\":null") + "]")
+                .fails(2, "hog: {dir}/games.json:1:27: 'goal' must be a whole number, not null"));
         cases.add(hog("an outcome of 0", "replay", "games.json")
                 .file("games.json", SU20_RECORDING.formatted("0"))
                 .fails(2, "hog: {dir}/games.json:1:86: an outcome is a face of a die, 1 or more; not 0"));
@@ -522,6 +551,31 @@ class BadInputCatalogueTest {
                         + " starts here"));
         cases.add(hog("a configuration that is not there", "solve", "--config", "none.yaml")
                 .fails(2, "hog: none.yaml: no such file"));
+        // What a mutation fuzzer found in configurations: nulls, broken YAML, keys that are not text, deep nesting.
+        cases.add(hog("an empty entry in the commentary", "solve")
+                .file("hog.yaml", "ruleset: su20\ncommentary: [scores, ~]\n")
+                .fails(2, "hog: hog.yaml:2:22: commentary[1] is empty; give it a value, or leave the entry out"));
+        cases.add(hog("an option without a value", "solve")
+                .file("hog.yaml", "ruleset: su20\noptions:\n  feral-hogs:\n")
+                .fails(2, "hog: hog.yaml:3:14: options.feral-hogs is empty; give it a value, or leave the entry out"));
+        cases.add(hog("an empty start score", "solve")
+                .file("hog.yaml", "start: [0, ~]\n")
+                .fails(2, "hog: hog.yaml:1:12: start[1] is empty; give it a value, or leave the entry out"));
+        cases.add(hog("a configuration of megabytes", "solve")
+                .file("hog.yaml", "ruleset: su20\n# " + "x".repeat(2 << 20) + "\n")
+                .fails(2, "hog: hog.yaml: 2097169 bytes; a configuration is a few lines of YAML, and a file of more"
+                        + " than 1048576 bytes is not read"));
+        cases.add(hog("a list left open", "solve")
+                .file("hog.yaml", "ruleset: [su20\n")
+                .fails(2, "hog: hog.yaml:1:15: not valid YAML: while parsing a flow sequence: expected ',' or ']',"
+                        + " but got <stream end>"));
+        cases.add(hog("a key that is a list", "solve")
+                .file("hog.yaml", "? [a, b]\n: 1\n")
+                .fails(2, "hog: hog.yaml:1:4: a key is plain text, not a list or a mapping"));
+        cases.add(hog("a configuration nested deeper than anything needs", "solve")
+                .file("hog.yaml", "ruleset: su20\noptions:\n  feral-hogs: " + "[".repeat(5_000) + "\n")
+                .fails(2, "hog: hog.yaml: nested more than 1000 levels deep; nothing the SDK reads nests more"
+                        + " than a few"));
 
         // House rulesets.
         String house = "hog: {dir}/rulesets/house.yaml:";
@@ -578,6 +632,10 @@ class BadInputCatalogueTest {
                 "--rulesets", "rulesets").file("rulesets/house.yaml", "id: su20\nrules: [su20/pig-out]\n")
                 .warns("hog: warning: {dir}/rulesets/house.yaml:1:1: ruleset id 'su20' is taken by"
                         + " " + builtInSu20() + "; rename one of them"));
+        cases.add(houseRules("more dice than a game can have", "id: mine\nmax-dice: 2000000000\nrules: [su20/pig-out]\n")
+                .fails(2, house + "2:1: The most dice must be from 1 to 100, not 2000000000"));
+        cases.add(houseRules("more sides than dice can have", "id: mine\nsides: 2147483647\nrules: [su20/pig-out]\n")
+                .fails(2, house + "2:1: The dice's sides must be from 1 to 1000, not 2147483647"));
         cases.add(houseRules("a tab in house rules", "id: mine\nrules:\t[su20/pig-out]\n")
                 .fails(2, house + "2:6: a tab character; YAML indents and separates with spaces, never tabs"));
         cases.add(hog("a configuration's ruleset that is a list", "solve")

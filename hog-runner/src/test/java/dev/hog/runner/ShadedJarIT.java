@@ -95,4 +95,39 @@ class ShadedJarIT {
         assertThat(err).isEqualTo(big + ": " + 100 * copies + " games replayed, 0 differ from the recording\n");
         assertThat(process.exitValue()).isZero();
     }
+
+    /** A file-size limit makes a write fail part way, as a full disk would; the file that was there must survive. */
+    @Test
+    void anOutputThatCannotBeWrittenWholeLeavesTheOldFileAsItWas(@TempDir Path folder) throws Exception {
+        String old = "the good table\n".repeat(1_000);
+        Path table = Files.writeString(folder.resolve("good.csv"), old);
+        Path map = Files.writeString(folder.resolve("good.svg"), old);
+
+        String table8k = underFileSizeLimit(folder, "solve", "--ruleset", "su15", "--export", "good.csv");
+        String map8k = underFileSizeLimit(folder, "compare", "--ruleset", "su15", "always:4", "optimal",
+                "--regret", "good.svg");
+
+        assertThat(table8k).startsWith("hog: Cannot write " + table.toAbsolutePath() + ": ")
+                .endsWith("; the file is left as it was\n");
+        assertThat(map8k).contains("hog: Cannot write " + map.toAbsolutePath() + ": ");
+        assertThat(table).hasContent(old.strip());
+        assertThat(map).hasContent(old.strip());
+        try (var left = Files.list(folder)) {
+            assertThat(left).containsExactlyInAnyOrder(table, map);
+        }
+    }
+
+    /** Runs the command with files limited to 8 KiB, and gives its error output. */
+    private static String underFileSizeLimit(Path folder, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("bash", "-c", "ulimit -f 8 && exec \"$0\" \"$@\"",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                JAR.toAbsolutePath().toString()));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).directory(folder.toFile())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        assertThat(process.exitValue()).as(err).isNotZero();
+        return err;
+    }
 }

@@ -62,6 +62,23 @@ public final class GameDefinition {
     /** The highest goal a game can have. */
     public static final int MAX_GOAL = 10_000;
 
+    /**
+     * The most dice a game can let a player roll: ten times any course's, and small enough that the exact analysis
+     * can count every roll's points.
+     *
+     * @since 2.0
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public static final int MAX_DICE = 100;
+
+    /**
+     * The most sides a game's dice can have.
+     *
+     * @since 2.0
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public static final int MAX_SIDES = 1_000;
+
     private static final String INTERNAL_PACKAGE = "dev.hog.api.internal";
     /** A class of the SDK's analysis, the one module besides this one that plays turns through the kernel. */
     private static final String ANALYSIS = "dev.hog.analysis.TurnTables";
@@ -99,8 +116,8 @@ public final class GameDefinition {
      * @param options the option values that chose the rules
      * @param rules the rules in force, in the order they apply
      * @param goal the winning score, from 1 to {@value #MAX_GOAL}
-     * @param maxDice the most dice a player may roll, from 1
-     * @param sides the sides of the dice unless a rule changes them, from 1
+     * @param maxDice the most dice a player may roll, from 1 to {@value #MAX_DICE}
+     * @param sides the sides of the dice unless a rule changes them, from 1 to {@value #MAX_SIDES}
      * @return the definition
      * @throws HogException if the goal, the dice or the sides are out of range, or the rules cannot work together
      * @throws dev.hog.api.rule.RuleException if a rule declares a memory or a turn period out of range
@@ -110,8 +127,9 @@ public final class GameDefinition {
         Objects.requireNonNull(rulesetId, "rulesetId");
         Objects.requireNonNull(options, "options");
         checkGoal(goal);
-        check(maxDice >= 1 && sides >= 1, () -> "A game needs at least 1 die of at least 1 side, not " + maxDice
-                + " dice of " + sides);
+        check(maxDice >= 1 && maxDice <= MAX_DICE && sides >= 1 && sides <= MAX_SIDES, () -> "A game lets a player"
+                + " roll 1 to " + MAX_DICE + " dice of 1 to " + MAX_SIDES + " sides, not " + maxDice + " dice of "
+                + sides + " sides");
         return new GameDefinition(rulesetId, options, List.copyOf(rules), goal, maxDice, sides);
     }
 

@@ -466,22 +466,24 @@ public final class Ruleset {
         /**
          * Sets the most dice a player may roll.
          *
-         * @param maxDice the maximum, at least 1
+         * @param maxDice the maximum, from 1 to {@value GameDefinition#MAX_DICE}
          * @return this builder
+         * @throws IllegalArgumentException if it is out of that range
          */
         public Builder maxDice(int maxDice) {
-            this.maxDice = requireAtLeastOne(maxDice, "maxDice");
+            this.maxDice = requireWithin(maxDice, GameDefinition.MAX_DICE, "The most dice");
             return this;
         }
 
         /**
          * Sets the number of sides of the dice.
          *
-         * @param sides the number of sides, at least 1
+         * @param sides the number of sides, from 1 to {@value GameDefinition#MAX_SIDES}
          * @return this builder
+         * @throws IllegalArgumentException if it is out of that range
          */
         public Builder sides(int sides) {
-            this.sides = requireAtLeastOne(sides, "sides");
+            this.sides = requireWithin(sides, GameDefinition.MAX_SIDES, "The dice's sides");
             return this;
         }
 
@@ -558,9 +560,9 @@ public final class Ruleset {
             return new Ruleset(this);
         }
 
-        private static int requireAtLeastOne(int value, String what) {
-            if (value < 1) {
-                throw new IllegalArgumentException(what + " must be at least 1, not " + value);
+        private static int requireWithin(int value, int most, String what) {
+            if (value < 1 || value > most) {
+                throw new IllegalArgumentException(what + " must be from 1 to " + most + ", not " + value);
             }
             return value;
         }

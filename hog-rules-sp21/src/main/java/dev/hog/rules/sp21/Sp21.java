@@ -37,7 +37,7 @@ public final class Sp21 {
         return Ruleset.builder(ID)
                 .name("CS 61A Spring 2021")
                 .description("Pig Out, Piggy Points and More Boar. Rolling zero dice scores 3 plus the smallest digit"
-                        + " of the opponent's score squared; a player whose two leftmost digits are both below the"
+                        + " of the square of the opponent's score; a player whose two leftmost digits are both below the"
                         + " opponent's plays again.")
                 .maxDice(MAX_DICE)
                 .option(Option.flag(MORE_BOAR, true, "More Boar: a player whose two leftmost digits are both below"

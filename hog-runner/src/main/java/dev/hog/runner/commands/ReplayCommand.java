@@ -6,6 +6,7 @@ import dev.hog.api.play.TurnRecord;
 import dev.hog.json.RecordedGame;
 import dev.hog.json.RecordedGamesReader;
 import dev.hog.runner.Environment;
+import dev.hog.runner.FailureLines;
 import dev.hog.runner.Plugins;
 import dev.hog.runner.Session;
 import dev.hog.runner.io.TraceLines;
@@ -65,12 +66,14 @@ public final class ReplayCommand implements Callable<Integer> {
                 }
                 if (problem.isPresent()) {
                     differing++;
-                    err.println(file + ": game " + index + ", " + problem.get());
+                    // A recording's text comes back in the report: shown as one line of it, however it was written.
+                    err.println(FailureLines.visible(file + ": game " + index + ", " + problem.get(),
+                            FailureLines.MAX_LINE));
                 }
             }
         }
         if (check) {
-            err.println(file + ": " + games + " games replayed, " + differing + " differ from the recording");
+            err.println(FailureLines.visible(file + ": ", FailureLines.MAX_LINE - 40) + games + " games replayed, " + differing + " differ from the recording");
         }
         return differing == 0 ? 0 : 1;
     }

@@ -4,10 +4,11 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.dataformat.yaml.JacksonYAMLParseException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import dev.hog.json.HouseRulesReader;
 import dev.hog.json.jackson.StrictJackson;
 import dev.hog.json.jackson.YamlErrors;
 import java.io.IOException;
@@ -71,10 +72,15 @@ public final class ConfigLoader {
      * @param file the file
      * @param name how messages name it
      * @return the text
-     * @throws ConfigException if it cannot be read, or is not UTF-8
+     * @throws ConfigException if it cannot be read, is larger than house rules may be, or is not UTF-8
      */
     public static String text(Path file, String name) {
         try {
+            long size = Files.size(file);
+            if (size > HouseRulesReader.MAX_BYTES) {
+                throw new ConfigException(name, 0, 0, size + " bytes; a configuration is a few lines of YAML, and a"
+                        + " file of more than " + HouseRulesReader.MAX_BYTES + " bytes is not read");
+            }
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new ConfigException(name, 0, 0, "no such file");
@@ -124,6 +130,10 @@ public final class ConfigLoader {
             return new ConfigException(name, at[0], at[1], "unknown key '" + key + "'" + (player ? " in a player" : "")
                     + "; known keys: " + String.join(", ", player ? PlayerConfig.KEYS : HogConfig.KEYS));
         }
+        if (e instanceof InvalidNullException empty) {
+            return new ConfigException(name, line, column, path(empty) + " is empty; give it a value, or leave the"
+                    + " entry out");
+        }
         if (e instanceof MismatchedInputException mismatch) {
             if (mismatch.getMessage().startsWith("Trailing token")) {
                 return new ConfigException(name, line, column,
@@ -138,10 +148,8 @@ public final class ConfigLoader {
             return new ConfigException(name, at[0], at[1], "duplicate key '" + duplicate.group(1)
                     + "'; each key may appear once");
         }
-        if (e instanceof JacksonYAMLParseException) {
-            return new ConfigException(name, line, column, YamlErrors.describe(e));
-        }
-        return new ConfigException(name, line, column, firstLine(e.getOriginalMessage()));
+        // What the YAML parser finds arrives wrapped when it breaks off a value being bound.
+        return new ConfigException(name, line, column, YamlErrors.describe(e));
     }
 
     private static String path(JsonMappingException e) {
@@ -173,10 +181,5 @@ public final class ConfigLoader {
             return "a mapping with a name and a strategy";
         }
         return "a mapping of keys to values (" + String.join(", ", HogConfig.KEYS) + ")";
-    }
-
-    private static String firstLine(String message) {
-        int end = message.indexOf('\n');
-        return (end < 0 ? message : message.substring(0, end)).strip();
     }
 }

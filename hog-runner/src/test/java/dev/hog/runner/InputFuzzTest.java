@@ -1,0 +1,254 @@
+package dev.hog.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.function.BiFunction;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * A seeded mutation fuzzer over everything the command reads from outside: configurations, house rules, strategy
+ * tables in CSV and JSON, recorded games, {@code --set} values and strategy specs. Each input is a seed from
+ * {@code src/test/resources/fuzz/TARGET/} with a few mutations (flipped bits, structural characters, huge numbers,
+ * deep nesting, NUL bytes, bad UTF-8, byte-order marks, cuts, repeats), run through the command as a user would run
+ * it. Whatever the input, the command must either work or fail with one line of at most 300 characters that names
+ * no exception class, and exit with 1 or 2: never a stack trace, never an internal error.
+ *
+ * <p>Each target runs for {@code hog.fuzz.seconds} (default 4) seconds from seed {@code hog.fuzz.seed} (default 1),
+ * so a run is repeatable up to where its time ends. To fuzz longer:
+ * {@code mvn -pl hog-runner -am test -Dtest=InputFuzzTest -Dsurefire.failIfNoSpecifiedTests=false
+ * -Dhog.fuzz.seconds=600}. Inputs that break the contract are kept in {@code target/fuzz-failures/}.
+ */
+class InputFuzzTest {
+    private static final long SECONDS = Long.getLong("hog.fuzz.seconds", 4);
+    private static final long SEED = Long.getLong("hog.fuzz.seed", 1);
+    private static final int MAX_LINE = 300;
+
+    private static final byte[][] STRUCTURE = bytes("{", "}", "[", "]", ",", ":", "\"", "'", "#", "-", "? ", "&a",
+            "*a", "!!str ", "|", ">", "\n", "\t", " ", "~", "<<: ", "---\n", "\r\n", "\\", "%", "=", ";", ".");
+    private static final byte[][] NUMBERS = bytes("99999999999", "-1", "2147483647", "2147483648", "-2147483649",
+            "1e308", "0", "NaN", "null", "true", "1.5", "0x10", "-0", "10000", "100000", "65536");
+    private static final byte[][] ODD = {{0}, {0, 0, 0, 0}, {(byte) 0xC3, 0x28}, {(byte) 0xFF}, {(byte) 0xED,
+        (byte) 0xA0, (byte) 0x80}, {(byte) 0xF0, (byte) 0x9F, (byte) 0x90}, {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
+        {0, 0, (byte) 0xFE, (byte) 0xFF}, {(byte) 0xFE, (byte) 0xFF}, {0x1B, '[', '2', 'J'}};
+
+    /**
+     * A kind of input, and the command that reads it; a command that reports (replay's check, a line per game that
+     * differs and a total) may print several lines, each within the limit.
+     */
+    record Target(String name, boolean reports, BiFunction<Path, byte[], String[]> command) {
+        Target(String name, BiFunction<Path, byte[], String[]> command) {
+            this(name, false, command);
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    static Stream<Target> targets() {
+        return Stream.of(
+                new Target("config", (folder, input) -> {
+                    write(folder.resolve("hog.yaml"), input);
+                    return new String[] {"solve", "--goal", "3"};
+                }),
+                new Target("house", (folder, input) -> {
+                    write(folder.resolve("rulesets/house.yaml"), input);
+                    return new String[] {"solve", "--rulesets", "rulesets", "--ruleset", "mine", "--goal", "3"};
+                }),
+                new Target("table-csv", (folder, input) -> {
+                    write(folder.resolve("t.csv"), input);
+                    return new String[] {"compare", "--ruleset", ruleset(input), "--goal", "10", "table:t.csv",
+                        "always:4"};
+                }),
+                new Target("table-json", (folder, input) -> {
+                    write(folder.resolve("t.json"), input);
+                    return new String[] {"compare", "--ruleset", "su15", "--goal", "10", "table:t.json", "always:4"};
+                }),
+                new Target("replay", true, (folder, input) -> {
+                    write(folder.resolve("games.json"), input);
+                    return new String[] {"replay", "games.json", "--check"};
+                }),
+                new Target("set", (folder, input) -> new String[] {"solve", "--goal", "3", "--set", text(input)}),
+                new Target("spec", (folder, input) -> new String[] {"compare", "--ruleset", "su20", "--goal", "5",
+                    text(input), "always:4"}));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("targets")
+    void noInputGetsMoreThanOneLineOrAStackTrace(Target target, @TempDir Path folder) throws IOException {
+        List<byte[]> seeds = seeds(target.name());
+        Files.createDirectories(folder.resolve("rulesets"));
+        Random random = new Random(SEED ^ target.name().hashCode());
+        List<String> broken = new ArrayList<>();
+        long end = System.nanoTime() + SECONDS * 1_000_000_000L;
+        int tried = 0;
+        while (System.nanoTime() < end && broken.size() < 5) {
+            byte[] input = mutate(seeds.get(random.nextInt(seeds.size())), random);
+            String[] args = target.command().apply(folder, input);
+            HogCli.Result result = new HogCli(folder).run(args);
+            String why = contractBroken(result, target.reports());
+            if (why != null) {
+                String err = result.err();
+                broken.add(why + " for input " + keep(target.name(), tried, input) + ": "
+                        + (err.length() > 400 ? err.substring(0, 400) + "..." : err));
+            }
+            tried++;
+        }
+        System.out.printf("fuzz %s: %d inputs in %d s, %d broke the contract%n", target.name(), tried, SECONDS,
+                broken.size());
+        assertThat(broken).as("%d inputs tried", tried).isEmpty();
+        assertThat(tried).isPositive();
+    }
+
+    /** What is wrong with a run's output, or null if it keeps the contract. */
+    private static String contractBroken(HogCli.Result result, boolean reports) {
+        String all = result.out() + result.err();
+        if (all.contains("\tat ") || all.contains("internal error") || all.contains("Exception")
+                || all.contains("java.lang.") || all.contains("com.fasterxml") || all.contains("org.yaml")) {
+            return "a stack trace or an exception's name";
+        }
+        if (result.exitCode() == 0) {
+            return null;
+        }
+        if (result.exitCode() != 1 && result.exitCode() != 2) {
+            return "exit code " + result.exitCode();
+        }
+        List<String> errors = result.err().lines().filter(line -> !line.startsWith("hog: warning: ")).toList();
+        if (errors.isEmpty() || errors.size() > 1 && !reports) {
+            return errors.size() + " lines";
+        }
+        return result.err().lines().filter(line -> line.length() > MAX_LINE).findFirst()
+                .map(line -> "a line of " + line.length() + " characters").orElse(null);
+    }
+
+    static byte[] mutate(byte[] seed, Random random) {
+        byte[] input = seed;
+        int mutations = 1 + random.nextInt(4);
+        for (int m = 0; m < mutations; m++) {
+            int at = input.length == 0 ? 0 : random.nextInt(input.length + 1);
+            input = switch (random.nextInt(11)) {
+                case 0 -> {
+                    byte[] flipped = input.clone();
+                    if (flipped.length > 0) {
+                        flipped[Math.min(at, flipped.length - 1)] ^= (byte) (1 << random.nextInt(8));
+                    }
+                    yield flipped;
+                }
+                case 1 -> insert(input, at, STRUCTURE[random.nextInt(STRUCTURE.length)]);
+                case 2 -> replaceNumber(input, at, NUMBERS[random.nextInt(NUMBERS.length)]);
+                case 3 -> insert(input, at, ("[{".charAt(random.nextInt(2)) + "").repeat(1 + random.nextInt(2_000))
+                        .getBytes(StandardCharsets.UTF_8));
+                case 4 -> insert(input, at, ODD[random.nextInt(ODD.length)]);
+                case 5 -> insert(input, 0, ODD[6 + random.nextInt(3)]);
+                case 6 -> java.util.Arrays.copyOf(input, at);
+                case 7 -> {
+                    int from = random.nextInt(Math.max(1, input.length));
+                    int to = Math.min(input.length, from + random.nextInt(64));
+                    yield insert(input, at, java.util.Arrays.copyOfRange(input, from, to));
+                }
+                case 8 -> {
+                    int to = Math.min(input.length, at + random.nextInt(16));
+                    byte[] cut = new byte[input.length - (to - at)];
+                    System.arraycopy(input, 0, cut, 0, at);
+                    System.arraycopy(input, to, cut, at, input.length - to);
+                    yield cut;
+                }
+                case 9 -> insert(input, at, "x".repeat(1 + random.nextInt(100_000)).getBytes(StandardCharsets.UTF_8));
+                default -> insert(input, at, NUMBERS[random.nextInt(NUMBERS.length)]);
+            };
+        }
+        return input;
+    }
+
+    /** Replaces the run of digits at or after a place with another number, as a typo or an attack would. */
+    private static byte[] replaceNumber(byte[] input, int at, byte[] number) {
+        int start = at;
+        while (start < input.length && !Character.isDigit(input[start])) {
+            start++;
+        }
+        if (start == input.length) {
+            return insert(input, at, number);
+        }
+        int end = start;
+        while (end < input.length && Character.isDigit(input[end])) {
+            end++;
+        }
+        byte[] out = new byte[input.length - (end - start) + number.length];
+        System.arraycopy(input, 0, out, 0, start);
+        System.arraycopy(number, 0, out, start, number.length);
+        System.arraycopy(input, end, out, start + number.length, input.length - end);
+        return out;
+    }
+
+    private static byte[] insert(byte[] input, int at, byte[] piece) {
+        byte[] out = new byte[input.length + piece.length];
+        System.arraycopy(input, 0, out, 0, at);
+        System.arraycopy(piece, 0, out, at, piece.length);
+        System.arraycopy(input, at, out, at + piece.length, input.length - at);
+        return out;
+    }
+
+    private static List<byte[]> seeds(String target) throws IOException {
+        Path folder;
+        try {
+            folder = Path.of(InputFuzzTest.class.getResource("/fuzz/" + target).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+        List<byte[]> seeds = new ArrayList<>();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.sorted().toList()) {
+                seeds.add(Files.readAllBytes(file));
+            }
+        }
+        assertThat(seeds).as("seeds of " + target).isNotEmpty();
+        return seeds;
+    }
+
+    /** The ruleset a CSV table seed is for: su20's tables carry its memory columns. */
+    private static String ruleset(byte[] input) {
+        return new String(input, 0, Math.min(input.length, 4_000), StandardCharsets.ISO_8859_1).contains("memory")
+                ? "su20" : "su15";
+    }
+
+    /** An argument as the command line would pass it: text, without the NUL that no argument can hold. */
+    private static String text(byte[] input) {
+        return new String(input, StandardCharsets.UTF_8).replace("\0", "");
+    }
+
+    private static void write(Path file, byte[] input) {
+        try {
+            Files.write(file, input);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String keep(String target, int number, byte[] input) {
+        try {
+            Path file = Path.of("target", "fuzz-failures", target + "-" + number + ".bin");
+            Files.createDirectories(file.getParent());
+            Files.write(file, input);
+            return file.toString();
+        } catch (IOException e) {
+            return "(not kept: " + e.getMessage() + ")";
+        }
+    }
+
+    private static byte[][] bytes(String... pieces) {
+        return Stream.of(pieces).map(piece -> piece.getBytes(StandardCharsets.UTF_8)).toArray(byte[][]::new);
+    }
+}
