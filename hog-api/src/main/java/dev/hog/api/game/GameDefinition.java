@@ -61,6 +61,15 @@ import java.util.function.IntUnaryOperator;
 public final class GameDefinition {
     /** The highest goal a game can have. */
     public static final int MAX_GOAL = 10_000;
+    /**
+     * The most turns a game lasts: no rules that add points make one this long, so one that gets here is looping (its
+     * strategies keep scoring nothing), and the engine and simulation end it with an
+     * {@link dev.hog.api.EngineLimitException}.
+     *
+     * @since 2.0
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public static final int MAX_TURNS = 1_000_000;
 
     private static final String INTERNAL_PACKAGE = "dev.hog.api.internal";
     /** A class of the SDK's analysis, the one module besides this one that plays turns through the kernel. */

@@ -72,21 +72,8 @@ import java.util.stream.IntStream;
  */
 @API(status = API.Status.STABLE, since = "1.0")
 public final class Match {
-    /** No rules that add points could make a game this long; one that does is looping. */
-    private static final int MAX_TURNS = 1_000_000;
     private static final Consumer<String> NOBODY_LISTENS = line -> { };
     private static final Function<Object, TurnKernel> KERNELS = Internals.kernels();
-    /** Per class of strategy, whether it reads only the scores: found once per class, not for every match built. */
-    private static final ClassValue<Boolean> SCORES_ONLY = new ClassValue<>() {
-        @Override
-        protected Boolean computeValue(Class<?> type) {
-            try {
-                return type.getMethod("numRolls", GameState.class).getDeclaringClass() == Strategy.class;
-            } catch (NoSuchMethodException e) {
-                throw new IllegalStateException("Every strategy has numRolls(GameState)", e);
-            }
-        }
-    };
 
     private final GameDefinition game;
     private final TurnKernel kernel;
@@ -293,6 +280,8 @@ public final class Match {
      *     names the turn, the scores, the rule that refuses and the numbers allowed), the dice cannot roll the dice
      *     the rules ask for, or they roll a face outside 1 to the die's sides
      * @throws RuleException if a rule breaks its contract
+     * @throws EngineLimitException if the match has played {@link GameDefinition#MAX_TURNS} turns, so the game is
+     *     looping
      * @throws IllegalStateException if called from inside one of this match's turns
      */
     public TurnRecord roll(int dice) {
@@ -326,7 +315,7 @@ public final class Match {
      * @throws HogException if a strategy chooses a number of dice not allowed, or the dice cannot roll the dice the
      *     rules ask for or roll a face outside 1 to the die's sides
      * @throws RuleException if a rule breaks its contract
-     * @throws EngineLimitException if the game does not end within the engine's limit of 1,000,000 turns
+     * @throws EngineLimitException if the game does not end within {@link GameDefinition#MAX_TURNS} turns
      */
     public GameRecord play() {
         return atomically("play", () -> {
@@ -441,6 +430,7 @@ public final class Match {
 
     private TurnRecord rollNow(int chosen) {
         requireNotOver();
+        requireWithinTurnLimit(number);
         if (!kernel.allowsChoice(startTurn(chosen))) {
             throw new HogException(kernel.refusedChoice(turn, "Player " + mover));
         }
@@ -546,10 +536,7 @@ public final class Match {
             throw new IllegalStateException("This match has no strategies: set them with players(...), or drive it"
                     + " with roll(dice)");
         }
-        if (n >= MAX_TURNS) {
-            throw new EngineLimitException("The game did not end after " + MAX_TURNS + " turns; under " + game
-                    + " the players' choices must keep adding no points");
-        }
+        requireWithinTurnLimit(n);
         int score = who == 0 ? s0 : s1;
         int opponentScore = who == 0 ? s1 : s0;
         int chosen = scoresOnly[who] ? strategy.numRolls(score, opponentScore)
@@ -563,6 +550,14 @@ public final class Match {
             }
         }
         return chosen;
+    }
+
+    /** The one turn limit, however the match is driven: a game this long is looping. */
+    private void requireWithinTurnLimit(int turnNumber) {
+        if (turnNumber >= GameDefinition.MAX_TURNS) {
+            throw new EngineLimitException("The game did not end after " + GameDefinition.MAX_TURNS + " turns; under "
+                    + game + " the players' choices must keep adding no points");
+        }
     }
 
     private int choose() {
@@ -730,10 +725,6 @@ public final class Match {
                 + " returned null from forGame; it must return the strategy to ask in the game");
     }
 
-    private static boolean readsOnlyScores(Strategy strategy) {
-        return SCORES_ONLY.get(strategy.getClass());
-    }
-
     private static boolean isLambda(Object strategyOrDice) {
         Class<?> type = strategyOrDice.getClass();
         return type.isSynthetic() || type.getName().contains("$$Lambda");
@@ -889,8 +880,8 @@ public final class Match {
             if (!chosen.equals(boundTo)) {
                 bound0 = forGame(strategy0, chosen);
                 bound1 = forGame(strategy1, chosen);
-                scoresOnly0 = bound0 == null || readsOnlyScores(bound0);
-                scoresOnly1 = bound1 == null || readsOnlyScores(bound1);
+                scoresOnly0 = bound0 == null || bound0.readsOnlyScores();
+                scoresOnly1 = bound1 == null || bound1.readsOnlyScores();
                 boundTo = chosen;
             }
         }
