@@ -50,6 +50,9 @@ public final class TurnContext implements Turn {
     private int mover;
     private int memory0;
     private int memory1;
+    /** The roll in progress: the sides of its dice, and its faces as the dice or a record of them give them. */
+    private int rollSides;
+    private final int[] faces;
 
     /**
      * A context for the rules of a kernel.
@@ -58,6 +61,7 @@ public final class TurnContext implements Turn {
      */
     public TurnContext(TurnKernel kernel) {
         this.kernel = kernel;
+        this.faces = new int[kernel.maxDice()];
     }
 
     /**
@@ -84,9 +88,10 @@ public final class TurnContext implements Turn {
     }
 
     /**
-     * Starts a turn from both players' side: the seat to move, both scores and both memory codes. After
-     * {@link TurnKernel#play}, {@link #scoreAfter}, {@link #memoryAfter} and {@link #nextMover()} give the state the
-     * turn leads to, the one account of a turn that the match and the game definition share.
+     * Starts a turn from both players' side: the seat to move, both scores and both memory codes. Once the turn is
+     * played ({@link TurnKernel#playRoll} or {@link TurnKernel#playOutcome}), {@link #scoreAfter}, {@link #memoryAfter}
+     * and {@link #nextMover()} give the state the turn leads to, the one account of a turn that the match, the game
+     * definition and the analysis share.
      *
      * @param mover the player to move: 0 or 1
      * @param score0 player 0's score
@@ -173,6 +178,25 @@ public final class TurnContext implements Turn {
         this.opponentScore = opponentScore;
     }
 
+    void startRoll(int sides) {
+        this.rollSides = sides;
+    }
+
+    int rollSides() {
+        return rollSides;
+    }
+
+    /**
+     * Where the faces of the turn's roll go, one for each die chosen, once {@link TurnKernel#startRoll} has given the
+     * sides and before {@link TurnKernel#playRoll} reads them: the match's dice or a record of the faces put them here,
+     * so that every turn played from faces is checked and scored by the one fold.
+     *
+     * @return the faces, as long as the most dice a player may roll; the same array for every turn of this context
+     */
+    public int[] faces() {
+        return faces;
+    }
+
     void enter(int rule) {
         this.rule = rule;
     }
@@ -224,7 +248,7 @@ public final class TurnContext implements Turn {
     }
 
     /**
-     * Whether the rules gave the mover another turn, once {@link TurnKernel#play} has run.
+     * Whether the rules gave the mover another turn, once the turn is played.
      *
      * @return {@code true} for an extra turn
      */
@@ -233,7 +257,7 @@ public final class TurnContext implements Turn {
     }
 
     /**
-     * The mover's memory code after the turn, once {@link TurnKernel#play} has run.
+     * The mover's memory code after the turn, once the turn is played.
      *
      * @return the memory code
      */

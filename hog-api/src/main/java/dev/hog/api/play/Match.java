@@ -15,7 +15,6 @@ import dev.hog.api.internal.Preconditions;
 import dev.hog.api.internal.TurnContext;
 import dev.hog.api.internal.TurnKernel;
 import dev.hog.api.rule.Effect;
-import dev.hog.api.rule.RollRule;
 import dev.hog.api.rule.RuleException;
 import dev.hog.api.ruleset.Ruleset;
 import java.util.ArrayList;
@@ -78,15 +77,13 @@ public final class Match {
     private final GameDefinition game;
     private final TurnKernel kernel;
     private final TurnContext turn;
-    private final RollRule rollRule;
     private final Strategy[] strategies;
     /** Per player, whether the strategy reads only the two scores, so that no state need be made to ask it. */
     private final boolean[] scoresOnly;
     /** The most dice a turn rolls, checked on every choice. */
     private final int maxDice;
-    /** Whether a choice rule limits the dice, so that the legal choices are asked of it; whether a rule reads faces. */
+    /** Whether a choice rule limits the dice, so that the legal choices are asked of it. */
     private final boolean limitsChoice;
-    private final boolean readsFaces;
     private final Scores start;
     private final Dice dice;
     /**
@@ -118,10 +115,8 @@ public final class Match {
         this.game = game;
         this.kernel = KERNELS.apply(game);
         this.turn = new TurnContext(kernel);
-        this.rollRule = kernel.rollRule();
         this.limitsChoice = kernel.limitsChoice();
         this.maxDice = game.maxDice();
-        this.readsFaces = kernel.readsFaces();
         builder.bind(game);
         this.strategies = new Strategy[] {builder.bound0, builder.bound1};
         this.scoresOnly = new boolean[] {builder.scoresOnly0, builder.scoresOnly1};
@@ -177,7 +172,8 @@ public final class Match {
      */
     public static Builder restore(Ruleset ruleset, MatchSnapshot snapshot) {
         if (!ruleset.id().equals(snapshot.ruleset())) {
-            throw new HogException("The snapshot is of ruleset " + quote(snapshot.ruleset()) + ", not " + ruleset.id());
+            throw new HogException("The snapshot is of ruleset " + SnapshotReplay.quote(snapshot.ruleset()) + ", not "
+                    + ruleset.id());
         }
         Builder builder = new Builder(null, ruleset.game(snapshot.options()).withGoal(snapshot.goal()));
         builder.start(snapshot.start().score0(), snapshot.start().score1());
@@ -342,14 +338,7 @@ public final class Match {
      * @throws EngineLimitException as {@link #play()} does
      */
     public Scores finalScores() {
-        synchronized (lock) {
-            enterTurn("finalScores");
-            try {
-                return playUnrecorded();
-            } finally {
-                inTurn = false;
-            }
-        }
+        return atomically("finalScores", this::playUnrecorded);
     }
 
     /**
@@ -405,7 +394,7 @@ public final class Match {
         inTurn = true;
     }
 
-    private boolean over() {
+    boolean over() {
         return score0 >= game.goal() || score1 >= game.goal();
     }
 
@@ -413,7 +402,7 @@ public final class Match {
         check(!over(), () -> "The match is over, " + scoresNow() + ": no turn follows");
     }
 
-    private Scores scoresNow() {
+    Scores scoresNow() {
         return Scores.of(score0, score1);
     }
 
@@ -458,30 +447,16 @@ public final class Match {
         int n = number;
         boolean extra = extraTurn;
         Commentary say = commentary;
+        int[] faces = turn.faces();
         try {
             while (s0 < goal && s1 < goal) {
                 int chosen = choose(who, s0, s1, n, extra, m0, m1);
                 turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
-                int sides = kernel.sides(turn, null);
-                int rollScore = 0;
-                int summary = 0;
-                if (chosen > 0) {
-                    int accumulator = rollRule.start();
-                    if (readsFaces) {
-                        summary = kernel.initialSummary();
-                        for (int i = 0; i < chosen; i++) {
-                            int face = rolled(sides, n);
-                            accumulator = rollRule.add(accumulator, face);
-                            summary = kernel.summarize(summary, face);
-                        }
-                    } else {
-                        for (int i = 0; i < chosen; i++) {
-                            accumulator = rollRule.add(accumulator, rolled(sides, n));
-                        }
-                    }
-                    rollScore = rollRule.points(accumulator);
+                int sides = kernel.startRoll(turn, null);
+                for (int i = 0; i < chosen; i++) {
+                    faces[i] = dice.roll(sides);
                 }
-                kernel.play(turn, rollScore, summary, null);
+                kernel.playRoll(turn, dice, anyFace, null);
                 int after0 = turn.scoreAfter(0);
                 int after1 = turn.scoreAfter(1);
                 if (say != null) {
@@ -509,20 +484,6 @@ public final class Match {
         }
     }
 
-    /**
-     * A face from the dice, checked against the die, as dice of any make may return any number; test dice count any
-     * outcome, which is at least 1.
-     */
-    private int rolled(int sides, int turnNumber) {
-        int face = dice.roll(sides);
-        if (face < 1 || face > sides && !anyFace) {
-            String name = isLambda(dice) ? "" : " " + Preconditions.shortened(String.valueOf(dice));
-            throw new HogException("The dice" + name + " rolled " + face + " on a " + sides + "-sided die on turn "
-                    + turnNumber + "; a die's faces are 1 to " + sides + ", so the turn is not played");
-        }
-        return face;
-    }
-
     private void requireEveryTurnRecorded(String what) {
         if (unrecorded > 0) {
             throw new IllegalStateException("finalScores() played " + unrecorded + " turns without recording them,"
@@ -545,8 +506,8 @@ public final class Match {
         if (chosen < 0 || chosen > maxDice || limitsChoice) {
             turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
             if (!kernel.allowsChoice(turn)) {
-                String name = isLambda(strategy) ? "" : " " + Preconditions.shortened(String.valueOf(strategy));
-                throw new HogException(kernel.refusedChoice(turn, "Player " + who + "'s strategy" + name));
+                throw new HogException(kernel.refusedChoice(turn, "Player " + who + "'s strategy"
+                        + Preconditions.named(strategy)));
             }
         }
         return chosen;
@@ -573,28 +534,14 @@ public final class Match {
     private TurnRecord playRecorded(int chosen, List<Integer> given, boolean givenByTestDice) {
         List<Effect> effects = new ArrayList<>();
         List<Integer> outcomes = new ArrayList<>(chosen);
-        int sides = kernel.sides(startTurn(chosen), effects::add);
-        int rollScore = 0;
-        int summary = kernel.initialSummary();
-        if (chosen > 0) {
-            int accumulator = rollRule.start();
-            for (int i = 0; i < chosen; i++) {
-                int face = given == null ? rolled(sides, number) : given.get(i);
-                if (given != null && (face < 1 || face > sides && !givenByTestDice)) {
-                    throw new HogException("saved face " + face + " is not a face of a " + sides + "-sided die");
-                }
-                outcomes.add(face);
-                accumulator = rollRule.add(accumulator, face);
-                if (readsFaces) {
-                    summary = kernel.summarize(summary, face);
-                }
-            }
-            rollScore = rollRule.points(accumulator);
-            if (rollRule.fired(accumulator)) {
-                effects.add(Effect.of(rollRule.name(), rollRule.announce(rollScore)));
-            }
+        int sides = kernel.startRoll(startTurn(chosen), effects::add);
+        int[] faces = turn.faces();
+        for (int i = 0; i < chosen; i++) {
+            faces[i] = given == null ? dice.roll(sides) : given.get(i);
+            outcomes.add(faces[i]);
         }
-        kernel.play(turn, rollScore, summary, effects::add);
+        kernel.playRoll(turn, given == null ? dice : "the saved turn rolled", given == null ? anyFace : givenByTestDice,
+                effects::add);
         int points = turn.turnPoints();
         int after0 = turn.scoreAfter(0);
         int after1 = turn.scoreAfter(1);
@@ -635,85 +582,38 @@ public final class Match {
         return next;
     }
 
+    /** The number of the turn about to be played, for {@link SnapshotReplay}. */
+    int nextNumber() {
+        return number;
+    }
+
+    /** Who plays the turn about to be played, for {@link SnapshotReplay}. */
+    int nextMover() {
+        return mover;
+    }
+
+    /** Whether the turn about to be played is an extra turn, for {@link SnapshotReplay}. */
+    boolean nextIsExtraTurn() {
+        return extraTurn;
+    }
+
     /**
-     * Plays a saved match's turns again with their faces, checking every field of each against what was saved, the
-     * commentary and the effects' messages included: a snapshot holds no text the engine would not say.
+     * Plays a saved turn again from its faces (above the sides only if test dice rolled them), recorded as any turn,
+     * for {@link SnapshotReplay}.
+     *
+     * @throws HogException if the saved number of dice is not allowed, or the faces are not one for each die of the
+     *     turn's sides
      */
-    private void replay(List<TurnRecord> history, boolean savedByTestDice) {
-        for (TurnRecord saved : history) {
-            String where = "The snapshot's turn " + number;
-            if (over()) {
-                throw new HogException(where + " follows the end of the game at " + scoresNow());
-            }
-            requireSame(where, "number", saved.number(), number);
-            requireSame(where, "player", saved.player(), mover);
-            requireSame(where, "extra turn", saved.extraTurn(), extraTurn);
-            if (!kernel.allowsChoice(startTurn(saved.dice()))) {
-                throw new HogException(where + ": " + kernel.refusedChoice(turn, "Player " + mover));
-            }
-            if (saved.outcomes().size() != saved.dice()) {
-                throw new HogException(where + ": saved " + saved.outcomes().size() + " faces for " + saved.dice()
-                        + " dice; a turn has one face for each die");
-            }
-            TurnRecord again;
-            try {
-                again = playRecorded(saved.dice(), saved.outcomes(), savedByTestDice);
-            } catch (HogException e) {
-                throw new HogException(where + ": " + e.getMessage(), e);
-            }
-            requireSame(where, "sides", saved.sides(), again.sides());
-            requireSame(where, "points", saved.points(), again.points());
-            requireSameEffects(where, saved.effects(), again.effects());
-            requireSame(where, "scores", saved.scores(), again.scores());
-            requireSame(where, "moves again", saved.movesAgain(), again.movesAgain());
-            requireSameCommentary(where, saved.commentary(), again.commentary());
+    TurnRecord playSaved(TurnRecord saved, boolean savedByTestDice) {
+        if (!kernel.allowsChoice(startTurn(saved.dice()))) {
+            throw new HogException(kernel.refusedChoice(turn, "Player " + mover));
         }
+        if (saved.outcomes().size() != saved.dice()) {
+            throw new HogException("saved " + saved.outcomes().size() + " faces for " + saved.dice()
+                    + " dice; a turn has one face for each die");
+        }
+        return playRecorded(saved.dice(), saved.outcomes(), savedByTestDice);
     }
-
-    private static void requireSame(String where, String field, Object saved, Object replayed) {
-        if (!saved.equals(replayed)) {
-            throw new HogException(where + ": saved " + field + " " + saved + ", the rules give " + replayed);
-        }
-    }
-
-    private static void requireSameEffects(String where, List<Effect> saved, List<Effect> replayed) {
-        if (saved.size() != replayed.size()) {
-            throw new HogException(where + ": saved " + saved.size() + " effects, the rules give " + replayed.size()
-                    + " (" + String.join(", ", replayed.stream().map(Effect::rule).toList()) + ")");
-        }
-        for (int i = 0; i < saved.size(); i++) {
-            Effect kept = saved.get(i);
-            Effect given = replayed.get(i);
-            if (!kept.rule().equals(given.rule())) {
-                throw new HogException(where + ": saved effects[" + i + "].rule " + quote(kept.rule())
-                        + ", the rules give " + quote(given.rule()));
-            }
-            if (!kept.message().equals(given.message())) {
-                throw new HogException(where + ": saved effects[" + i + "].message "
-                        + quote(kept.message()) + ", the rules give " + quote(given.message()));
-            }
-        }
-    }
-
-    private static void requireSameCommentary(String where, List<String> saved, List<String> replayed) {
-        String remedy = "; restore the match with the commentary it was played with";
-        if (saved.size() != replayed.size()) {
-            throw new HogException(where + ": saved " + saved.size() + " commentary lines, the commentary gives "
-                    + replayed.size() + remedy);
-        }
-        for (int i = 0; i < saved.size(); i++) {
-            if (!saved.get(i).equals(replayed.get(i))) {
-                throw new HogException(where + ": saved commentary[" + i + "] " + quote(saved.get(i))
-                        + ", the commentary gives " + quote(replayed.get(i)) + remedy);
-            }
-        }
-    }
-
-    /** Text from outside the engine, quoted short enough that a message naming it stays readable. */
-    private static String quote(String text) {
-        return "\"" + Preconditions.shortened(text) + "\"";
-    }
-
 
     /** The strategy to ask in this match's game: bound once, here, so that no turn pays for it. */
     private static Strategy forGame(Strategy strategy, GameDefinition game) {
@@ -723,11 +623,6 @@ public final class Match {
         return Objects.requireNonNull(strategy.forGame(game), () -> "Strategy "
                 + Preconditions.shortened(strategy.toString())
                 + " returned null from forGame; it must return the strategy to ask in the game");
-    }
-
-    private static boolean isLambda(Object strategyOrDice) {
-        Class<?> type = strategyOrDice.getClass();
-        return type.isSynthetic() || type.getName().contains("$$Lambda");
     }
 
     /**
@@ -905,7 +800,7 @@ public final class Match {
             }
             Match match = new Match(this, chosen, rolling == null ? Dice.fair() : rolling);
             if (snapshot != null) {
-                match.replay(snapshot.turns(), TestDice.isSaved(snapshot.dice()));
+                SnapshotReplay.replay(match, snapshot.turns(), TestDice.isSaved(snapshot.dice()));
             }
             return match;
         }
