@@ -753,8 +753,7 @@ public final class TurnKernel {
         for (int i = 0; i < dice; i++) {
             int face = faces[i];
             if (face < 1 || face > highest) {
-                throw new HogException(describe(source) + " " + face + " on a " + sides + "-sided die on turn "
-                        + turn.turnNumber() + "; a die's faces are 1 to " + sides + ", so the turn is not played");
+                throw notAFace(turn, source, face);
             }
             accumulator = rollRule.add(accumulator, face);
             if (faceRules.length > 0) {
@@ -792,12 +791,15 @@ public final class TurnKernel {
         play(turn, rollScore, summary, effects);
     }
 
-    /** Who gave a turn's faces, as the start of a sentence about a face refused. */
-    private static String describe(Object source) {
-        if (source instanceof String text) {
-            return text;
-        }
-        return "The dice" + Preconditions.named(source) + " rolled";
+    /**
+     * The one wording of a face refused, naming who gave it: the dice, or the words a face's number follows. Apart from
+     * {@link #playRoll}, so that the loop over the faces stays small enough to compile into its callers.
+     */
+    private static HogException notAFace(TurnContext turn, Object source, int face) {
+        String who = source instanceof String text ? text : "The dice" + Preconditions.named(source) + " rolled";
+        int sides = turn.rollSides();
+        return new HogException(who + " " + face + " on a " + sides + "-sided die on turn " + turn.turnNumber()
+                + "; a die's faces are 1 to " + sides + ", so the turn is not played");
     }
 
     /**

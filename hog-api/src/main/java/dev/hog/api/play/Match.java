@@ -77,14 +77,19 @@ public final class Match {
     private final GameDefinition game;
     private final TurnKernel kernel;
     private final TurnContext turn;
+    /**
+     * Per player, the strategy, and whether it reads only the two scores, so that no state need be made to ask it:
+     * the builder's arrays, shared by every match it builds for one game and never written after.
+     */
     private final Strategy[] strategies;
-    /** Per player, whether the strategy reads only the two scores, so that no state need be made to ask it. */
     private final boolean[] scoresOnly;
     /** The most dice a turn rolls, checked on every choice. */
     private final int maxDice;
     /** Whether a choice rule limits the dice, so that the legal choices are asked of it. */
     private final boolean limitsChoice;
-    private final Scores start;
+    /** The scores before the first turn, made into {@link Scores} only for a record or a snapshot. */
+    private final int start0;
+    private final int start1;
     private final Dice dice;
     /**
      * Whether the dice are test dice, whose outcomes count whatever the sides, as the course's {@code make_test_dice}
@@ -118,9 +123,10 @@ public final class Match {
         this.limitsChoice = kernel.limitsChoice();
         this.maxDice = game.maxDice();
         builder.bind(game);
-        this.strategies = new Strategy[] {builder.bound0, builder.bound1};
-        this.scoresOnly = new boolean[] {builder.scoresOnly0, builder.scoresOnly1};
-        this.start = Scores.of(builder.start0, builder.start1);
+        this.strategies = builder.bound;
+        this.scoresOnly = builder.scoresOnly;
+        this.start0 = builder.start0;
+        this.start1 = builder.start1;
         this.dice = dice;
         this.anyFace = dice instanceof TestDice;
         this.commentary = builder.commentary;
@@ -338,7 +344,16 @@ public final class Match {
      * @throws EngineLimitException as {@link #play()} does
      */
     public Scores finalScores() {
-        return atomically("finalScores", this::playUnrecorded);
+        // As atomically does, written out: simulation calls this once per game, and atomically's one call of its
+        // Supplier, shared by every public method, would cost this call a lambda and a megamorphic dispatch.
+        synchronized (lock) {
+            enterTurn("finalScores");
+            try {
+                return playUnrecorded();
+            } finally {
+                inTurn = false;
+            }
+        }
     }
 
     /**
@@ -364,7 +379,7 @@ public final class Match {
     public MatchSnapshot snapshot() {
         return atomically("snapshot", () -> {
             requireEveryTurnRecorded("snapshot");
-            return MatchSnapshot.of(game.rulesetId(), game.options().asMap(), game.goal(), start, turns,
+            return MatchSnapshot.of(game.rulesetId(), game.options().asMap(), game.goal(), Scores.of(start0, start1), turns,
                     dice.save().orElse(""));
         });
     }
@@ -428,7 +443,7 @@ public final class Match {
 
     private GameRecord recordNow() {
         requireEveryTurnRecorded("record");
-        return GameRecord.of(game.rulesetId(), game.options(), game.goal(), start, turns, scoresNow());
+        return GameRecord.of(game.rulesetId(), game.options(), game.goal(), Scores.of(start0, start1), turns, scoresNow());
     }
 
     /**
@@ -635,12 +650,13 @@ public final class Match {
         private final Map<String, Object> options = new LinkedHashMap<>();
         private Strategy strategy0;
         private Strategy strategy1;
-        /** The strategies bound to the game last built, and whether each reads only the scores: found once a game. */
+        /**
+         * The strategies bound to the game last built, and whether each reads only the scores: found once a game, and
+         * shared by the matches built for it, which only read them.
+         */
         private GameDefinition boundTo;
-        private Strategy bound0;
-        private Strategy bound1;
-        private boolean scoresOnly0;
-        private boolean scoresOnly1;
+        private Strategy[] bound;
+        private boolean[] scoresOnly;
         private int start0;
         private int start1;
         private Integer goal;
@@ -773,10 +789,11 @@ public final class Match {
         /** Binds the strategies to the game, unless they are bound to it already: a builder builds many matches. */
         private void bind(GameDefinition chosen) {
             if (!chosen.equals(boundTo)) {
-                bound0 = forGame(strategy0, chosen);
-                bound1 = forGame(strategy1, chosen);
-                scoresOnly0 = bound0 == null || bound0.readsOnlyScores();
-                scoresOnly1 = bound1 == null || bound1.readsOnlyScores();
+                Strategy bound0 = forGame(strategy0, chosen);
+                Strategy bound1 = forGame(strategy1, chosen);
+                bound = new Strategy[] {bound0, bound1};
+                scoresOnly = new boolean[] {bound0 == null || bound0.readsOnlyScores(),
+                    bound1 == null || bound1.readsOnlyScores()};
                 boundTo = chosen;
             }
         }
