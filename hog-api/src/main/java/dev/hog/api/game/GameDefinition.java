@@ -5,6 +5,7 @@ import static dev.hog.api.internal.Preconditions.checkInRange;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
+import dev.hog.api.internal.GivenFaces;
 import dev.hog.api.internal.Internals;
 import dev.hog.api.internal.RollOutcomes;
 import dev.hog.api.internal.TurnContext;
@@ -495,11 +496,7 @@ public final class GameDefinition {
         int dice = faces.size();
         checkDice(dice);
         TurnContext turn = chosen(state, dice);
-        kernel.startRoll(turn, null);
-        for (int i = 0; i < dice; i++) {
-            turn.faces()[i] = faces.get(i);
-        }
-        kernel.playRoll(turn, "The faces given hold", false, null);
+        kernel.playFaces(turn, new GivenFaces(faces), "The faces given hold", false, null);
         return after(state, turn);
     }
 

@@ -50,8 +50,7 @@ public final class TurnContext implements Turn {
     private int mover;
     private int memory0;
     private int memory1;
-    /** The roll in progress: the sides of its dice, and its faces as the dice or a record of them give them. */
-    private int rollSides;
+    /** The faces of the last roll played from its faces. */
     private final int[] faces;
 
     /**
@@ -89,9 +88,9 @@ public final class TurnContext implements Turn {
 
     /**
      * Starts a turn from both players' side: the seat to move, both scores and both memory codes. Once the turn is
-     * played ({@link TurnKernel#playRoll} or {@link TurnKernel#playOutcome}), {@link #scoreAfter}, {@link #memoryAfter}
-     * and {@link #nextMover()} give the state the turn leads to, the one account of a turn that the match, the game
-     * definition and the analysis share.
+     * played ({@link TurnKernel#playFaces} or {@link TurnKernel#playOutcome}), {@link #scoreAfter},
+     * {@link #memoryAfter} and {@link #nextMover()} give the state the turn leads to, the one account of a turn that
+     * the match, the game definition and the analysis share.
      *
      * @param mover the player to move: 0 or 1
      * @param score0 player 0's score
@@ -178,18 +177,9 @@ public final class TurnContext implements Turn {
         this.opponentScore = opponentScore;
     }
 
-    void startRoll(int sides) {
-        this.rollSides = sides;
-    }
-
-    int rollSides() {
-        return rollSides;
-    }
-
     /**
-     * Where the faces of the turn's roll go, one for each die chosen, once {@link TurnKernel#startRoll} has given the
-     * sides and before {@link TurnKernel#playRoll} reads them: the match's dice or a record of the faces put them here,
-     * so that every turn played from faces is checked and scored by the one fold.
+     * The faces of the roll of the last turn {@link TurnKernel#playFaces} played, one for each die chosen, as they came
+     * from the dice or a record of them; the kernel writes them, callers only read them.
      *
      * @return the faces, as long as the most dice a player may roll; the same array for every turn of this context
      */

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.function.Consumer;
+import java.util.function.IntUnaryOperator;
 import java.util.stream.Collectors;
 
 /**
@@ -27,10 +28,10 @@ import java.util.stream.Collectors;
  * the mover may choose, the die size, the roll's score and the summaries of its faces, the zero-dice points, the
  * bonuses, the after-turn rules, the extra-turn rules and the memories. This is the one place that knows the order of
  * a turn's hooks and checks that rules keep their contracts, and the one driver of a turn: the match (its fast loop
- * included) and the game definition play a turn from its faces with {@link #startRoll} and {@link #playRoll}; the
- * game definition's transitions and the analysis's Markov chain play it from a known outcome of the roll with
- * {@link #playOutcome}, whose outcomes and chances come from the one fold of a roll, {@link #rollOutcomes}. The
- * solver's tables ask each step separately through {@link TurnSteps}.
+ * included) and the game definition play a turn from its faces with {@link #playFaces}; the game definition's
+ * transitions and the analysis's Markov chain play it from a known outcome of the roll with {@link #playOutcome},
+ * whose outcomes and chances come from the one fold of a roll, {@link #rollOutcomes}. The solver's tables ask each
+ * step separately through {@link TurnSteps}.
  *
  * <p>Thread-safe, and immutable but for a cache of roll outcomes that fills once per number of dice and sides; the
  * contexts it works on are not.
@@ -708,65 +709,54 @@ public final class TurnKernel {
     }
 
     /**
-     * Starts the roll of the turn in the context, whose start is set: the die size rules choose the sides, telling
-     * {@code effects} of each that changes them. Put one face for each die chosen into the context's
-     * {@link TurnContext#faces() faces}, from the dice or from a record of them, then play the turn with
-     * {@link #playRoll}; a turn of no dice puts none.
+     * Plays the turn in the context, whose start is set, from the faces of its roll: the die size rules choose the
+     * sides; each face, taken from {@code faces} with those sides, is checked (the one check of a face), kept in the
+     * context's {@link TurnContext#faces() faces} and folded by the roll rule and the face rules; the roll rule is
+     * announced if it fired; then the rest of the turn: the points, the bonuses, the after-turn and extra-turn rules,
+     * and the memories.
      *
      * @param turn the turn, at its start
-     * @param effects told of each rule that fires, or {@code null}
-     * @return the sides of the turn's dice
-     * @throws RuleException if a die size rule breaks its contract
-     */
-    public int startRoll(TurnContext turn, Consumer<Effect> effects) {
-        int sides = sides(turn, effects);
-        turn.startRoll(sides);
-        return sides;
-    }
-
-    /**
-     * Plays the turn in the context from the faces of its roll, one for each die chosen in the context's
-     * {@link TurnContext#faces() faces}: checks each (the one check of a face), folds them with the roll rule and the
-     * face rules, announces the roll rule if it fired, then plays the rest of the turn: the points, the bonuses, the
-     * after-turn and extra-turn rules, and the memories.
-     *
-     * @param turn the turn, its roll started by {@link #startRoll} and its faces put
-     * @param source who gave the faces, named if one is refused: the dice (named by their text unless they are a
+     * @param faces gives each face, asked with the sides: the dice's roll, or {@link GivenFaces} from a record
+     * @param source who gives the faces, named if one is refused: the dice (named by their text unless they are a
      *     lambda), or the words a face's number follows, such as {@code "The faces given hold"}
      * @param anyFace whether a face above the sides counts, as the course's test dice need; a face below 1 never does
      * @param effects told of each rule that fires, or {@code null}
+     * @return the sides of the turn's dice
      * @throws HogException if a face is not one of the turn's dice: below 1, or above the sides unless
      *     {@code anyFace}; the message names who gave it, the turn and the die
      * @throws RuleException if a rule breaks its contract
      */
-    public void playRoll(TurnContext turn, Object source, boolean anyFace, Consumer<Effect> effects) {
+    public int playFaces(TurnContext turn, IntUnaryOperator faces, Object source, boolean anyFace,
+            Consumer<Effect> effects) {
+        int sides = sides(turn, effects);
         int dice = turn.diceChosen();
         if (dice == 0) {
             play(turn, 0, initialSummary, effects);
-            return;
+            return sides;
         }
-        int[] faces = turn.faces();
-        int sides = turn.rollSides();
+        int[] rolled = turn.faces();
         int highest = anyFace ? Integer.MAX_VALUE : sides;
         int accumulator = rollRule.start();
         int summary = initialSummary;
         for (int i = 0; i < dice; i++) {
-            int face = faces[i];
+            int face = faces.applyAsInt(sides);
             if (face < 1 || face > highest) {
-                throw notAFace(turn, source, face);
+                throw notAFace(turn, source, face, sides);
             }
+            rolled[i] = face;
             accumulator = rollRule.add(accumulator, face);
             if (faceRules.length > 0) {
                 summary = summarize(summary, face);
             }
         }
-        int rollScore = rollRule.points(accumulator);
-        afterRoll(turn, rollScore, summary, effects != null && rollRule.fired(accumulator), effects);
+        afterRoll(turn, rollRule.points(accumulator), summary, effects != null && rollRule.fired(accumulator),
+                effects);
+        return sides;
     }
 
     /**
      * Plays the turn in the context from a known outcome of its roll, as {@link #rollOutcomes} lists them: the die size
-     * rules, the roll rule's announcement if it fired, then the rest of the turn, as {@link #playRoll} plays it.
+     * rules, the roll rule's announcement if it fired, then the rest of the turn, as {@link #playFaces} plays it.
      *
      * @param turn the turn, at its start
      * @param rollScore the roll's score, ignored when no dice were chosen
@@ -793,11 +783,10 @@ public final class TurnKernel {
 
     /**
      * The one wording of a face refused, naming who gave it: the dice, or the words a face's number follows. Apart from
-     * {@link #playRoll}, so that the loop over the faces stays small enough to compile into its callers.
+     * {@link #playFaces}, so that the loop over the faces stays small enough to compile into its callers.
      */
-    private static HogException notAFace(TurnContext turn, Object source, int face) {
+    private static HogException notAFace(TurnContext turn, Object source, int face, int sides) {
         String who = source instanceof String text ? text : "The dice" + Preconditions.named(source) + " rolled";
-        int sides = turn.rollSides();
         return new HogException(who + " " + face + " on a " + sides + "-sided die on turn " + turn.turnNumber()
                 + "; a die's faces are 1 to " + sides + ", so the turn is not played");
     }

@@ -10,6 +10,7 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.internal.GivenFaces;
 import dev.hog.api.internal.Internals;
 import dev.hog.api.internal.Preconditions;
 import dev.hog.api.internal.TurnContext;
@@ -25,6 +26,7 @@ import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.IntUnaryOperator;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
@@ -91,6 +93,8 @@ public final class Match {
     private final int start0;
     private final int start1;
     private final Dice dice;
+    /** The dice's roll, as the kernel asks for each face: made once per match, not per turn. */
+    private final IntUnaryOperator roll;
     /**
      * Whether the dice are test dice, whose outcomes count whatever the sides, as the course's {@code make_test_dice}
      * do and its tests of {@code play} need; any other dice roll from 1 to the sides.
@@ -128,6 +132,7 @@ public final class Match {
         this.start0 = builder.start0;
         this.start1 = builder.start1;
         this.dice = dice;
+        this.roll = dice::roll;
         this.anyFace = dice instanceof TestDice;
         this.commentary = builder.commentary;
         this.listener = builder.listener;
@@ -379,8 +384,8 @@ public final class Match {
     public MatchSnapshot snapshot() {
         return atomically("snapshot", () -> {
             requireEveryTurnRecorded("snapshot");
-            return MatchSnapshot.of(game.rulesetId(), game.options().asMap(), game.goal(), Scores.of(start0, start1), turns,
-                    dice.save().orElse(""));
+            return MatchSnapshot.of(game.rulesetId(), game.options().asMap(), game.goal(), Scores.of(start0, start1),
+                    turns, dice.save().orElse(""));
         });
     }
 
@@ -443,7 +448,8 @@ public final class Match {
 
     private GameRecord recordNow() {
         requireEveryTurnRecorded("record");
-        return GameRecord.of(game.rulesetId(), game.options(), game.goal(), Scores.of(start0, start1), turns, scoresNow());
+        return GameRecord.of(game.rulesetId(), game.options(), game.goal(), Scores.of(start0, start1), turns,
+                scoresNow());
     }
 
     /**
@@ -462,16 +468,11 @@ public final class Match {
         int n = number;
         boolean extra = extraTurn;
         Commentary say = commentary;
-        int[] faces = turn.faces();
         try {
             while (s0 < goal && s1 < goal) {
                 int chosen = choose(who, s0, s1, n, extra, m0, m1);
                 turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
-                int sides = kernel.startRoll(turn, null);
-                for (int i = 0; i < chosen; i++) {
-                    faces[i] = dice.roll(sides);
-                }
-                kernel.playRoll(turn, dice, anyFace, null);
+                kernel.playFaces(turn, roll, dice, anyFace, null);
                 int after0 = turn.scoreAfter(0);
                 int after1 = turn.scoreAfter(1);
                 if (say != null) {
@@ -549,14 +550,13 @@ public final class Match {
     private TurnRecord playRecorded(int chosen, List<Integer> given, boolean givenByTestDice) {
         List<Effect> effects = new ArrayList<>();
         List<Integer> outcomes = new ArrayList<>(chosen);
-        int sides = kernel.startRoll(startTurn(chosen), effects::add);
+        int sides = given == null ? kernel.playFaces(startTurn(chosen), roll, dice, anyFace, effects::add)
+                : kernel.playFaces(startTurn(chosen), new GivenFaces(given), "the saved turn rolled", givenByTestDice,
+                        effects::add);
         int[] faces = turn.faces();
         for (int i = 0; i < chosen; i++) {
-            faces[i] = given == null ? dice.roll(sides) : given.get(i);
             outcomes.add(faces[i]);
         }
-        kernel.playRoll(turn, given == null ? dice : "the saved turn rolled", given == null ? anyFace : givenByTestDice,
-                effects::add);
         int points = turn.turnPoints();
         int after0 = turn.scoreAfter(0);
         int after1 = turn.scoreAfter(1);
