@@ -50,7 +50,7 @@ final class Choices {
         if (strategy instanceof StrategyTable table && table.fitsWithin(space)) {
             return checked(table.choicesIn(space), strategy, turn);
         }
-        if (readsOnlyScores(strategy)) {
+        if (strategy.readsOnlyScores()) {
             return byScores(turn, strategy);
         }
         byte[] choices = new byte[turn.states()];
@@ -146,15 +146,6 @@ final class Choices {
     static final class Forbidden extends HogException {
         Forbidden(String message) {
             super(message);
-        }
-    }
-
-    /** Whether the strategy keeps {@link Strategy}'s default {@code numRolls(GameState)}, which reads two scores. */
-    static boolean readsOnlyScores(Strategy strategy) {
-        try {
-            return strategy.getClass().getMethod("numRolls", GameState.class).getDeclaringClass() == Strategy.class;
-        } catch (NoSuchMethodException e) {
-            throw new IllegalStateException("Strategy has numRolls(GameState)", e);
         }
     }
 

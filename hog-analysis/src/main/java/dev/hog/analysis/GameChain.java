@@ -5,13 +5,12 @@ import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
-import dev.hog.api.game.RollDistribution;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.internal.Internals;
+import dev.hog.api.internal.RollOutcomes;
 import dev.hog.api.internal.TurnContext;
 import dev.hog.api.internal.TurnKernel;
 import dev.hog.api.rule.Effect;
-import dev.hog.api.rule.RollRule;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -303,7 +302,6 @@ public final class GameChain {
         private final Strategy[] players;
         private final TurnKernel kernel;
         private final TurnContext turn;
-        private final RollRule rollRule;
         private final Map<GameState, Integer> index = new HashMap<>();
         private final List<GameState> states = new ArrayList<>();
         private int[] dice = new int[1024];
@@ -321,7 +319,6 @@ public final class GameChain {
             this.players = players;
             this.kernel = KERNELS.apply(rules);
             this.turn = new TurnContext(kernel);
-            this.rollRule = rules.rollRule();
         }
 
         void build() {
@@ -343,11 +340,7 @@ public final class GameChain {
                     effects.clear();
                     turn.startSeat(at.mover(), at.score0(), at.score1(), chosen, at.turn(), at.extraTurn(),
                             at.memoryCode(0), at.memoryCode(1));
-                    kernel.sides(turn, effects::add);
-                    if (roll.fired()) {
-                        effects.add(Effect.of(rollRule.name(), ""));
-                    }
-                    kernel.play(turn, roll.points(), roll.summary(), effects::add);
+                    kernel.playOutcome(turn, roll.points(), roll.summary(), roll.fired(), effects::add);
                     GameState next = rules.stateOfCodes(turn.scoreAfter(0), turn.scoreAfter(1), turn.nextMover(),
                             (at.turn() + 1) % rules.turnPeriod(), turn.extraTurnGranted(), turn.memoryAfter(0),
                             turn.memoryAfter(1));
@@ -402,67 +395,30 @@ public final class GameChain {
         }
 
         /**
-         * The roll's outcomes for the dice chosen: each score and face-summary code, and whether the roll rule fired,
-         * with its chance.
+         * The roll's outcomes for the dice chosen, from the rules' one fold of a roll: each score and face-summary code
+         * with its chance, split in two where the roll rule fires after some of its faces and not after others, so
+         * that its firings are counted.
          */
         private List<RollOutcome> outcomes(GameState state, int chosen) {
             if (chosen == 0) {
                 return List.of(new RollOutcome(0, kernel.initialSummary(), false, 1.0));
             }
             int sides = rules.sides(state, chosen);
-            return rolls.computeIfAbsent((long) chosen << 32 | sides, key -> roll(chosen, sides));
-        }
-
-        /**
-         * The roll's score, its face-summary code and whether the roll rule fired, with their joint chances: the
-         * rules' folds over the faces, carried as a distribution over the roll rule's accumulators and the summary
-         * codes, which the score alone would not tell apart.
-         */
-        private List<RollOutcome> roll(int chosen, int sides) {
-            boolean faces = kernel.readsFaces();
-            Map<Long, Double> folds = Map.of((long) rollRule.start() << SUMMARY_BITS | kernel.initialSummary(), 1.0);
-            for (int die = 0; die < chosen; die++) {
-                Map<Long, Double> next = new HashMap<>();
-                for (Map.Entry<Long, Double> entry : folds.entrySet()) {
-                    int accumulator = (int) (entry.getKey() >> SUMMARY_BITS);
-                    int summary = (int) (entry.getKey() & SUMMARY_MASK);
-                    for (int face = 1; face <= sides; face++) {
-                        next.merge((long) rollRule.add(accumulator, face) << SUMMARY_BITS
-                                | (faces ? kernel.summarize(summary, face) : summary), entry.getValue() / sides,
-                                Double::sum);
+            return rolls.computeIfAbsent((long) chosen << 32 | sides, key -> {
+                RollOutcomes roll = kernel.rollOutcomes(chosen, sides);
+                List<RollOutcome> outcomes = new ArrayList<>();
+                for (int i = 0; i < roll.size(); i++) {
+                    if (roll.quietChance(i) > 0) {
+                        outcomes.add(new RollOutcome(roll.points(i), roll.summary(i), false, roll.quietChance(i)));
+                    }
+                    if (roll.firedChance(i) > 0) {
+                        outcomes.add(new RollOutcome(roll.points(i), roll.summary(i), true, roll.firedChance(i)));
                     }
                 }
-                folds = next;
-            }
-            Map<Long, Double> joint = new HashMap<>();
-            folds.forEach((fold, p) -> {
-                int accumulator = (int) (fold >> SUMMARY_BITS);
-                joint.merge(((long) rollRule.points(accumulator) << SUMMARY_BITS | (fold & SUMMARY_MASK)) << 1
-                        | (rollRule.fired(accumulator) ? 1 : 0), p, Double::sum);
+                return outcomes;
             });
-            RollDistribution exact = rules.rollDistribution(chosen, sides);
-            Map<Long, Double> exactChance = new HashMap<>();
-            for (int i = 0; i < exact.size(); i++) {
-                exactChance.put((long) exact.points(i) << SUMMARY_BITS | exact.summary(i), exact.chance(i));
-            }
-            List<RollOutcome> outcomes = new ArrayList<>();
-            joint.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(entry -> {
-                long outcome = entry.getKey() >> 1;
-                boolean fired = (entry.getKey() & 1) == 1;
-                double p = entry.getValue();
-                // The library's distribution is exact; the fold's sums only agree with it to rounding. Where the rule
-                // does not split an outcome, its chance is the library's.
-                Double other = joint.get(outcome << 1 | (fired ? 0 : 1));
-                outcomes.add(new RollOutcome((int) (outcome >> SUMMARY_BITS), (int) (outcome & SUMMARY_MASK), fired,
-                        other == null ? exactChance.get(outcome) : p));
-            });
-            return outcomes;
         }
     }
-
-    /** Room for a face-summary code beside an accumulator or a score in one key. */
-    private static final int SUMMARY_BITS = 13;
-    private static final long SUMMARY_MASK = (1L << SUMMARY_BITS) - 1;
 
     private record RollOutcome(int points, int summary, boolean fired, double chance) {
     }

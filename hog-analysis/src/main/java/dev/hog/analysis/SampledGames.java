@@ -27,7 +27,7 @@ import java.util.Arrays;
  */
 final class SampledGames {
     /** As {@link dev.hog.api.play.Match}: a game that has not ended after this many turns never will. */
-    private static final int MAX_TURNS = 1_000_000;
+    private static final int MAX_TURNS = GameDefinition.MAX_TURNS;
     /**
      * More columns than this (128 MB) and the games are played a die at a time instead. Every roll's table gets as
      * many columns as the largest needs.
@@ -120,7 +120,7 @@ final class SampledGames {
 
     /** A score-only strategy's choice per pair of scores, or {@code null} for a strategy that reads the state. */
     private byte[] choices(Strategy strategy) {
-        if (!Choices.readsOnlyScores(strategy)) {
+        if (!strategy.readsOnlyScores()) {
             return null;
         }
         byte[] choices = new byte[goal * goal];

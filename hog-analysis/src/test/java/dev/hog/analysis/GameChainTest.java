@@ -9,6 +9,8 @@ import dev.hog.api.play.Dice;
 import dev.hog.api.play.Match;
 import dev.hog.api.play.TurnRecord;
 import dev.hog.api.rule.Effect;
+import dev.hog.api.rule.RollRule;
+import dev.hog.api.ruleset.Ruleset;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -32,6 +34,43 @@ class GameChainTest {
             assertThat(length[turns]).as("turn " + turns).isCloseTo(Math.pow(0.5, turns), within(1e-15));
         }
         assertThat(chain.firings()).isEmpty();
+    }
+
+    /** A roll scores the sum of its faces, but at most 10: a 10 is reached both with and without the rule firing. */
+    private static final RollRule CAPPED = new RollRule() {
+        @Override
+        public String name() {
+            return "Cap";
+        }
+
+        @Override
+        public int start() {
+            return 0;
+        }
+
+        @Override
+        public int add(int accumulator, int face) {
+            return accumulator + face;
+        }
+
+        @Override
+        public int points(int accumulator) {
+            return Math.min(accumulator, 10);
+        }
+
+        @Override
+        public boolean fired(int accumulator) {
+            return accumulator > 10;
+        }
+    };
+
+    @Test
+    void aRollRuleFiresAsOftenAsItsRollsOccurEvenWhereItSharesAScoreWithRollsItLeavesAlone() {
+        GameDefinition capped = Ruleset.builder("capped").rule(CAPPED).maxDice(3).goal(40).build().defaultGame();
+        GameChain chain = GameChain.between(capped, Strategy.alwaysRoll(3), Strategy.alwaysRoll(3));
+
+        // Three dice sum to more than 10 in 108 of their 216 rolls, and every turn rolls three.
+        assertThat(chain.firings().get("Cap")).isCloseTo(chain.expectedTurns() * 108 / 216, within(1e-12));
     }
 
     @Test

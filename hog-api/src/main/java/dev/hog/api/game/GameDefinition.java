@@ -5,7 +5,9 @@ import static dev.hog.api.internal.Preconditions.checkInRange;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
+import dev.hog.api.internal.GivenFaces;
 import dev.hog.api.internal.Internals;
+import dev.hog.api.internal.RollOutcomes;
 import dev.hog.api.internal.TurnContext;
 import dev.hog.api.internal.TurnKernel;
 import dev.hog.api.rule.AfterTurnRule;
@@ -21,7 +23,6 @@ import dev.hog.api.rule.Rule;
 import dev.hog.api.rule.RuleException;
 import dev.hog.api.rule.ZeroDiceRule;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,6 +62,15 @@ import java.util.function.IntUnaryOperator;
 public final class GameDefinition {
     /** The highest goal a game can have. */
     public static final int MAX_GOAL = 10_000;
+    /**
+     * The most turns a game lasts: no rules that add points make one this long, so one that gets here is looping (its
+     * strategies keep scoring nothing), and the engine and simulation end it with an
+     * {@link dev.hog.api.EngineLimitException}.
+     *
+     * @since 2.0
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public static final int MAX_TURNS = 1_000_000;
 
     /**
      * The most dice a game can let a player roll: ten times any course's, and small enough that the exact analysis
@@ -452,54 +462,18 @@ public final class GameDefinition {
      * @throws HogException if {@code dice} or {@code sides} is out of range
      */
     public RollDistribution rollDistribution(int dice, int sides) {
-        check(dice >= 1 && dice <= maxDice() && sides >= 1 && sides <= 0xFFFF, () -> "A roll distribution needs 1"
-                + " to " + maxDice() + " dice of 1 to 65535 sides, not " + dice + " dice of " + sides);
-        return distributions.computeIfAbsent(dice << 16 | sides, key -> computeDistribution(dice, sides));
-    }
-
-    /**
-     * Counts the face combinations behind each accumulator value (and face-summary code) exactly, die by die, then
-     * divides once by the number of combinations, so that each chance is the double nearest the true fraction. Counts
-     * are exact in a double up to 2^53 combinations (ten dice of up to 39 sides); past that it carries chances instead
-     * of counts. Without face rules every summary code is 0 and the pairs are the accumulators alone.
-     */
-    private RollDistribution computeDistribution(int dice, int sides) {
-        RollRule rollRule = kernel.rollRule();
-        boolean faces = kernel.readsFaces();
-        boolean exact = dice * (Math.log(sides) / Math.log(2)) < 53;
-        Map<Long, Double> folds = Map.of(pair(rollRule.start(), faces ? kernel.initialSummary() : 0), 1.0);
-        for (int die = 0; die < dice; die++) {
-            Map<Long, Double> next = new HashMap<>();
-            for (Map.Entry<Long, Double> entry : folds.entrySet()) {
-                double weight = exact ? entry.getValue() : entry.getValue() / sides;
-                int accumulator = (int) (entry.getKey() >> 32);
-                int summary = (int) (long) entry.getKey();
-                for (int face = 1; face <= sides; face++) {
-                    next.merge(pair(rollRule.add(accumulator, face), faces ? kernel.summarize(summary, face) : 0),
-                            weight, Double::sum);
-                }
+        RollOutcomes roll = kernel.rollOutcomes(dice, sides);
+        return distributions.computeIfAbsent(dice << 16 | sides, key -> {
+            int[] points = new int[roll.size()];
+            int[] summaries = new int[roll.size()];
+            double[] chances = new double[roll.size()];
+            for (int i = 0; i < roll.size(); i++) {
+                points[i] = roll.points(i);
+                summaries[i] = roll.summary(i);
+                chances[i] = roll.chance(i);
             }
-            folds = next;
-        }
-        double combinations = exact ? Math.pow(sides, dice) : 1.0;
-        Map<Long, Double> byOutcome = new HashMap<>();
-        folds.forEach((fold, weight) -> byOutcome.merge(pair(rollRule.points((int) (fold >> 32)),
-                (int) (long) fold), weight, Double::sum));
-        long[] outcomes = byOutcome.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
-        int[] points = new int[outcomes.length];
-        int[] summaries = new int[outcomes.length];
-        double[] chances = new double[outcomes.length];
-        for (int i = 0; i < outcomes.length; i++) {
-            points[i] = (int) (outcomes[i] >> 32);
-            summaries[i] = (int) outcomes[i];
-            chances[i] = byOutcome.get(outcomes[i]) / combinations;
-        }
-        return new RollDistribution(dice, sides, points, summaries, chances);
-    }
-
-    /** An accumulator or score, and a face-summary code, as one key that sorts by the first, then the second. */
-    private static long pair(int high, int summary) {
-        return (long) high << 32 | summary;
+            return new RollDistribution(dice, sides, points, summaries, chances);
+        });
     }
 
     /**
@@ -538,19 +512,10 @@ public final class GameDefinition {
     @API(status = API.Status.STABLE, since = "2.0")
     public GameState next(GameState state, List<Integer> faces) {
         int dice = faces.size();
-        int sides = sides(state, dice);
-        RollRule rollRule = kernel.rollRule();
-        int accumulator = rollRule.start();
-        int summary = kernel.initialSummary();
-        for (int face : faces) {
-            check(face >= 1 && face <= sides, () -> "Face " + face + " is not a face of the turn's " + sides
-                    + "-sided dice");
-            accumulator = rollRule.add(accumulator, face);
-            if (kernel.readsFaces()) {
-                summary = kernel.summarize(summary, face);
-            }
-        }
-        return next(state, dice, dice == 0 ? 0 : rollRule.points(accumulator), summary, null);
+        checkDice(dice);
+        TurnContext turn = chosen(state, dice);
+        kernel.playFaces(turn, new GivenFaces(faces), "The faces given hold", false, null);
+        return after(state, turn);
     }
 
     /**
@@ -574,12 +539,22 @@ public final class GameDefinition {
     }
 
     GameState next(GameState state, int dice, int rollScore, int summary, Consumer<Effect> effects) {
+        TurnContext turn = chosen(state, dice);
+        check(dice == 0 || rollScore >= 0, () -> "A roll's score must be at least 0, not " + rollScore);
+        kernel.playOutcome(turn, rollScore, summary, false, effects);
+        return after(state, turn);
+    }
+
+    /** The turn of a state with a number of dice the rules allow: a refused choice is refused in the one wording. */
+    private TurnContext chosen(GameState state, int dice) {
         TurnContext turn = context(state, dice);
         if (!kernel.allowsChoice(turn)) {
             throw new HogException(kernel.refusedChoice(turn, "Player " + state.mover()));
         }
-        check(dice == 0 || rollScore >= 0, () -> "A roll's score must be at least 0, not " + rollScore);
-        kernel.play(turn, rollScore, summary, effects);
+        return turn;
+    }
+
+    private static GameState after(GameState state, TurnContext turn) {
         return new GameState(turn.scoreAfter(0), turn.scoreAfter(1), turn.nextMover(), state.turn() + 1,
                 turn.extraTurnGranted(), turn.memoryAfter(0), turn.memoryAfter(1));
     }

@@ -44,6 +44,25 @@ public interface Strategy {
     }
 
     /**
+     * Whether this strategy's choice depends only on the two scores, so that the engine and analysis may ask
+     * {@link #numRolls(int, int)} instead of {@link #numRolls(GameState)}, and ask it once per pair of scores. By
+     * default, whether the strategy's class keeps this interface's {@link #numRolls(GameState)}, which reads the two
+     * scores; found once per class, so asking costs a lookup, not a reflection. A strategy that wraps another answers
+     * as the wrapped one does; a strategy that overrides {@link #numRolls(GameState)} and yet reads only the scores may
+     * answer {@code true}.
+     *
+     * <p>The answer must not change: the engine and analysis ask once per game, after {@link #forGame}, and trust it.
+     * Safe to call from any thread; it throws nothing.
+     *
+     * @return {@code true} if the choice is a function of the mover's and the opponent's scores alone
+     * @since 2.0
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    default boolean readsOnlyScores() {
+        return ScoresOnly.of(getClass());
+    }
+
+    /**
      * This strategy bound to a game, before any choice in it is asked. The {@link dev.hog.api.play.Match engine},
      * simulation and the exact solver call it once per game definition, never once per turn, and ask only the
      * strategy it returns; so a strategy can look up what it needs of the rules here (a {@link

@@ -90,4 +90,17 @@ public final class Preconditions {
     public static String shortened(String text) {
         return text.length() <= QUOTED ? text : text.substring(0, QUOTED) + "...";
     }
+
+    /**
+     * A plugin's or caller's object (dice, a strategy) as a message names it after a noun: its text, shortened, after a
+     * space; nothing for a lambda, whose text is only a class name.
+     *
+     * @param thing the object
+     * @return text such as {@code " loaded dice"}, or the empty string for a lambda
+     */
+    public static String named(Object thing) {
+        Class<?> type = thing.getClass();
+        boolean lambda = type.isSynthetic() || type.getName().contains("$$Lambda");
+        return lambda ? "" : " " + shortened(String.valueOf(thing));
+    }
 }

@@ -50,6 +50,8 @@ public final class TurnContext implements Turn {
     private int mover;
     private int memory0;
     private int memory1;
+    /** The faces of the last roll played from its faces. */
+    private final int[] faces;
 
     /**
      * A context for the rules of a kernel.
@@ -58,6 +60,7 @@ public final class TurnContext implements Turn {
      */
     public TurnContext(TurnKernel kernel) {
         this.kernel = kernel;
+        this.faces = new int[kernel.maxDice()];
     }
 
     /**
@@ -84,9 +87,10 @@ public final class TurnContext implements Turn {
     }
 
     /**
-     * Starts a turn from both players' side: the seat to move, both scores and both memory codes. After
-     * {@link TurnKernel#play}, {@link #scoreAfter}, {@link #memoryAfter} and {@link #nextMover()} give the state the
-     * turn leads to, the one account of a turn that the match and the game definition share.
+     * Starts a turn from both players' side: the seat to move, both scores and both memory codes. Once the turn is
+     * played ({@link TurnKernel#playFaces} or {@link TurnKernel#playOutcome}), {@link #scoreAfter},
+     * {@link #memoryAfter} and {@link #nextMover()} give the state the turn leads to, the one account of a turn that
+     * the match, the game definition and the analysis share.
      *
      * @param mover the player to move: 0 or 1
      * @param score0 player 0's score
@@ -173,6 +177,16 @@ public final class TurnContext implements Turn {
         this.opponentScore = opponentScore;
     }
 
+    /**
+     * The faces of the roll of the last turn {@link TurnKernel#playFaces} played, one for each die chosen, as they came
+     * from the dice or a record of them; the kernel writes them, callers only read them.
+     *
+     * @return the faces, as long as the most dice a player may roll; the same array for every turn of this context
+     */
+    public int[] faces() {
+        return faces;
+    }
+
     void enter(int rule) {
         this.rule = rule;
     }
@@ -224,7 +238,7 @@ public final class TurnContext implements Turn {
     }
 
     /**
-     * Whether the rules gave the mover another turn, once {@link TurnKernel#play} has run.
+     * Whether the rules gave the mover another turn, once the turn is played.
      *
      * @return {@code true} for an extra turn
      */
@@ -233,7 +247,7 @@ public final class TurnContext implements Turn {
     }
 
     /**
-     * The mover's memory code after the turn, once {@link TurnKernel#play} has run.
+     * The mover's memory code after the turn, once the turn is played.
      *
      * @return the memory code
      */

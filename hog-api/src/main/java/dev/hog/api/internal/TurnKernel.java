@@ -17,17 +17,24 @@ import dev.hog.api.rule.ZeroDiceRule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.function.Consumer;
+import java.util.function.IntUnaryOperator;
 import java.util.stream.Collectors;
 
 /**
  * The steps of a turn under some rules in force, each a function of a {@link TurnContext}: which numbers of dice
- * the mover may choose, the die size, the summaries of the faces, the zero-dice points, the bonuses, the after-turn rules, the extra-turn rules and the memories. The game
- * engine plays turns through {@link #play}, and analysis tabulates each step separately through the API's
- * {@link dev.hog.api.internal.TurnSteps}. This is the one place that knows the order of a turn's hooks and checks that
- * rules keep their contracts.
+ * the mover may choose, the die size, the roll's score and the summaries of its faces, the zero-dice points, the
+ * bonuses, the after-turn rules, the extra-turn rules and the memories. This is the one place that knows the order of
+ * a turn's hooks and checks that rules keep their contracts, and the one driver of a turn: the match (its fast loop
+ * included) and the game definition play a turn from its faces with {@link #playFaces}; the game definition's
+ * transitions and the analysis's Markov chain play it from a known outcome of the roll with {@link #playOutcome},
+ * whose outcomes and chances come from the one fold of a roll, {@link #rollOutcomes}. The solver's tables ask each
+ * step separately through {@link TurnSteps}.
  *
- * <p>Immutable and thread-safe; the contexts it works on are not.
+ * <p>Thread-safe, and immutable but for a cache of roll outcomes that fills once per number of dice and sides; the
+ * contexts it works on are not.
  */
 @API(status = API.Status.INTERNAL)
 public final class TurnKernel {
@@ -70,6 +77,8 @@ public final class TurnKernel {
     private final int memorySize;
     private final int initialMemory;
     private final int turnPeriod;
+    /** The roll outcomes by number of dice and sides, folded once each: many games share one kernel. */
+    private final ConcurrentMap<Integer, RollOutcomes> rolls = new ConcurrentHashMap<>();
 
     /**
      * The kernel of some rules in force.
@@ -677,9 +686,10 @@ public final class TurnKernel {
     }
 
     /**
-     * Plays the rest of the turn in the context, whose start is set: the points (the roll's score, or the zero-dice
-     * points), the bonuses, the after-turn and extra-turn rules, and the memories. The context then holds the scores
-     * after the turn, whether the mover moves again and the mover's new memory code.
+     * Plays the rest of the turn in the context, whose start is set and whose roll is known: the points (the roll's
+     * score, or the zero-dice points), the bonuses, the after-turn and extra-turn rules, and the memories; the last
+     * part of every turn the driver plays. The context then holds the scores after the turn, whether the mover moves
+     * again and the mover's new memory code.
      *
      * @param turn the turn, at its start
      * @param rollScore the roll's score, ignored when no dice were chosen
@@ -687,7 +697,7 @@ public final class TurnKernel {
      * @param effects told of each rule that fires, or {@code null}
      * @throws RuleException if a rule breaks its contract
      */
-    public void play(TurnContext turn, int rollScore, int summary, Consumer<Effect> effects) {
+    private void play(TurnContext turn, int rollScore, int summary, Consumer<Effect> effects) {
         boolean noDice = turn.diceChosen() == 0;
         int points = noDice ? zeroDicePoints(turn, effects) : rollScore;
         turn.setPoints(points, noDice ? initialSummary : summary);
@@ -696,6 +706,106 @@ public final class TurnKernel {
         afterTurn(turn, effects);
         boolean extraTurn = extraTurn(turn, effects);
         turn.finish(extraTurn, remember(turn));
+    }
+
+    /**
+     * Plays the turn in the context, whose start is set, from the faces of its roll: the die size rules choose the
+     * sides; each face, taken from {@code faces} with those sides, is checked (the one check of a face), kept in the
+     * context's {@link TurnContext#faces() faces} and folded by the roll rule and the face rules; the roll rule is
+     * announced if it fired; then the rest of the turn: the points, the bonuses, the after-turn and extra-turn rules,
+     * and the memories.
+     *
+     * @param turn the turn, at its start
+     * @param faces gives each face, asked with the sides: the dice's roll, or {@link GivenFaces} from a record
+     * @param source who gives the faces, named if one is refused: the dice (named by their text unless they are a
+     *     lambda), or the words a face's number follows, such as {@code "The faces given hold"}
+     * @param anyFace whether a face above the sides counts, as the course's test dice need; a face below 1 never does
+     * @param effects told of each rule that fires, or {@code null}
+     * @return the sides of the turn's dice
+     * @throws HogException if a face is not one of the turn's dice: below 1, or above the sides unless
+     *     {@code anyFace}; the message names who gave it, the turn and the die
+     * @throws RuleException if a rule breaks its contract
+     */
+    public int playFaces(TurnContext turn, IntUnaryOperator faces, Object source, boolean anyFace,
+            Consumer<Effect> effects) {
+        int sides = sides(turn, effects);
+        int dice = turn.diceChosen();
+        if (dice == 0) {
+            play(turn, 0, initialSummary, effects);
+            return sides;
+        }
+        int[] rolled = turn.faces();
+        int highest = anyFace ? Integer.MAX_VALUE : sides;
+        int accumulator = rollRule.start();
+        int summary = initialSummary;
+        for (int i = 0; i < dice; i++) {
+            int face = faces.applyAsInt(sides);
+            if (face < 1 || face > highest) {
+                throw notAFace(turn, source, face, sides);
+            }
+            rolled[i] = face;
+            accumulator = rollRule.add(accumulator, face);
+            if (faceRules.length > 0) {
+                summary = summarize(summary, face);
+            }
+        }
+        afterRoll(turn, rollRule.points(accumulator), summary, effects != null && rollRule.fired(accumulator),
+                effects);
+        return sides;
+    }
+
+    /**
+     * Plays the turn in the context from a known outcome of its roll, as {@link #rollOutcomes} lists them: the die size
+     * rules, the roll rule's announcement if it fired, then the rest of the turn, as {@link #playFaces} plays it.
+     *
+     * @param turn the turn, at its start
+     * @param rollScore the roll's score, ignored when no dice were chosen
+     * @param summary the roll's face-summary code, ignored when no dice were chosen
+     * @param fired whether the roll rule fired, ignored when no dice were chosen
+     * @param effects told of each rule that fires, or {@code null}
+     * @throws RuleException if a rule breaks its contract
+     */
+    public void playOutcome(TurnContext turn, int rollScore, int summary, boolean fired, Consumer<Effect> effects) {
+        sides(turn, effects);
+        if (turn.diceChosen() == 0) {
+            play(turn, 0, initialSummary, effects);
+        } else {
+            afterRoll(turn, rollScore, summary, fired, effects);
+        }
+    }
+
+    private void afterRoll(TurnContext turn, int rollScore, int summary, boolean fired, Consumer<Effect> effects) {
+        if (fired && effects != null) {
+            effects.accept(Effect.of(rollRule.name(), rollRule.announce(rollScore)));
+        }
+        play(turn, rollScore, summary, effects);
+    }
+
+    /**
+     * The one wording of a face refused, naming who gave it: the dice, or the words a face's number follows. Apart from
+     * {@link #playFaces}, so that the loop over the faces stays small enough to compile into its callers.
+     */
+    private static HogException notAFace(TurnContext turn, Object source, int face, int sides) {
+        String who = source instanceof String text ? text : "The dice" + Preconditions.named(source) + " rolled";
+        return new HogException(who + " " + face + " on a " + sides + "-sided die on turn " + turn.turnNumber()
+                + "; a die's faces are 1 to " + sides + ", so the turn is not played");
+    }
+
+    /**
+     * Every outcome of a roll of this many dice with this many sides, with its chance and the chances of the parts in
+     * which the roll rule fired and did not: folded once per number of dice and sides, for every game of these rules.
+     *
+     * @param dice the number of dice, from 1 to {@link #maxDice()}
+     * @param sides the number of sides, from 1 to 65535
+     * @return the outcomes
+     * @throws HogException if {@code dice} or {@code sides} is out of range
+     * @throws RuleException if a face rule breaks its contract
+     */
+    public RollOutcomes rollOutcomes(int dice, int sides) {
+        Preconditions.check(dice >= 1 && dice <= maxDice && sides >= 1 && sides <= 0xFFFF, () -> "A roll"
+                + " distribution needs 1 to " + maxDice + " dice of 1 to 65535 sides, not " + dice + " dice of "
+                + sides);
+        return rolls.computeIfAbsent(dice << 16 | sides, key -> RollOutcomes.fold(this, dice, sides));
     }
 
     private RuleException broken(Rule rule, String what) {

@@ -10,12 +10,12 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.internal.GivenFaces;
 import dev.hog.api.internal.Internals;
 import dev.hog.api.internal.Preconditions;
 import dev.hog.api.internal.TurnContext;
 import dev.hog.api.internal.TurnKernel;
 import dev.hog.api.rule.Effect;
-import dev.hog.api.rule.RollRule;
 import dev.hog.api.rule.RuleException;
 import dev.hog.api.ruleset.Ruleset;
 import java.util.ArrayList;
@@ -26,6 +26,7 @@ import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.IntUnaryOperator;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
 
@@ -72,36 +73,28 @@ import java.util.stream.IntStream;
  */
 @API(status = API.Status.STABLE, since = "1.0")
 public final class Match {
-    /** No rules that add points could make a game this long; one that does is looping. */
-    private static final int MAX_TURNS = 1_000_000;
     private static final Consumer<String> NOBODY_LISTENS = line -> { };
     private static final Function<Object, TurnKernel> KERNELS = Internals.kernels();
-    /** Per class of strategy, whether it reads only the scores: found once per class, not for every match built. */
-    private static final ClassValue<Boolean> SCORES_ONLY = new ClassValue<>() {
-        @Override
-        protected Boolean computeValue(Class<?> type) {
-            try {
-                return type.getMethod("numRolls", GameState.class).getDeclaringClass() == Strategy.class;
-            } catch (NoSuchMethodException e) {
-                throw new IllegalStateException("Every strategy has numRolls(GameState)", e);
-            }
-        }
-    };
 
     private final GameDefinition game;
     private final TurnKernel kernel;
     private final TurnContext turn;
-    private final RollRule rollRule;
+    /**
+     * Per player, the strategy, and whether it reads only the two scores, so that no state need be made to ask it:
+     * the builder's arrays, shared by every match it builds for one game and never written after.
+     */
     private final Strategy[] strategies;
-    /** Per player, whether the strategy reads only the two scores, so that no state need be made to ask it. */
     private final boolean[] scoresOnly;
     /** The most dice a turn rolls, checked on every choice. */
     private final int maxDice;
-    /** Whether a choice rule limits the dice, so that the legal choices are asked of it; whether a rule reads faces. */
+    /** Whether a choice rule limits the dice, so that the legal choices are asked of it. */
     private final boolean limitsChoice;
-    private final boolean readsFaces;
-    private final Scores start;
+    /** The scores before the first turn, made into {@link Scores} only for a record or a snapshot. */
+    private final int start0;
+    private final int start1;
     private final Dice dice;
+    /** The dice's roll, as the kernel asks for each face: made once per match, not per turn. */
+    private final IntUnaryOperator roll;
     /**
      * Whether the dice are test dice, whose outcomes count whatever the sides, as the course's {@code make_test_dice}
      * do and its tests of {@code play} need; any other dice roll from 1 to the sides.
@@ -131,15 +124,15 @@ public final class Match {
         this.game = game;
         this.kernel = KERNELS.apply(game);
         this.turn = new TurnContext(kernel);
-        this.rollRule = kernel.rollRule();
         this.limitsChoice = kernel.limitsChoice();
         this.maxDice = game.maxDice();
-        this.readsFaces = kernel.readsFaces();
         builder.bind(game);
-        this.strategies = new Strategy[] {builder.bound0, builder.bound1};
-        this.scoresOnly = new boolean[] {builder.scoresOnly0, builder.scoresOnly1};
-        this.start = Scores.of(builder.start0, builder.start1);
+        this.strategies = builder.bound;
+        this.scoresOnly = builder.scoresOnly;
+        this.start0 = builder.start0;
+        this.start1 = builder.start1;
         this.dice = dice;
+        this.roll = dice::roll;
         this.anyFace = dice instanceof TestDice;
         this.commentary = builder.commentary;
         this.listener = builder.listener;
@@ -190,7 +183,8 @@ public final class Match {
      */
     public static Builder restore(Ruleset ruleset, MatchSnapshot snapshot) {
         if (!ruleset.id().equals(snapshot.ruleset())) {
-            throw new HogException("The snapshot is of ruleset " + quote(snapshot.ruleset()) + ", not " + ruleset.id());
+            throw new HogException("The snapshot is of ruleset " + SnapshotReplay.quote(snapshot.ruleset()) + ", not "
+                    + ruleset.id());
         }
         Builder builder = new Builder(null, ruleset.game(snapshot.options()).withGoal(snapshot.goal()));
         builder.start(snapshot.start().score0(), snapshot.start().score1());
@@ -293,6 +287,8 @@ public final class Match {
      *     names the turn, the scores, the rule that refuses and the numbers allowed), the dice cannot roll the dice
      *     the rules ask for, or they roll a face outside 1 to the die's sides
      * @throws RuleException if a rule breaks its contract
+     * @throws EngineLimitException if the match has played {@link GameDefinition#MAX_TURNS} turns, so the game is
+     *     looping
      * @throws IllegalStateException if called from inside one of this match's turns
      */
     public TurnRecord roll(int dice) {
@@ -326,7 +322,7 @@ public final class Match {
      * @throws HogException if a strategy chooses a number of dice not allowed, or the dice cannot roll the dice the
      *     rules ask for or roll a face outside 1 to the die's sides
      * @throws RuleException if a rule breaks its contract
-     * @throws EngineLimitException if the game does not end within the engine's limit of 1,000,000 turns
+     * @throws EngineLimitException if the game does not end within {@link GameDefinition#MAX_TURNS} turns
      */
     public GameRecord play() {
         return atomically("play", () -> {
@@ -353,6 +349,8 @@ public final class Match {
      * @throws EngineLimitException as {@link #play()} does
      */
     public Scores finalScores() {
+        // As atomically does, written out: simulation calls this once per game, and atomically's one call of its
+        // Supplier, shared by every public method, would cost this call a lambda and a megamorphic dispatch.
         synchronized (lock) {
             enterTurn("finalScores");
             try {
@@ -386,8 +384,8 @@ public final class Match {
     public MatchSnapshot snapshot() {
         return atomically("snapshot", () -> {
             requireEveryTurnRecorded("snapshot");
-            return MatchSnapshot.of(game.rulesetId(), game.options().asMap(), game.goal(), start, turns,
-                    dice.save().orElse(""));
+            return MatchSnapshot.of(game.rulesetId(), game.options().asMap(), game.goal(), Scores.of(start0, start1),
+                    turns, dice.save().orElse(""));
         });
     }
 
@@ -416,7 +414,7 @@ public final class Match {
         inTurn = true;
     }
 
-    private boolean over() {
+    boolean over() {
         return score0 >= game.goal() || score1 >= game.goal();
     }
 
@@ -424,7 +422,7 @@ public final class Match {
         check(!over(), () -> "The match is over, " + scoresNow() + ": no turn follows");
     }
 
-    private Scores scoresNow() {
+    Scores scoresNow() {
         return Scores.of(score0, score1);
     }
 
@@ -441,6 +439,7 @@ public final class Match {
 
     private TurnRecord rollNow(int chosen) {
         requireNotOver();
+        requireWithinTurnLimit(number);
         if (!kernel.allowsChoice(startTurn(chosen))) {
             throw new HogException(kernel.refusedChoice(turn, "Player " + mover));
         }
@@ -449,7 +448,8 @@ public final class Match {
 
     private GameRecord recordNow() {
         requireEveryTurnRecorded("record");
-        return GameRecord.of(game.rulesetId(), game.options(), game.goal(), start, turns, scoresNow());
+        return GameRecord.of(game.rulesetId(), game.options(), game.goal(), Scores.of(start0, start1), turns,
+                scoresNow());
     }
 
     /**
@@ -472,26 +472,7 @@ public final class Match {
             while (s0 < goal && s1 < goal) {
                 int chosen = choose(who, s0, s1, n, extra, m0, m1);
                 turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
-                int sides = kernel.sides(turn, null);
-                int rollScore = 0;
-                int summary = 0;
-                if (chosen > 0) {
-                    int accumulator = rollRule.start();
-                    if (readsFaces) {
-                        summary = kernel.initialSummary();
-                        for (int i = 0; i < chosen; i++) {
-                            int face = rolled(sides, n);
-                            accumulator = rollRule.add(accumulator, face);
-                            summary = kernel.summarize(summary, face);
-                        }
-                    } else {
-                        for (int i = 0; i < chosen; i++) {
-                            accumulator = rollRule.add(accumulator, rolled(sides, n));
-                        }
-                    }
-                    rollScore = rollRule.points(accumulator);
-                }
-                kernel.play(turn, rollScore, summary, null);
+                kernel.playFaces(turn, roll, dice, anyFace, null);
                 int after0 = turn.scoreAfter(0);
                 int after1 = turn.scoreAfter(1);
                 if (say != null) {
@@ -519,20 +500,6 @@ public final class Match {
         }
     }
 
-    /**
-     * A face from the dice, checked against the die, as dice of any make may return any number; test dice count any
-     * outcome, which is at least 1.
-     */
-    private int rolled(int sides, int turnNumber) {
-        int face = dice.roll(sides);
-        if (face < 1 || face > sides && !anyFace) {
-            String name = isLambda(dice) ? "" : " " + Preconditions.shortened(String.valueOf(dice));
-            throw new HogException("The dice" + name + " rolled " + face + " on a " + sides + "-sided die on turn "
-                    + turnNumber + "; a die's faces are 1 to " + sides + ", so the turn is not played");
-        }
-        return face;
-    }
-
     private void requireEveryTurnRecorded(String what) {
         if (unrecorded > 0) {
             throw new IllegalStateException("finalScores() played " + unrecorded + " turns without recording them,"
@@ -546,10 +513,7 @@ public final class Match {
             throw new IllegalStateException("This match has no strategies: set them with players(...), or drive it"
                     + " with roll(dice)");
         }
-        if (n >= MAX_TURNS) {
-            throw new EngineLimitException("The game did not end after " + MAX_TURNS + " turns; under " + game
-                    + " the players' choices must keep adding no points");
-        }
+        requireWithinTurnLimit(n);
         int score = who == 0 ? s0 : s1;
         int opponentScore = who == 0 ? s1 : s0;
         int chosen = scoresOnly[who] ? strategy.numRolls(score, opponentScore)
@@ -558,11 +522,19 @@ public final class Match {
         if (chosen < 0 || chosen > maxDice || limitsChoice) {
             turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
             if (!kernel.allowsChoice(turn)) {
-                String name = isLambda(strategy) ? "" : " " + Preconditions.shortened(String.valueOf(strategy));
-                throw new HogException(kernel.refusedChoice(turn, "Player " + who + "'s strategy" + name));
+                throw new HogException(kernel.refusedChoice(turn, "Player " + who + "'s strategy"
+                        + Preconditions.named(strategy)));
             }
         }
         return chosen;
+    }
+
+    /** The one turn limit, however the match is driven: a game this long is looping. */
+    private void requireWithinTurnLimit(int turnNumber) {
+        if (turnNumber >= GameDefinition.MAX_TURNS) {
+            throw new EngineLimitException("The game did not end after " + GameDefinition.MAX_TURNS + " turns; under "
+                    + game + " the players' choices must keep adding no points");
+        }
     }
 
     private int choose() {
@@ -578,28 +550,13 @@ public final class Match {
     private TurnRecord playRecorded(int chosen, List<Integer> given, boolean givenByTestDice) {
         List<Effect> effects = new ArrayList<>();
         List<Integer> outcomes = new ArrayList<>(chosen);
-        int sides = kernel.sides(startTurn(chosen), effects::add);
-        int rollScore = 0;
-        int summary = kernel.initialSummary();
-        if (chosen > 0) {
-            int accumulator = rollRule.start();
-            for (int i = 0; i < chosen; i++) {
-                int face = given == null ? rolled(sides, number) : given.get(i);
-                if (given != null && (face < 1 || face > sides && !givenByTestDice)) {
-                    throw new HogException("saved face " + face + " is not a face of a " + sides + "-sided die");
-                }
-                outcomes.add(face);
-                accumulator = rollRule.add(accumulator, face);
-                if (readsFaces) {
-                    summary = kernel.summarize(summary, face);
-                }
-            }
-            rollScore = rollRule.points(accumulator);
-            if (rollRule.fired(accumulator)) {
-                effects.add(Effect.of(rollRule.name(), rollRule.announce(rollScore)));
-            }
+        int sides = given == null ? kernel.playFaces(startTurn(chosen), roll, dice, anyFace, effects::add)
+                : kernel.playFaces(startTurn(chosen), new GivenFaces(given), "the saved turn rolled", givenByTestDice,
+                        effects::add);
+        int[] faces = turn.faces();
+        for (int i = 0; i < chosen; i++) {
+            outcomes.add(faces[i]);
         }
-        kernel.play(turn, rollScore, summary, effects::add);
         int points = turn.turnPoints();
         int after0 = turn.scoreAfter(0);
         int after1 = turn.scoreAfter(1);
@@ -640,85 +597,38 @@ public final class Match {
         return next;
     }
 
+    /** The number of the turn about to be played, for {@link SnapshotReplay}. */
+    int nextNumber() {
+        return number;
+    }
+
+    /** Who plays the turn about to be played, for {@link SnapshotReplay}. */
+    int nextMover() {
+        return mover;
+    }
+
+    /** Whether the turn about to be played is an extra turn, for {@link SnapshotReplay}. */
+    boolean nextIsExtraTurn() {
+        return extraTurn;
+    }
+
     /**
-     * Plays a saved match's turns again with their faces, checking every field of each against what was saved, the
-     * commentary and the effects' messages included: a snapshot holds no text the engine would not say.
+     * Plays a saved turn again from its faces (above the sides only if test dice rolled them), recorded as any turn,
+     * for {@link SnapshotReplay}.
+     *
+     * @throws HogException if the saved number of dice is not allowed, or the faces are not one for each die of the
+     *     turn's sides
      */
-    private void replay(List<TurnRecord> history, boolean savedByTestDice) {
-        for (TurnRecord saved : history) {
-            String where = "The snapshot's turn " + number;
-            if (over()) {
-                throw new HogException(where + " follows the end of the game at " + scoresNow());
-            }
-            requireSame(where, "number", saved.number(), number);
-            requireSame(where, "player", saved.player(), mover);
-            requireSame(where, "extra turn", saved.extraTurn(), extraTurn);
-            if (!kernel.allowsChoice(startTurn(saved.dice()))) {
-                throw new HogException(where + ": " + kernel.refusedChoice(turn, "Player " + mover));
-            }
-            if (saved.outcomes().size() != saved.dice()) {
-                throw new HogException(where + ": saved " + saved.outcomes().size() + " faces for " + saved.dice()
-                        + " dice; a turn has one face for each die");
-            }
-            TurnRecord again;
-            try {
-                again = playRecorded(saved.dice(), saved.outcomes(), savedByTestDice);
-            } catch (HogException e) {
-                throw new HogException(where + ": " + e.getMessage(), e);
-            }
-            requireSame(where, "sides", saved.sides(), again.sides());
-            requireSame(where, "points", saved.points(), again.points());
-            requireSameEffects(where, saved.effects(), again.effects());
-            requireSame(where, "scores", saved.scores(), again.scores());
-            requireSame(where, "moves again", saved.movesAgain(), again.movesAgain());
-            requireSameCommentary(where, saved.commentary(), again.commentary());
+    TurnRecord playSaved(TurnRecord saved, boolean savedByTestDice) {
+        if (!kernel.allowsChoice(startTurn(saved.dice()))) {
+            throw new HogException(kernel.refusedChoice(turn, "Player " + mover));
         }
+        if (saved.outcomes().size() != saved.dice()) {
+            throw new HogException("saved " + saved.outcomes().size() + " faces for " + saved.dice()
+                    + " dice; a turn has one face for each die");
+        }
+        return playRecorded(saved.dice(), saved.outcomes(), savedByTestDice);
     }
-
-    private static void requireSame(String where, String field, Object saved, Object replayed) {
-        if (!saved.equals(replayed)) {
-            throw new HogException(where + ": saved " + field + " " + saved + ", the rules give " + replayed);
-        }
-    }
-
-    private static void requireSameEffects(String where, List<Effect> saved, List<Effect> replayed) {
-        if (saved.size() != replayed.size()) {
-            throw new HogException(where + ": saved " + saved.size() + " effects, the rules give " + replayed.size()
-                    + " (" + String.join(", ", replayed.stream().map(Effect::rule).toList()) + ")");
-        }
-        for (int i = 0; i < saved.size(); i++) {
-            Effect kept = saved.get(i);
-            Effect given = replayed.get(i);
-            if (!kept.rule().equals(given.rule())) {
-                throw new HogException(where + ": saved effects[" + i + "].rule " + quote(kept.rule())
-                        + ", the rules give " + quote(given.rule()));
-            }
-            if (!kept.message().equals(given.message())) {
-                throw new HogException(where + ": saved effects[" + i + "].message "
-                        + quote(kept.message()) + ", the rules give " + quote(given.message()));
-            }
-        }
-    }
-
-    private static void requireSameCommentary(String where, List<String> saved, List<String> replayed) {
-        String remedy = "; restore the match with the commentary it was played with";
-        if (saved.size() != replayed.size()) {
-            throw new HogException(where + ": saved " + saved.size() + " commentary lines, the commentary gives "
-                    + replayed.size() + remedy);
-        }
-        for (int i = 0; i < saved.size(); i++) {
-            if (!saved.get(i).equals(replayed.get(i))) {
-                throw new HogException(where + ": saved commentary[" + i + "] " + quote(saved.get(i))
-                        + ", the commentary gives " + quote(replayed.get(i)) + remedy);
-            }
-        }
-    }
-
-    /** Text from outside the engine, quoted short enough that a message naming it stays readable. */
-    private static String quote(String text) {
-        return "\"" + Preconditions.shortened(text) + "\"";
-    }
-
 
     /** The strategy to ask in this match's game: bound once, here, so that no turn pays for it. */
     private static Strategy forGame(Strategy strategy, GameDefinition game) {
@@ -728,15 +638,6 @@ public final class Match {
         return Objects.requireNonNull(strategy.forGame(game), () -> "Strategy "
                 + Preconditions.shortened(strategy.toString())
                 + " returned null from forGame; it must return the strategy to ask in the game");
-    }
-
-    private static boolean readsOnlyScores(Strategy strategy) {
-        return SCORES_ONLY.get(strategy.getClass());
-    }
-
-    private static boolean isLambda(Object strategyOrDice) {
-        Class<?> type = strategyOrDice.getClass();
-        return type.isSynthetic() || type.getName().contains("$$Lambda");
     }
 
     /**
@@ -749,12 +650,13 @@ public final class Match {
         private final Map<String, Object> options = new LinkedHashMap<>();
         private Strategy strategy0;
         private Strategy strategy1;
-        /** The strategies bound to the game last built, and whether each reads only the scores: found once a game. */
+        /**
+         * The strategies bound to the game last built, and whether each reads only the scores: found once a game, and
+         * shared by the matches built for it, which only read them.
+         */
         private GameDefinition boundTo;
-        private Strategy bound0;
-        private Strategy bound1;
-        private boolean scoresOnly0;
-        private boolean scoresOnly1;
+        private Strategy[] bound;
+        private boolean[] scoresOnly;
         private int start0;
         private int start1;
         private Integer goal;
@@ -887,10 +789,11 @@ public final class Match {
         /** Binds the strategies to the game, unless they are bound to it already: a builder builds many matches. */
         private void bind(GameDefinition chosen) {
             if (!chosen.equals(boundTo)) {
-                bound0 = forGame(strategy0, chosen);
-                bound1 = forGame(strategy1, chosen);
-                scoresOnly0 = bound0 == null || readsOnlyScores(bound0);
-                scoresOnly1 = bound1 == null || readsOnlyScores(bound1);
+                Strategy bound0 = forGame(strategy0, chosen);
+                Strategy bound1 = forGame(strategy1, chosen);
+                bound = new Strategy[] {bound0, bound1};
+                scoresOnly = new boolean[] {bound0 == null || bound0.readsOnlyScores(),
+                    bound1 == null || bound1.readsOnlyScores()};
                 boundTo = chosen;
             }
         }
@@ -914,7 +817,7 @@ public final class Match {
             }
             Match match = new Match(this, chosen, rolling == null ? Dice.fair() : rolling);
             if (snapshot != null) {
-                match.replay(snapshot.turns(), TestDice.isSaved(snapshot.dice()));
+                SnapshotReplay.replay(match, snapshot.turns(), TestDice.isSaved(snapshot.dice()));
             }
             return match;
         }

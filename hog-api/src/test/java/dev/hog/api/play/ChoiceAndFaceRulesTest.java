@@ -206,7 +206,8 @@ class ChoiceAndFaceRulesTest {
         assertThatThrownBy(() -> game.next(start, 2, 8)).isInstanceOf(HogException.class)
                 .hasMessageContaining("read the faces of a roll, not only its score; play the turn from its faces");
         assertThatThrownBy(() -> game.next(start, List.of(4, 7))).isInstanceOf(HogException.class)
-                .hasMessage("Face 7 is not a face of the turn's 6-sided dice");
+                .hasMessage("The faces given hold 7 on a 6-sided die on turn 0; a die's faces are 1 to 6, so the turn"
+                        + " is not played");
     }
 
     @Test

@@ -390,7 +390,8 @@ class MatchTest {
 
         assertThatThrownBy(() -> Match.restore(ToyRules.RULESET, tampered).build())
                 .isInstanceOf(HogException.class)
-                .hasMessage("The snapshot's turn 0: saved face 50 is not a face of a 6-sided die");
+                .hasMessage("The snapshot's turn 0: the saved turn rolled 50 on a 6-sided die on turn 0; a die's faces"
+                        + " are 1 to 6, so the turn is not played");
     }
 
     @Test
