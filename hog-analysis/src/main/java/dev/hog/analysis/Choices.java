@@ -138,8 +138,7 @@ final class Choices {
     private static Forbidden forbidden(TurnTables turn, String who, GameState state, int dice, String which) {
         String refusal = turn.rules.refusal(state, dice).orElse("the rules do not allow it");
         return new Forbidden(TurnKernel.forbidden(who, dice, " with " + turn.rules.describe(state) + " (" + which
-                + ")", refusal, turn.rules.legalDice(state)) + ". Exact analysis plays every state, so a strategy"
-                + " must make a legal choice in each");
+                + ")", refusal, turn.rules.legalDice(state)) + "; exact analysis asks every state");
     }
 
     /** A strategy's choice that the rules do not allow in some state. */

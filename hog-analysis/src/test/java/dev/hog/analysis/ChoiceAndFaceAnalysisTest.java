@@ -213,7 +213,7 @@ class ChoiceAndFaceAnalysisTest {
                         + " dice on turn ").hasMessageEndingWith(legality);
         assertThatThrownBy(() -> solver.winRate(MODEST_SIXES, Strategy.alwaysRoll(6), Strategy.alwaysRoll(4)))
                 .isInstanceOf(HogException.class).hasMessageContaining(" chose 6 dice with player 0 to move, 7 against"
-                        + " 6 (reached when it plays itself from 0 to 0)" + legality + ". Exact analysis plays every"
+                        + " 6 (reached when it plays itself from 0 to 0)" + legality + "; exact analysis asks every"
                         + " state");
     }
 

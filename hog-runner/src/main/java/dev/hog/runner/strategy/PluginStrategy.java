@@ -32,10 +32,10 @@ abstract sealed class PluginStrategy implements Strategy {
     static Strategy watch(Strategy strategy, String plugin, int maxDice) {
         boolean scoresOnly;
         try {
-            scoresOnly = strategy.getClass().getMethod("numRolls", GameState.class).getDeclaringClass()
-                    == Strategy.class;
-        } catch (NoSuchMethodException e) {
-            throw new AssertionError("Strategy declares numRolls(GameState)", e);
+            scoresOnly = strategy.readsOnlyScores();
+        } catch (RuntimeException e) {
+            throw new PluginFault(plugin, "has strategy " + strategy + " fail to say whether it reads only the scores"
+                    + " with " + e);
         }
         return scoresOnly ? new OfScores(strategy, plugin, maxDice) : new OfStates(strategy, plugin, maxDice);
     }
@@ -85,6 +85,11 @@ abstract sealed class PluginStrategy implements Strategy {
         OfScores(Strategy strategy, String plugin, int maxDice) {
             super(strategy, plugin, maxDice);
         }
+
+        @Override
+        public boolean readsOnlyScores() {
+            return true;
+        }
     }
 
     /** A strategy that reads the rest of the state too. */
@@ -94,14 +99,24 @@ abstract sealed class PluginStrategy implements Strategy {
         }
 
         @Override
+        public boolean readsOnlyScores() {
+            return false;
+        }
+
+        @Override
         public int numRolls(GameState state) {
             int chosen;
             try {
                 chosen = strategy.numRolls(state);
             } catch (RuntimeException e) {
-                throw new PluginFault(plugin(), "has strategy " + strategy + " fail in " + state + " with " + e);
+                throw new PluginFault(plugin(), "has strategy " + strategy + " fail at " + where(state) + " with " + e);
             }
-            return checked(chosen, state.toString());
+            return checked(chosen, where(state));
+        }
+
+        /** A state as the plugin's author would look for it: the scores, and the turn that reached them. */
+        private static String where(GameState state) {
+            return "scores " + state.moverScore() + " and " + state.opponentScore() + " on turn " + state.turn();
         }
     }
 
