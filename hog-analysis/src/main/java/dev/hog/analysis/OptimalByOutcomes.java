@@ -1,7 +1,6 @@
 package dev.hog.analysis;
 
 import dev.hog.api.game.Outcome;
-import java.util.stream.IntStream;
 
 /**
  * The optimal strategy of a game whose every number of dice in a state shares its outcomes ({@link #serves}), one
@@ -25,15 +24,6 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
 
     private final TurnTables turn;
     private final int goal;
-    private final TurnTables.Step sides;
-    private final TurnTables.Step zero;
-    private final TurnTables.Step bonus;
-    private final TurnTables.Step after;
-    private final TurnTables.Step next;
-    /** The points of a turn of no dice, as a roll of one certain score: {@code noDice[points] = {points}}. */
-    private final int[][] noDice;
-    /** The outcome code of a turn of no dice, likewise: {@code noDiceCode[points] = {code}}. */
-    private final int[][] noDiceCode;
     private final double[] value;
     private final byte[] policy;
     private final ThreadLocal<Outcomes> outcomes;
@@ -41,16 +31,10 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
     OptimalByOutcomes(TurnTables turn, SumChanges sums, double[] value, byte[] policy) {
         this.turn = turn;
         this.goal = turn.goal;
-        this.sides = turn.sides;
-        this.zero = turn.zero;
-        this.bonus = turn.bonus;
-        this.after = turn.after;
-        this.next = turn.next;
-        this.noDice = Planner.certain(IntStream.range(0, turn.noDiceCode.length).toArray());
-        this.noDiceCode = Planner.certain(turn.noDiceCode);
         this.value = value;
         this.policy = policy;
-        this.outcomes = ThreadLocal.withInitial(() -> new Outcomes(turn.outcomeCodes, turn.maxDice, sums.mine()));
+        this.outcomes = ThreadLocal.withInitial(() -> new Outcomes(turn.outcomeCodes, turn.maxDice, sums.mine(),
+                new TurnWalk(turn)));
     }
 
     /**
@@ -79,7 +63,7 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
     public void solve(int score, int opponent) {
         Outcomes outcomes = this.outcomes.get();
         double[] estimates = outcomes.estimates;
-        int size = sides.values[sides.at(score, opponent, 0, 0, 0, 0, 0, 0)];
+        int size = outcomes.walk.dieSize(score, opponent, 0, 0, 0, 0, 0);
         follow(outcomes, score, opponent, turn.usedCodes[size], turn.usedPoints[size]);
         double bestEstimate = Double.NEGATIVE_INFINITY;
         for (int dice = 0; dice <= turn.maxDice; dice++) {
@@ -114,8 +98,9 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
 
     /** Its one outcome is followed as the rolls' are: a code it shares with a roll is worth the same. */
     private double estimateOfNoDice(Outcomes outcomes, int score, int opponent) {
-        int scored = zero.values[zero.at(score, opponent, 0, 0, 0, 0, 0, 0)];
-        follow(outcomes, score, opponent, noDiceCode[scored], noDice[scored]);
+        TurnWalk walk = outcomes.walk;
+        int scored = walk.zeroDicePoints(score, opponent, 0, 0, 0, 0);
+        follow(outcomes, score, opponent, walk.noDiceCodes(scored), walk.noDicePoints(scored));
         return outcomes.worth[turn.noDiceCode[scored]];
     }
 
@@ -126,41 +111,27 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
     /**
      * What each outcome of a turn from these scores is worth to the mover, as a plan would lay it out (the end of the
      * game, the value of the state it keeps the mover in, or 1 less the opponent's value of the state it passes the
-     * turn to), put in its code's place; the lookups' parts that stay the same over the outcomes are worked out once.
+     * turn to), put in its code's place.
      */
     private void follow(Outcomes into, int score, int opponent, int[] codes, int[] points) {
-        int[] bonuses = bonus.values;
-        int bonusAt = bonus.at(score, opponent, 0, 0, 0, 0, 0, 0);
-        int bonusStep = bonus.points;
-        int[] afters = after.values;
-        int afterAt = after.at(0, opponent, 0, 0, 0, 0, 0, 0) + score;
-        int afterStep = after.points;
-        int[] nexts = next.values;
-        int nextScore = next.score;
-        int nextOpponent = next.opponent;
-        int nextStep = next.points;
+        TurnWalk walk = into.walk;
+        walk.start(score, opponent, 0, 0, 0, 0, 0);
+        int[] scores = walk.scores();
         int sum = score + opponent;
         boolean kept = false;
         boolean falls = false;
-        // Most games have a bonus that is the same for every roll, and no roll that keeps the mover. The loop is
-        // compiled apart for each case (the tests do not change within it), without the lookups they spare.
-        boolean fixed = bonus.dims == 0;
-        int fixedBonus = bonuses[bonusAt];
-        boolean passes = next.dims == 0 && (nexts[0] & 1) == 0;
         for (int k = 0; k < codes.length; k++) {
             int code = codes[k];
-            int raised = points[k] + (fixed ? fixedBonus : bonuses[bonusAt + code * bonusStep]);
-            int at = (afterAt + raised + code * afterStep) * 2;
-            int newScore = afters[at];
-            int newOpponent = afters[at + 1];
-            if (newScore >= goal || newOpponent >= goal) {
+            int at = walk.landing(points[k], code);
+            int newScore = scores[at];
+            int newOpponent = scores[at + 1];
+            if (walk.ends(newScore, newOpponent)) {
                 into.ends(code, Outcome.valueOf(newScore, newOpponent));
             } else {
                 int newSum = newScore + newOpponent;
                 kept |= newSum <= sum;
                 falls |= newSum < sum;
-                if (!passes
-                        && (nexts[newScore * nextScore + newOpponent * nextOpponent + code * nextStep] & 1) != 0) {
+                if ((walk.end(newScore, newOpponent, code) & 1) != 0) {
                     into.keeps(code, value[index(newScore, newOpponent)]);
                 } else {
                     into.passes(code, value[index(newOpponent, newScore)]);
@@ -222,13 +193,16 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
         final double[] estimates;
         /** What the turns followed by the thread that owns these outcomes did to the sum of the scores. */
         final SumChanges.Note sums;
+        /** The walk that follows the outcomes: the thread's own. */
+        final TurnWalk walk;
 
-        Outcomes(int codes, int maxDice, SumChanges.Note sums) {
+        Outcomes(int codes, int maxDice, SumChanges.Note sums, TurnWalk walk) {
             worth = new double[codes];
             kind = new byte[codes];
             found = new double[codes];
             estimates = new double[maxDice + 1];
             this.sums = sums;
+            this.walk = walk;
         }
 
         void ends(int code, double end) {

@@ -19,15 +19,18 @@ final class Plan {
     final int[] passingAt;
     /** What the turns laid out by the thread that owns this plan did to the sum of the scores. */
     final SumChanges.Note sums;
+    /** The walk that lays the plan out: the thread's own, shared by its plans. */
+    final TurnWalk walk;
     private final int keptByTheirs;
     private final int passedByTheirs;
 
-    Plan(int outcomes, Layout layout, SumChanges.Note sums) {
+    Plan(int outcomes, Layout layout, SumChanges.Note sums, TurnWalk walk) {
         keptChance = new double[outcomes];
         keptAt = new int[outcomes];
         passingChance = new double[outcomes];
         passingAt = new int[outcomes];
         this.sums = sums;
+        this.walk = walk;
         keptByTheirs = layout.period() * layout.extras();
         passedByTheirs = layout.memory() * keptByTheirs;
     }

@@ -80,11 +80,7 @@ final class RunSweep {
         int[] valueAt = new int[count];
         int[] sums = new int[2 * goal];
         int[] runs = new int[2 * count * dice];
-        double[] endsA = new double[count * dice];
-        double[] endsB = new double[count * dice];
-        Ints runTarget = new Ints(count);
-        Ints runChance = new Ints(count);
-        Ints runLength = new Ints(count);
+        Laying laying = new Laying(turn, flip, rollAt, count);
         int position = 0;
         for (int sum = 2 * goal - 2, k = 0; sum >= 0; sum--, k++) {
             for (int score = Math.max(0, sum - goal + 1); score <= Math.min(sum, goal - 1); score++) {
@@ -95,13 +91,12 @@ final class RunSweep {
                         valueAt[position] = value(goal, layout.extras(), score, opponent, number, kind);
                         for (int chosen = 0; chosen < dice; chosen++) {
                             int at = position * dice + chosen;
-                            runs[2 * at] = runTarget.size();
+                            runs[2 * at] = laying.runTarget.size();
                             if (turn.allows(score, opponent, chosen, number, kind, 0, 0)
-                                    && !lay(turn, flip, rollAt, score, opponent, number, kind, chosen, at, endsA,
-                                            endsB, runTarget, runChance, runLength)) {
+                                    && !laying.lay(score, opponent, number, kind, chosen, at)) {
                                 return null;
                             }
-                            runs[2 * at + 1] = runTarget.size();
+                            runs[2 * at + 1] = laying.runTarget.size();
                         }
                         position++;
                     }
@@ -110,8 +105,8 @@ final class RunSweep {
             sums[k + 1] = position;
         }
         int start = value(goal, layout.extras(), 0, 0, 0, 0);
-        return new RunSweep(dice, flip, choiceAt, valueAt, sums, runs, endsA, endsB, runTarget.toArray(),
-                runChance.toArray(), runLength.toArray(), chance, start);
+        return new RunSweep(dice, flip, choiceAt, valueAt, sums, runs, laying.endsA, laying.endsB,
+                laying.runTarget.toArray(), laying.runChance.toArray(), laying.runLength.toArray(), chance, start);
     }
 
     /** Where the value of a state sits: its part of the turn, then the mover's score, then the other's. */
@@ -141,66 +136,78 @@ final class RunSweep {
         return chance;
     }
 
-    /**
-     * Lays out one number of dice in one state, as {@link Solver}'s plans follow a turn through the tables: its
-     * chance of ending the game, and its other outcomes as runs. False if an outcome leaves the sum of the scores as
-     * it was.
-     */
-    private static boolean lay(TurnTables turn, int flip, int[][] rollAt, int score, int opponent, int number,
-            int kind, int chosen, int at, double[] endsA, double[] endsB, Ints runTarget, Ints runChance,
-            Ints runLength) {
-        Layout layout = turn.layout;
-        int goal = turn.goal;
-        int[] points;
-        int[] codes;
-        double[] chance;
-        int chanceFrom;
-        if (chosen == 0) {
-            int scored = turn.zero.values[turn.zero.at(score, opponent, 0, 0, number, kind, 0, 0)];
-            points = new int[] {scored};
-            codes = new int[] {turn.noDiceCode[scored]};
-            chance = new double[] {1};
-            chanceFrom = 0;
-        } else {
-            int size = turn.sides.values[turn.sides.at(score, opponent, chosen, 0, number, kind, 0, 0)];
-            points = turn.rollPoints[size][chosen];
-            codes = turn.rollCode[size][chosen];
-            chance = turn.rollChance[size][chosen];
-            chanceFrom = rollAt[size][chosen];
+    /** What {@link #of} lays out: each state's and number of dice's chance of ending the game, and its runs. */
+    private static final class Laying {
+        final double[] endsA;
+        final double[] endsB;
+        final Ints runTarget;
+        final Ints runChance;
+        final Ints runLength;
+        private final TurnTables turn;
+        private final TurnWalk walk;
+        private final int flip;
+        private final int[][] rollAt;
+
+        Laying(TurnTables turn, int flip, int[][] rollAt, int count) {
+            this.turn = turn;
+            this.walk = new TurnWalk(turn);
+            this.flip = flip;
+            this.rollAt = rollAt;
+            int dice = turn.maxDice + 1;
+            endsA = new double[count * dice];
+            endsB = new double[count * dice];
+            runTarget = new Ints(count);
+            runChance = new Ints(count);
+            runLength = new Ints(count);
         }
-        int nextNumber = number + 1 == layout.period() ? 0 : number + 1;
-        int previous = -1;
-        for (int k = 0; k < points.length; k++) {
-            int code = codes[k];
-            int raised = score + points[k]
-                    + turn.bonus.values[turn.bonus.at(score, opponent, chosen, code, number, kind, 0, 0)];
-            int scores = (turn.after.at(0, opponent, chosen, code, number, kind, 0, 0) + raised) * 2;
-            int newScore = turn.after.values[scores];
-            int newOpponent = turn.after.values[scores + 1];
-            if (newScore >= goal || newOpponent >= goal) {
-                double outcome = Outcome.valueOf(newScore, newOpponent);
-                endsA[at] += chance[k] * outcome;
-                endsB[at] += chance[k] * (1 - outcome);
-                previous = -1;
-                continue;
+
+        /**
+         * Lays out one number of dice in one state, at {@code at}, as the {@link TurnWalk} walks its turn: its chance
+         * of ending the game, and its other outcomes as runs. False if an outcome leaves the sum of the scores as it
+         * was.
+         */
+        boolean lay(int score, int opponent, int number, int kind, int chosen, int at) {
+            Layout layout = turn.layout;
+            int goal = turn.goal;
+            int chanceFrom = chosen == 0 ? 0
+                    : rollAt[walk.dieSize(score, opponent, 0, 0, number, kind, chosen)][chosen];
+            walk.startRoll(score, opponent, 0, 0, number, kind, chosen);
+            int[] points = walk.points;
+            int[] codes = walk.codes;
+            double[] chance = walk.chance;
+            int[] scores = walk.scores();
+            int nextNumber = number + 1 == layout.period() ? 0 : number + 1;
+            int previous = -1;
+            for (int k = 0; k < points.length; k++) {
+                int code = codes[k];
+                int landing = walk.landing(points[k], code);
+                int newScore = scores[landing];
+                int newOpponent = scores[landing + 1];
+                if (walk.ends(newScore, newOpponent)) {
+                    double outcome = Outcome.valueOf(newScore, newOpponent);
+                    endsA[at] += chance[k] * outcome;
+                    endsB[at] += chance[k] * (1 - outcome);
+                    previous = -1;
+                    continue;
+                }
+                if (newScore + newOpponent <= score + opponent) {
+                    return false;
+                }
+                boolean keeps = (walk.end(newScore, newOpponent, code) & 1) != 0;
+                int target = keeps
+                        ? value(goal, layout.extras(), newScore, newOpponent, nextNumber, layout.extras() - 1)
+                        : value(goal, layout.extras(), newOpponent, newScore, nextNumber, 0) ^ flip;
+                if (previous >= 0 && target == previous + 1 && (target & flip) == (previous & flip)) {
+                    runLength.add(runLength.pop() + 1);
+                } else {
+                    runTarget.add(target);
+                    runChance.add(chanceFrom + k);
+                    runLength.add(1);
+                }
+                previous = target;
             }
-            if (newScore + newOpponent <= score + opponent) {
-                return false;
-            }
-            boolean keeps = (turn.next.values[turn.next.at(newScore, newOpponent, chosen, code, number, kind, 0, 0)]
-                    & 1) != 0;
-            int target = keeps ? value(goal, layout.extras(), newScore, newOpponent, nextNumber, layout.extras() - 1)
-                    : value(goal, layout.extras(), newOpponent, newScore, nextNumber, 0) ^ flip;
-            if (previous >= 0 && target == previous + 1 && (target & flip) == (previous & flip)) {
-                runLength.add(runLength.pop() + 1);
-            } else {
-                runTarget.add(target);
-                runChance.add(chanceFrom + k);
-                runLength.add(1);
-            }
-            previous = target;
+            return true;
         }
-        return true;
     }
 
     /** A's exact win rates against B, from the choices of both, by the game's layout of states. */

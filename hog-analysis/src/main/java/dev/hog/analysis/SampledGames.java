@@ -40,10 +40,11 @@ final class SampledGames {
     private final int maxDice;
     /**
      * Every roll's alias table, packed, each with as many columns as the largest needs: the table of die size s and n
-     * dice starts at {@code (s * (maxDice + 1) + n) << columnBits}, found without a lookup.
+     * dice starts at {@code (s * (maxDice + 1) + n) << columnBits}, found without a lookup. Read by the test that
+     * holds these games to the {@link TurnWalk}, to draw the same outcomes.
      */
-    private final long[] rolls;
-    private final int columnBits;
+    final long[] rolls;
+    final int columnBits;
     private final Strategy a;
     private final Strategy b;
     private final byte[] choicesA;
