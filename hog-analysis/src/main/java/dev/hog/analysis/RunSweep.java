@@ -41,20 +41,19 @@ final class RunSweep {
     private final int start;
     private final ThreadLocal<double[]> values;
 
-    private RunSweep(int dice, int flip, int[] choiceAt, int[] valueAt, int[] sums, int[] runs, double[] endsA,
-            double[] endsB, int[] runTarget, int[] runChance, int[] runLength, double[] chance, int start) {
-        this.dice = dice;
-        this.flip = flip;
-        this.choiceAt = choiceAt;
-        this.valueAt = valueAt;
-        this.sums = sums;
-        this.runs = runs;
-        this.endsA = endsA;
-        this.endsB = endsB;
-        this.runTarget = runTarget;
-        this.runChance = runChance;
-        this.runLength = runLength;
-        this.chance = chance;
+    private RunSweep(Laying laid, int start) {
+        this.dice = laid.dice;
+        this.flip = laid.flip;
+        this.choiceAt = laid.choiceAt;
+        this.valueAt = laid.valueAt;
+        this.sums = laid.sums;
+        this.runs = laid.runs;
+        this.endsA = laid.endsA;
+        this.endsB = laid.endsB;
+        this.runTarget = laid.runTarget.toArray();
+        this.runChance = laid.runChance.toArray();
+        this.runLength = laid.runLength.toArray();
+        this.chance = laid.chance;
         this.start = start;
         this.values = ThreadLocal.withInitial(() -> new double[2 * flip]);
     }
@@ -72,41 +71,21 @@ final class RunSweep {
         if (layout.memory() != 1 || laid > MAX_LAID) {
             return null;
         }
-        int count = goal * goal * parts;
-        int flip = Integer.highestOneBit(Math.max(1, count - 1)) << 1;
-        int[][] rollAt = new int[turn.rollChance.length][dice];
-        double[] chance = chances(turn, rollAt);
-        int[] choiceAt = new int[count];
-        int[] valueAt = new int[count];
-        int[] sums = new int[2 * goal];
-        int[] runs = new int[2 * count * dice];
-        Laying laying = new Laying(turn, flip, rollAt, count);
+        Laying laying = new Laying(turn, goal * goal * parts);
         int position = 0;
         for (int sum = 2 * goal - 2, k = 0; sum >= 0; sum--, k++) {
             for (int score = Math.max(0, sum - goal + 1); score <= Math.min(sum, goal - 1); score++) {
-                int opponent = sum - score;
                 for (int number = 0; number < layout.period(); number++) {
                     for (int kind = 0; kind < layout.extras(); kind++) {
-                        choiceAt[position] = layout.index(score, opponent, 0, 0, number, kind);
-                        valueAt[position] = value(goal, layout.extras(), score, opponent, number, kind);
-                        for (int chosen = 0; chosen < dice; chosen++) {
-                            int at = position * dice + chosen;
-                            runs[2 * at] = laying.runTarget.size();
-                            if (turn.allows(score, opponent, chosen, number, kind, 0, 0)
-                                    && !laying.lay(score, opponent, number, kind, chosen, at)) {
-                                return null;
-                            }
-                            runs[2 * at + 1] = laying.runTarget.size();
+                        if (!laying.layState(position++, score, sum - score, number, kind)) {
+                            return null;
                         }
-                        position++;
                     }
                 }
             }
-            sums[k + 1] = position;
+            laying.sums[k + 1] = position;
         }
-        int start = value(goal, layout.extras(), 0, 0, 0, 0);
-        return new RunSweep(dice, flip, choiceAt, valueAt, sums, runs, laying.endsA, laying.endsB,
-                laying.runTarget.toArray(), laying.runChance.toArray(), laying.runLength.toArray(), chance, start);
+        return new RunSweep(laying, value(goal, layout.extras(), 0, 0, 0, 0));
     }
 
     /** Where the value of a state sits: its part of the turn, then the mover's score, then the other's. */
@@ -136,29 +115,61 @@ final class RunSweep {
         return chance;
     }
 
-    /** What {@link #of} lays out: each state's and number of dice's chance of ending the game, and its runs. */
+    /**
+     * What {@link #of} lays out, position by position in decreasing sum of the scores: where each state's choice and
+     * value sit, and for each number of dice its chance of ending the game and its runs.
+     */
     private static final class Laying {
+        final int dice;
+        final int flip;
+        final int[] choiceAt;
+        final int[] valueAt;
+        final int[] sums;
+        final int[] runs;
         final double[] endsA;
         final double[] endsB;
         final Ints runTarget;
         final Ints runChance;
         final Ints runLength;
+        /** The chances of every roll, one after another ({@link #chances}). */
+        final double[] chance;
+        private final int[][] rollAt;
         private final TurnTables turn;
         private final TurnWalk walk;
-        private final int flip;
-        private final int[][] rollAt;
 
-        Laying(TurnTables turn, int flip, int[][] rollAt, int count) {
+        Laying(TurnTables turn, int count) {
             this.turn = turn;
             this.walk = new TurnWalk(turn);
-            this.flip = flip;
-            this.rollAt = rollAt;
-            int dice = turn.maxDice + 1;
+            this.dice = turn.maxDice + 1;
+            this.flip = Integer.highestOneBit(Math.max(1, count - 1)) << 1;
+            this.rollAt = new int[turn.rollChance.length][dice];
+            this.chance = chances(turn, rollAt);
+            choiceAt = new int[count];
+            valueAt = new int[count];
+            sums = new int[2 * turn.goal];
+            runs = new int[2 * count * dice];
             endsA = new double[count * dice];
             endsB = new double[count * dice];
             runTarget = new Ints(count);
             runChance = new Ints(count);
             runLength = new Ints(count);
+        }
+
+        /** Lays out the state at a position: every number of dice the rules allow there. False as {@link #lay}. */
+        boolean layState(int position, int score, int opponent, int number, int kind) {
+            Layout layout = turn.layout;
+            choiceAt[position] = layout.index(score, opponent, 0, 0, number, kind);
+            valueAt[position] = value(turn.goal, layout.extras(), score, opponent, number, kind);
+            for (int chosen = 0; chosen < dice; chosen++) {
+                int at = position * dice + chosen;
+                runs[2 * at] = runTarget.size();
+                if (turn.allows(score, opponent, chosen, number, kind, 0, 0)
+                        && !lay(score, opponent, number, kind, chosen, at)) {
+                    return false;
+                }
+                runs[2 * at + 1] = runTarget.size();
+            }
+            return true;
         }
 
         /**
