@@ -40,21 +40,27 @@ final class RunSweep {
     final double[] chance;
     private final int start;
     private final ThreadLocal<double[]> values;
+    /** Whether every turn raises the sum of the scores, so that the layout is complete and the sweep exact. */
+    private final boolean complete;
 
-    private RunSweep(Laying laid, int start) {
-        this.dice = laid.dice;
-        this.flip = laid.flip;
-        this.choiceAt = laid.choiceAt;
-        this.valueAt = laid.valueAt;
-        this.sums = laid.sums;
-        this.runs = laid.runs;
-        this.endsA = laid.endsA;
-        this.endsB = laid.endsB;
-        this.runTarget = laid.runTarget.toArray();
-        this.runChance = laid.runChance.toArray();
-        this.runLength = laid.runLength.toArray();
-        this.chance = laid.chance;
-        this.start = start;
+    /** Lays out a game's turns, position by position in decreasing sum of the scores. */
+    private RunSweep(TurnTables turn, int count) {
+        this.dice = turn.maxDice + 1;
+        this.flip = Integer.highestOneBit(Math.max(1, count - 1)) << 1;
+        int[][] rollAt = new int[turn.rollChance.length][dice];
+        this.chance = chances(turn, rollAt);
+        this.choiceAt = new int[count];
+        this.valueAt = new int[count];
+        this.sums = new int[2 * turn.goal];
+        this.runs = new int[2 * count * dice];
+        this.endsA = new double[count * dice];
+        this.endsB = new double[count * dice];
+        Runs laid = new Runs(turn, rollAt, count);
+        this.complete = layAll(turn, laid);
+        this.runTarget = laid.target.toArray();
+        this.runChance = laid.chance.toArray();
+        this.runLength = laid.length.toArray();
+        this.start = value(turn.goal, turn.layout.extras(), 0, 0, 0, 0);
         this.values = ThreadLocal.withInitial(() -> new double[2 * flip]);
     }
 
@@ -66,26 +72,32 @@ final class RunSweep {
         Layout layout = turn.layout;
         int goal = turn.goal;
         int parts = layout.perPair();
-        int dice = turn.maxDice + 1;
-        long laid = (long) goal * goal * parts * dice;
+        long laid = (long) goal * goal * parts * (turn.maxDice + 1);
         if (layout.memory() != 1 || laid > MAX_LAID) {
             return null;
         }
-        Laying laying = new Laying(turn, goal * goal * parts);
+        RunSweep sweep = new RunSweep(turn, goal * goal * parts);
+        return sweep.complete ? sweep : null;
+    }
+
+    /** Lays out every state; false, leaving the rest, at a turn that keeps the sum of the scores. */
+    private boolean layAll(TurnTables turn, Runs laid) {
+        Layout layout = turn.layout;
+        int goal = turn.goal;
         int position = 0;
         for (int sum = 2 * goal - 2, k = 0; sum >= 0; sum--, k++) {
             for (int score = Math.max(0, sum - goal + 1); score <= Math.min(sum, goal - 1); score++) {
                 for (int number = 0; number < layout.period(); number++) {
                     for (int kind = 0; kind < layout.extras(); kind++) {
-                        if (!laying.layState(position++, score, sum - score, number, kind)) {
-                            return null;
+                        if (!layState(laid, position++, score, sum - score, number, kind)) {
+                            return false;
                         }
                     }
                 }
             }
-            laying.sums[k + 1] = position;
+            sums[k + 1] = position;
         }
-        return new RunSweep(laying, value(goal, layout.extras(), 0, 0, 0, 0));
+        return true;
     }
 
     /** Where the value of a state sits: its part of the turn, then the mover's score, then the other's. */
@@ -115,110 +127,86 @@ final class RunSweep {
         return chance;
     }
 
-    /**
-     * What {@link #of} lays out, position by position in decreasing sum of the scores: where each state's choice and
-     * value sit, and for each number of dice its chance of ending the game and its runs.
-     */
-    private static final class Laying {
-        final int dice;
-        final int flip;
-        final int[] choiceAt;
-        final int[] valueAt;
-        final int[] sums;
-        final int[] runs;
-        final double[] endsA;
-        final double[] endsB;
-        final Ints runTarget;
-        final Ints runChance;
-        final Ints runLength;
-        /** The chances of every roll, one after another ({@link #chances}). */
-        final double[] chance;
-        private final int[][] rollAt;
-        private final TurnTables turn;
-        private final TurnWalk walk;
+    /** What the laying out needs on the way: the game's walk, where each roll's chances start, and the runs so far. */
+    private static final class Runs {
+        final TurnTables turn;
+        final TurnWalk walk;
+        final int[][] rollAt;
+        final Ints target;
+        final Ints chance;
+        final Ints length;
 
-        Laying(TurnTables turn, int count) {
+        Runs(TurnTables turn, int[][] rollAt, int count) {
             this.turn = turn;
             this.walk = new TurnWalk(turn);
-            this.dice = turn.maxDice + 1;
-            this.flip = Integer.highestOneBit(Math.max(1, count - 1)) << 1;
-            this.rollAt = new int[turn.rollChance.length][dice];
-            this.chance = chances(turn, rollAt);
-            choiceAt = new int[count];
-            valueAt = new int[count];
-            sums = new int[2 * turn.goal];
-            runs = new int[2 * count * dice];
-            endsA = new double[count * dice];
-            endsB = new double[count * dice];
-            runTarget = new Ints(count);
-            runChance = new Ints(count);
-            runLength = new Ints(count);
+            this.rollAt = rollAt;
+            target = new Ints(count);
+            chance = new Ints(count);
+            length = new Ints(count);
         }
+    }
 
-        /** Lays out the state at a position: every number of dice the rules allow there. False as {@link #lay}. */
-        boolean layState(int position, int score, int opponent, int number, int kind) {
-            Layout layout = turn.layout;
-            choiceAt[position] = layout.index(score, opponent, 0, 0, number, kind);
-            valueAt[position] = value(turn.goal, layout.extras(), score, opponent, number, kind);
-            for (int chosen = 0; chosen < dice; chosen++) {
-                int at = position * dice + chosen;
-                runs[2 * at] = runTarget.size();
-                if (turn.allows(score, opponent, chosen, number, kind, 0, 0)
-                        && !lay(score, opponent, number, kind, chosen, at)) {
-                    return false;
-                }
-                runs[2 * at + 1] = runTarget.size();
+    /** Lays out the state at a position: every number of dice the rules allow there. False as {@link #lay}. */
+    private boolean layState(Runs laid, int position, int score, int opponent, int number, int kind) {
+        TurnTables turn = laid.turn;
+        Layout layout = turn.layout;
+        choiceAt[position] = layout.index(score, opponent, 0, 0, number, kind);
+        valueAt[position] = value(turn.goal, layout.extras(), score, opponent, number, kind);
+        for (int chosen = 0; chosen < dice; chosen++) {
+            int at = position * dice + chosen;
+            runs[2 * at] = laid.target.size();
+            if (turn.allows(score, opponent, chosen, number, kind, 0, 0)
+                    && !lay(laid, score, opponent, number, kind, chosen, at)) {
+                return false;
             }
-            return true;
+            runs[2 * at + 1] = laid.target.size();
         }
+        return true;
+    }
 
-        /**
-         * Lays out one number of dice in one state, at {@code at}, as the {@link TurnWalk} walks its turn: its chance
-         * of ending the game, and its other outcomes as runs. False if an outcome leaves the sum of the scores as it
-         * was.
-         */
-        boolean lay(int score, int opponent, int number, int kind, int chosen, int at) {
-            Layout layout = turn.layout;
-            int goal = turn.goal;
-            int chanceFrom = chosen == 0 ? 0
-                    : rollAt[walk.dieSize(score, opponent, 0, 0, number, kind, chosen)][chosen];
-            walk.startRoll(score, opponent, 0, 0, number, kind, chosen);
-            int[] points = walk.points;
-            int[] codes = walk.codes;
-            double[] chance = walk.chance;
-            int[] scores = walk.scores();
-            int nextNumber = number + 1 == layout.period() ? 0 : number + 1;
-            int previous = -1;
-            for (int k = 0; k < points.length; k++) {
-                int code = codes[k];
-                int landing = walk.landing(points[k], code);
-                int newScore = scores[landing];
-                int newOpponent = scores[landing + 1];
-                if (walk.ends(newScore, newOpponent)) {
-                    double outcome = Outcome.valueOf(newScore, newOpponent);
-                    endsA[at] += chance[k] * outcome;
-                    endsB[at] += chance[k] * (1 - outcome);
-                    previous = -1;
-                    continue;
-                }
-                if (newScore + newOpponent <= score + opponent) {
-                    return false;
-                }
-                boolean keeps = (walk.end(newScore, newOpponent, code) & 1) != 0;
-                int target = keeps
-                        ? value(goal, layout.extras(), newScore, newOpponent, nextNumber, layout.extras() - 1)
-                        : value(goal, layout.extras(), newOpponent, newScore, nextNumber, 0) ^ flip;
-                if (previous >= 0 && target == previous + 1 && (target & flip) == (previous & flip)) {
-                    runLength.add(runLength.pop() + 1);
-                } else {
-                    runTarget.add(target);
-                    runChance.add(chanceFrom + k);
-                    runLength.add(1);
-                }
-                previous = target;
+    /**
+     * Lays out one number of dice in one state, at {@code at}, as the {@link TurnWalk} walks its turn: its chance of
+     * ending the game, and its other outcomes as runs. False if an outcome leaves the sum of the scores as it was.
+     */
+    private boolean lay(Runs laid, int score, int opponent, int number, int kind, int chosen, int at) {
+        TurnWalk walk = laid.walk;
+        Layout layout = laid.turn.layout;
+        int goal = laid.turn.goal;
+        int chanceFrom = chosen == 0 ? 0
+                : laid.rollAt[walk.dieSize(score, opponent, 0, 0, number, kind, chosen)][chosen];
+        walk.startRoll(score, opponent, 0, 0, number, kind, chosen);
+        int[] codes = walk.codes;
+        double[] chance = walk.chance;
+        int[] scores = walk.scores();
+        int nextNumber = number + 1 == layout.period() ? 0 : number + 1;
+        int previous = -1;
+        for (int k = 0; k < codes.length; k++) {
+            int landing = walk.landing(walk.points[k], codes[k]);
+            int newScore = scores[landing];
+            int newOpponent = scores[landing + 1];
+            if (walk.ends(newScore, newOpponent)) {
+                double outcome = Outcome.valueOf(newScore, newOpponent);
+                endsA[at] += chance[k] * outcome;
+                endsB[at] += chance[k] * (1 - outcome);
+                previous = -1;
+                continue;
             }
-            return true;
+            if (newScore + newOpponent <= score + opponent) {
+                return false;
+            }
+            int target = (walk.end(newScore, newOpponent, codes[k]) & 1) != 0
+                    ? value(goal, layout.extras(), newScore, newOpponent, nextNumber, layout.extras() - 1)
+                    : value(goal, layout.extras(), newOpponent, newScore, nextNumber, 0) ^ flip;
+            if (previous >= 0 && target == previous + 1 && (target & flip) == (previous & flip)) {
+                laid.length.add(laid.length.pop() + 1);
+            } else {
+                laid.target.add(target);
+                laid.chance.add(chanceFrom + k);
+                laid.length.add(1);
+            }
+            previous = target;
         }
+        return true;
     }
 
     /** A's exact win rates against B, from the choices of both, by the game's layout of states. */
