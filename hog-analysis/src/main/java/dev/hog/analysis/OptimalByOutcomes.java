@@ -63,6 +63,8 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
     public void solve(int score, int opponent) {
         Outcomes outcomes = this.outcomes.get();
         double[] estimates = outcomes.estimates;
+        // One start serves every number of dice: no step after the roll reads it.
+        outcomes.walk.start(score, opponent, 0, 0, 0, 0, 0);
         int size = outcomes.walk.dieSize(score, opponent, 0, 0, 0, 0, 0);
         follow(outcomes, score, opponent, turn.usedCodes[size], turn.usedPoints[size]);
         double bestEstimate = Double.NEGATIVE_INFINITY;
@@ -111,11 +113,10 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
     /**
      * What each outcome of a turn from these scores is worth to the mover, as a plan would lay it out (the end of the
      * game, the value of the state it keeps the mover in, or 1 less the opponent's value of the state it passes the
-     * turn to), put in its code's place.
+     * turn to), put in its code's place. The outcomes' walk is started from these scores.
      */
     private void follow(Outcomes into, int score, int opponent, int[] codes, int[] points) {
         TurnWalk walk = into.walk;
-        walk.start(score, opponent, 0, 0, 0, 0, 0);
         int[] scores = walk.scores();
         int sum = score + opponent;
         boolean kept = false;

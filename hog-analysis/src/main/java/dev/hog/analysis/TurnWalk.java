@@ -22,6 +22,17 @@ final class TurnWalk {
     private final TurnTables turn;
     private final TurnTables.Step sides;
     private final TurnTables.Step zero;
+    /** The steps after the roll, their tables and strides at hand: the inner loops of the solvers read them. */
+    private final int[] bonuses;
+    private final int bonusByPoints;
+    private final int[] scores;
+    private final int afterByPoints;
+    private final int[] ends;
+    private final int endByScore;
+    private final int endByOpponent;
+    private final int endByPoints;
+    /** Whether the end of a turn depends on what the roll scored, so that it is looked up for every outcome. */
+    private final boolean endVaries;
     private final TurnTables.Step bonus;
     private final TurnTables.Step after;
     private final TurnTables.Step next;
@@ -34,12 +45,10 @@ final class TurnWalk {
     int[] points;
     int[] codes;
     double[] chance;
-    private int score;
+    /** Where the turn started lands before its points and the bonus that depends on them. */
+    private int landFrom;
     private int bonusAt;
-    private int fixedBonus;
-    private int afterAt;
     private int nextAt;
-    private boolean endVaries;
     private int fixedEnd;
 
     TurnWalk(TurnTables turn) {
@@ -50,6 +59,15 @@ final class TurnWalk {
         this.bonus = turn.bonus;
         this.after = turn.after;
         this.next = turn.next;
+        this.bonuses = bonus.values;
+        this.bonusByPoints = bonus.points;
+        this.scores = after.values;
+        this.afterByPoints = after.points;
+        this.ends = next.values;
+        this.endByScore = next.score;
+        this.endByOpponent = next.opponent;
+        this.endByPoints = next.points;
+        this.endVaries = (endByScore | endByOpponent | endByPoints) != 0;
         this.noDice = certain(IntStream.range(0, turn.noDiceCode.length).toArray());
         this.noDiceCode = certain(turn.noDiceCode);
     }
@@ -108,13 +126,11 @@ final class TurnWalk {
      * made once here rather than for every outcome.
      */
     void start(int score, int opponent, int mine, int theirs, int number, int kind, int dice) {
-        this.score = score;
         bonusAt = bonus.at(score, opponent, dice, 0, number, kind, mine, theirs);
-        fixedBonus = bonus.points == 0 ? bonus.values[bonusAt] : 0;
-        afterAt = after.at(0, opponent, dice, 0, number, kind, mine, theirs);
+        landFrom = after.at(0, opponent, dice, 0, number, kind, mine, theirs) + score
+                + (bonusByPoints == 0 ? bonuses[bonusAt] : 0);
         nextAt = next.at(0, 0, dice, 0, number, kind, mine, theirs);
-        endVaries = (next.score | next.opponent | next.points) != 0;
-        fixedEnd = next.values[nextAt];
+        fixedEnd = ends[nextAt];
     }
 
     /**
@@ -122,14 +138,13 @@ final class TurnWalk {
      * in {@link #scores()}. The points and the bonus are added to the mover's score, then the after-turn rules apply.
      */
     int landing(int scored, int code) {
-        int bonusByPoints = bonus.points;
-        int raised = score + scored + (bonusByPoints == 0 ? fixedBonus : bonus.values[bonusAt + code * bonusByPoints]);
-        return (afterAt + raised + code * after.points) * 2;
+        int raised = landFrom + scored + (bonusByPoints == 0 ? 0 : bonuses[bonusAt + code * bonusByPoints]);
+        return (raised + code * afterByPoints) * 2;
     }
 
     /** The scores after the turns, at the places {@link #landing} gives: the mover's, then the opponent's. */
     int[] scores() {
-        return after.values;
+        return scores;
     }
 
     /** Whether scores after a turn end the game. */
@@ -142,8 +157,7 @@ final class TurnWalk {
      * memory and 1 for an extra turn.
      */
     int end(int newScore, int newOpponent, int code) {
-        return endVaries
-                ? next.values[nextAt + newScore * next.score + newOpponent * next.opponent + code * next.points]
+        return endVaries ? ends[nextAt + newScore * endByScore + newOpponent * endByOpponent + code * endByPoints]
                 : fixedEnd;
     }
 }
