@@ -23,7 +23,8 @@ import java.util.Arrays;
  * <p>A game is one chain of dependent loads, each turn's waiting on the last: the choice, the roll's column, the
  * scores. What lies on that chain is kept small and out of the way: a choice is a byte, a roll's table is found by
  * arithmetic, the after-turn table is read only for the turns its rules change, and the random numbers' state stays in
- * a register.
+ * a register. So a game walks its turns here rather than through the {@link TurnWalk} the solvers share, each step's
+ * strides held in locals; {@code TurnWalkTest} holds these games, bit for bit, to games walked there.
  */
 final class SampledGames {
     /** As {@link dev.hog.api.play.Match}: a game that has not ended after this many turns never will. */
