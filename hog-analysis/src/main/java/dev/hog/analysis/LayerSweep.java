@@ -99,6 +99,15 @@ final class LayerSweep {
         }
     }
 
+    /** Solves every pair on the calling thread, highest sum first, and within a sum from the lowest mover's score. */
+    static void serially(int goal, PairBody body) {
+        for (int sum = 2 * goal - 2; sum >= 0; sum--) {
+            for (int score = Math.max(0, sum - goal + 1); score <= Math.min(sum, goal - 1); score++) {
+                body.solve(score, sum - score);
+            }
+        }
+    }
+
     private int pairs(int sum) {
         return Math.min(sum, goal - 1) - Math.max(0, sum - goal + 1) + 1;
     }

@@ -40,22 +40,27 @@ final class RunSweep {
     final double[] chance;
     private final int start;
     private final ThreadLocal<double[]> values;
+    /** Whether every turn raises the sum of the scores, so that the layout is complete and the sweep exact. */
+    private final boolean complete;
 
-    private RunSweep(int dice, int flip, int[] choiceAt, int[] valueAt, int[] sums, int[] runs, double[] endsA,
-            double[] endsB, int[] runTarget, int[] runChance, int[] runLength, double[] chance, int start) {
-        this.dice = dice;
-        this.flip = flip;
-        this.choiceAt = choiceAt;
-        this.valueAt = valueAt;
-        this.sums = sums;
-        this.runs = runs;
-        this.endsA = endsA;
-        this.endsB = endsB;
-        this.runTarget = runTarget;
-        this.runChance = runChance;
-        this.runLength = runLength;
-        this.chance = chance;
-        this.start = start;
+    /** Lays out a game's turns, position by position in decreasing sum of the scores. */
+    private RunSweep(TurnTables turn, int count) {
+        this.dice = turn.maxDice + 1;
+        this.flip = Integer.highestOneBit(Math.max(1, count - 1)) << 1;
+        int[][] rollAt = new int[turn.rollChance.length][dice];
+        this.chance = chances(turn, rollAt);
+        this.choiceAt = new int[count];
+        this.valueAt = new int[count];
+        this.sums = new int[2 * turn.goal];
+        this.runs = new int[2 * count * dice];
+        this.endsA = new double[count * dice];
+        this.endsB = new double[count * dice];
+        Runs laid = new Runs(turn, rollAt, count);
+        this.complete = layAll(turn, laid);
+        this.runTarget = laid.target.toArray();
+        this.runChance = laid.chance.toArray();
+        this.runLength = laid.length.toArray();
+        this.start = value(turn.goal, turn.layout.extras(), 0, 0, 0, 0);
         this.values = ThreadLocal.withInitial(() -> new double[2 * flip]);
     }
 
@@ -67,51 +72,32 @@ final class RunSweep {
         Layout layout = turn.layout;
         int goal = turn.goal;
         int parts = layout.perPair();
-        int dice = turn.maxDice + 1;
-        long laid = (long) goal * goal * parts * dice;
+        long laid = (long) goal * goal * parts * (turn.maxDice + 1);
         if (layout.memory() != 1 || laid > MAX_LAID) {
             return null;
         }
-        int count = goal * goal * parts;
-        int flip = Integer.highestOneBit(Math.max(1, count - 1)) << 1;
-        int[][] rollAt = new int[turn.rollChance.length][dice];
-        double[] chance = chances(turn, rollAt);
-        int[] choiceAt = new int[count];
-        int[] valueAt = new int[count];
-        int[] sums = new int[2 * goal];
-        int[] runs = new int[2 * count * dice];
-        double[] endsA = new double[count * dice];
-        double[] endsB = new double[count * dice];
-        Ints runTarget = new Ints(count);
-        Ints runChance = new Ints(count);
-        Ints runLength = new Ints(count);
+        RunSweep sweep = new RunSweep(turn, goal * goal * parts);
+        return sweep.complete ? sweep : null;
+    }
+
+    /** Lays out every state; false, leaving the rest, at a turn that keeps the sum of the scores. */
+    private boolean layAll(TurnTables turn, Runs laid) {
+        Layout layout = turn.layout;
+        int goal = turn.goal;
         int position = 0;
         for (int sum = 2 * goal - 2, k = 0; sum >= 0; sum--, k++) {
             for (int score = Math.max(0, sum - goal + 1); score <= Math.min(sum, goal - 1); score++) {
-                int opponent = sum - score;
                 for (int number = 0; number < layout.period(); number++) {
                     for (int kind = 0; kind < layout.extras(); kind++) {
-                        choiceAt[position] = layout.index(score, opponent, 0, 0, number, kind);
-                        valueAt[position] = value(goal, layout.extras(), score, opponent, number, kind);
-                        for (int chosen = 0; chosen < dice; chosen++) {
-                            int at = position * dice + chosen;
-                            runs[2 * at] = runTarget.size();
-                            if (turn.allows(score, opponent, chosen, number, kind, 0, 0)
-                                    && !lay(turn, flip, rollAt, score, opponent, number, kind, chosen, at, endsA,
-                                            endsB, runTarget, runChance, runLength)) {
-                                return null;
-                            }
-                            runs[2 * at + 1] = runTarget.size();
+                        if (!layState(laid, position++, score, sum - score, number, kind)) {
+                            return false;
                         }
-                        position++;
                     }
                 }
             }
             sums[k + 1] = position;
         }
-        int start = value(goal, layout.extras(), 0, 0, 0, 0);
-        return new RunSweep(dice, flip, choiceAt, valueAt, sums, runs, endsA, endsB, runTarget.toArray(),
-                runChance.toArray(), runLength.toArray(), chance, start);
+        return true;
     }
 
     /** Where the value of a state sits: its part of the turn, then the mover's score, then the other's. */
@@ -141,43 +127,64 @@ final class RunSweep {
         return chance;
     }
 
-    /**
-     * Lays out one number of dice in one state, as {@link Solver}'s plans follow a turn through the tables: its
-     * chance of ending the game, and its other outcomes as runs. False if an outcome leaves the sum of the scores as
-     * it was.
-     */
-    private static boolean lay(TurnTables turn, int flip, int[][] rollAt, int score, int opponent, int number,
-            int kind, int chosen, int at, double[] endsA, double[] endsB, Ints runTarget, Ints runChance,
-            Ints runLength) {
-        Layout layout = turn.layout;
-        int goal = turn.goal;
-        int[] points;
-        int[] codes;
-        double[] chance;
-        int chanceFrom;
-        if (chosen == 0) {
-            int scored = turn.zero.values[turn.zero.at(score, opponent, 0, 0, number, kind, 0, 0)];
-            points = new int[] {scored};
-            codes = new int[] {turn.noDiceCode[scored]};
-            chance = new double[] {1};
-            chanceFrom = 0;
-        } else {
-            int size = turn.sides.values[turn.sides.at(score, opponent, chosen, 0, number, kind, 0, 0)];
-            points = turn.rollPoints[size][chosen];
-            codes = turn.rollCode[size][chosen];
-            chance = turn.rollChance[size][chosen];
-            chanceFrom = rollAt[size][chosen];
+    /** What the laying out needs on the way: the game's walk, where each roll's chances start, and the runs so far. */
+    private static final class Runs {
+        final TurnTables turn;
+        final TurnWalk walk;
+        final int[][] rollAt;
+        final Ints target;
+        final Ints chance;
+        final Ints length;
+
+        Runs(TurnTables turn, int[][] rollAt, int count) {
+            this.turn = turn;
+            this.walk = new TurnWalk(turn);
+            this.rollAt = rollAt;
+            target = new Ints(count);
+            chance = new Ints(count);
+            length = new Ints(count);
         }
+    }
+
+    /** Lays out the state at a position: every number of dice the rules allow there. False as {@link #lay}. */
+    private boolean layState(Runs laid, int position, int score, int opponent, int number, int kind) {
+        TurnTables turn = laid.turn;
+        Layout layout = turn.layout;
+        choiceAt[position] = layout.index(score, opponent, 0, 0, number, kind);
+        valueAt[position] = value(turn.goal, layout.extras(), score, opponent, number, kind);
+        for (int chosen = 0; chosen < dice; chosen++) {
+            int at = position * dice + chosen;
+            runs[2 * at] = laid.target.size();
+            if (turn.allows(score, opponent, chosen, number, kind, 0, 0)
+                    && !lay(laid, score, opponent, number, kind, chosen, at)) {
+                return false;
+            }
+            runs[2 * at + 1] = laid.target.size();
+        }
+        return true;
+    }
+
+    /**
+     * Lays out one number of dice in one state, at {@code at}, as the {@link TurnWalk} walks its turn: its chance of
+     * ending the game, and its other outcomes as runs. False if an outcome leaves the sum of the scores as it was.
+     */
+    private boolean lay(Runs laid, int score, int opponent, int number, int kind, int chosen, int at) {
+        TurnWalk walk = laid.walk;
+        Layout layout = laid.turn.layout;
+        int goal = laid.turn.goal;
+        int chanceFrom = chosen == 0 ? 0
+                : laid.rollAt[walk.dieSize(score, opponent, 0, 0, number, kind, chosen)][chosen];
+        walk.startRoll(score, opponent, 0, 0, number, kind, chosen);
+        int[] codes = walk.codes;
+        double[] chance = walk.chance;
+        int[] scores = walk.scores();
         int nextNumber = number + 1 == layout.period() ? 0 : number + 1;
         int previous = -1;
-        for (int k = 0; k < points.length; k++) {
-            int code = codes[k];
-            int raised = score + points[k]
-                    + turn.bonus.values[turn.bonus.at(score, opponent, chosen, code, number, kind, 0, 0)];
-            int scores = (turn.after.at(0, opponent, chosen, code, number, kind, 0, 0) + raised) * 2;
-            int newScore = turn.after.values[scores];
-            int newOpponent = turn.after.values[scores + 1];
-            if (newScore >= goal || newOpponent >= goal) {
+        for (int k = 0; k < codes.length; k++) {
+            int landing = walk.landing(walk.points[k], codes[k]);
+            int newScore = scores[landing];
+            int newOpponent = scores[landing + 1];
+            if (walk.ends(newScore, newOpponent)) {
                 double outcome = Outcome.valueOf(newScore, newOpponent);
                 endsA[at] += chance[k] * outcome;
                 endsB[at] += chance[k] * (1 - outcome);
@@ -187,16 +194,15 @@ final class RunSweep {
             if (newScore + newOpponent <= score + opponent) {
                 return false;
             }
-            boolean keeps = (turn.next.values[turn.next.at(newScore, newOpponent, chosen, code, number, kind, 0, 0)]
-                    & 1) != 0;
-            int target = keeps ? value(goal, layout.extras(), newScore, newOpponent, nextNumber, layout.extras() - 1)
+            int target = (walk.end(newScore, newOpponent, codes[k]) & 1) != 0
+                    ? value(goal, layout.extras(), newScore, newOpponent, nextNumber, layout.extras() - 1)
                     : value(goal, layout.extras(), newOpponent, newScore, nextNumber, 0) ^ flip;
             if (previous >= 0 && target == previous + 1 && (target & flip) == (previous & flip)) {
-                runLength.add(runLength.pop() + 1);
+                laid.length.add(laid.length.pop() + 1);
             } else {
-                runTarget.add(target);
-                runChance.add(chanceFrom + k);
-                runLength.add(1);
+                laid.target.add(target);
+                laid.chance.add(chanceFrom + k);
+                laid.length.add(1);
             }
             previous = target;
         }

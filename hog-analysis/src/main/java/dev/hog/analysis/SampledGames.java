@@ -23,7 +23,8 @@ import java.util.Arrays;
  * <p>A game is one chain of dependent loads, each turn's waiting on the last: the choice, the roll's column, the
  * scores. What lies on that chain is kept small and out of the way: a choice is a byte, a roll's table is found by
  * arithmetic, the after-turn table is read only for the turns its rules change, and the random numbers' state stays in
- * a register.
+ * a register. So a game walks its turns here rather than through the {@link TurnWalk} the solvers share, each step's
+ * strides held in locals; {@code TurnWalkTest} holds these games, bit for bit, to games walked there.
  */
 final class SampledGames {
     /** As {@link dev.hog.api.play.Match}: a game that has not ended after this many turns never will. */
@@ -40,10 +41,11 @@ final class SampledGames {
     private final int maxDice;
     /**
      * Every roll's alias table, packed, each with as many columns as the largest needs: the table of die size s and n
-     * dice starts at {@code (s * (maxDice + 1) + n) << columnBits}, found without a lookup.
+     * dice starts at {@code (s * (maxDice + 1) + n) << columnBits}, found without a lookup. Read by the test that
+     * holds these games to the {@link TurnWalk}, to draw the same outcomes.
      */
-    private final long[] rolls;
-    private final int columnBits;
+    final long[] rolls;
+    final int columnBits;
     private final Strategy a;
     private final Strategy b;
     private final byte[] choicesA;

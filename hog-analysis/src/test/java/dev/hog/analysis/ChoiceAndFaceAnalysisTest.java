@@ -86,9 +86,9 @@ class ChoiceAndFaceAnalysisTest {
         }
     }
 
-    private static final GameDefinition MODEST_SIXES = Ruleset.builder("modest-sixes").rule(MODEST).rule(new Sixes())
+    static final GameDefinition MODEST_SIXES = Ruleset.builder("modest-sixes").rule(MODEST).rule(new Sixes())
             .rule(PairEvaluatorTest.TWO_FOR_NOTHING).build().defaultGame().withGoal(40);
-    private static final GameDefinition FICKLE_SIXES = Ruleset.builder("fickle-sixes").rule(new Fickle())
+    static final GameDefinition FICKLE_SIXES = Ruleset.builder("fickle-sixes").rule(new Fickle())
             .rule(new Sixes()).rule(PairEvaluatorTest.TWO_FOR_NOTHING).maxDice(4).build().defaultGame().withGoal(30);
 
     /** Rolls 3, or 2 right after rolling 3: legal under Fickle, and under Modest. */

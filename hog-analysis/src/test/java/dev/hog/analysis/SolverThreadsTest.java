@@ -51,7 +51,7 @@ class SolverThreadsTest {
      * raised the sum. One two-sided die a turn makes those states quick, and so many, and the goal of 64 is the
      * smallest whose states the solver shares among its threads.
      */
-    private static final GameDefinition SLIDING = Ruleset.builder("sliding").goal(64).maxDice(1).sides(2)
+    static final GameDefinition SLIDING = Ruleset.builder("sliding").goal(64).maxDice(1).sides(2)
             .rule(ONE).rule(SLIDE).build().defaultGame();
 
     /**

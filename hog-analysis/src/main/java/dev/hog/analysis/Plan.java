@@ -1,0 +1,68 @@
+package dev.hog.analysis;
+
+/**
+ * One number of dice rolled from one state, laid out for valuing: the chance that the turn ends the game and what
+ * that is worth to the mover, and every other outcome as its chance and where its next state sits, but for the
+ * opponent's memory, whose part of the index is added when the plan is valued. The outcomes that keep the mover
+ * (an extra turn) are apart from those that pass the turn. Laid out by {@link Planner}; reused from state to state by
+ * one thread.
+ */
+final class Plan {
+    double ended;
+    double won;
+    int kept;
+    int passed;
+    double passedChance;
+    final double[] keptChance;
+    final int[] keptAt;
+    final double[] passingChance;
+    final int[] passingAt;
+    /** What the turns laid out by the thread that owns this plan did to the sum of the scores. */
+    final SumChanges.Note sums;
+    /** The walk that lays the plan out: the thread's own, shared by its plans. */
+    final TurnWalk walk;
+    private final int keptByTheirs;
+    private final int passedByTheirs;
+
+    Plan(int outcomes, Layout layout, SumChanges.Note sums, TurnWalk walk) {
+        keptChance = new double[outcomes];
+        keptAt = new int[outcomes];
+        passingChance = new double[outcomes];
+        passingAt = new int[outcomes];
+        this.sums = sums;
+        this.walk = walk;
+        keptByTheirs = layout.period() * layout.extras();
+        passedByTheirs = layout.memory() * keptByTheirs;
+    }
+
+    /** The mover's chance, when both play the values of {@code value}, the mover's chances in every state. */
+    double symmetric(double[] value, int theirs) {
+        double total = won + passedChance;
+        int keep = theirs * keptByTheirs;
+        for (int k = 0; k < kept; k++) {
+            total += keptChance[k] * value[keptAt[k] + keep];
+        }
+        int pass = theirs * passedByTheirs;
+        for (int k = 0; k < passed; k++) {
+            total -= passingChance[k] * value[passingAt[k] + pass];
+        }
+        return total;
+    }
+
+    /**
+     * Player A's chance in a duel: {@code moving} holds A's chances with the mover to move again, {@code waiting}
+     * with the other player to move.
+     */
+    double duel(boolean moverIsA, double[] moving, double[] waiting, int theirs) {
+        double total = moverIsA ? won : ended - won;
+        int keep = theirs * keptByTheirs;
+        for (int k = 0; k < kept; k++) {
+            total += keptChance[k] * moving[keptAt[k] + keep];
+        }
+        int pass = theirs * passedByTheirs;
+        for (int k = 0; k < passed; k++) {
+            total += passingChance[k] * waiting[passingAt[k] + pass];
+        }
+        return total;
+    }
+}

@@ -1,0 +1,112 @@
+package dev.hog.analysis;
+
+import dev.hog.api.game.Outcome;
+
+/**
+ * Lays turns out as {@link Plan plans}, by the tables, for the solvers that value a number of dice in a state by its
+ * plan: the {@link OptimalByPlans optimal strategy} and {@link Duel duels}. Each thread lays out into its own plans and
+ * notes in its own {@link SumChanges.Note} whether some turn keeps the sum of the scores.
+ */
+final class Planner {
+    final TurnTables turn;
+    /** What the turns laid out so far did to the sum of the scores, on every thread. */
+    final SumChanges sums;
+    private final Layout layout;
+    /** Index strides of a state: per mover score, per opponent score, per the mover's memory. */
+    private final int byScore;
+    private final int byPair;
+    private final int byPassedMemory;
+    private final int byKeptMemory;
+    private final ThreadLocal<Plan[]> plans;
+    private final ThreadLocal<double[]> scratch;
+
+    Planner(TurnTables turn, SumChanges sums) {
+        this.turn = turn;
+        this.sums = sums;
+        this.layout = turn.layout;
+        this.byPair = layout.perPair();
+        this.byScore = layout.goal() * byPair;
+        this.byPassedMemory = layout.period() * layout.extras();
+        this.byKeptMemory = layout.memory() * byPassedMemory;
+        int count = (turn.maxDice + 1) * turn.maxClasses;
+        this.plans = ThreadLocal.withInitial(() -> {
+            Plan[] made = new Plan[count];
+            TurnWalk walk = new TurnWalk(turn);
+            for (int i = 0; i < count; i++) {
+                made[i] = new Plan(turn.maxOutcomes, layout, sums.mine(), walk);
+            }
+            return made;
+        });
+        this.scratch = ThreadLocal.withInitial(() -> new double[count]);
+    }
+
+    /** This thread's plans, one per number of dice and group of memories: {@code dice * maxClasses + group}. */
+    Plan[] plans() {
+        return plans.get();
+    }
+
+    /** This thread's values, one per number of dice and group of memories, as {@link #plans()}. */
+    double[] scratch() {
+        return scratch.get();
+    }
+
+    /**
+     * Lays out the mover's turn of {@code dice} dice, as the plan's {@link TurnWalk} walks it, once for every
+     * opponent's memory that the rules do not tell apart.
+     */
+    void plan(Plan plan, int score, int opponent, int mine, int theirs, int number, int kind, int dice) {
+        TurnWalk walk = plan.walk;
+        walk.startRoll(score, opponent, mine, theirs, number, kind, dice);
+        int[] points = walk.points;
+        int[] codes = walk.codes;
+        double[] chance = walk.chance;
+        int[] scores = walk.scores();
+        int nextNumber = number + 1 == layout.period() ? 0 : number + 1;
+        int sum = score + opponent;
+        double ended = 0;
+        double won = 0;
+        double passedChance = 0;
+        int kept = 0;
+        int passed = 0;
+        for (int k = 0; k < points.length; k++) {
+            int code = codes[k];
+            int at = walk.landing(points[k], code);
+            int newScore = scores[at];
+            int newOpponent = scores[at + 1];
+            if (walk.ends(newScore, newOpponent)) {
+                ended += chance[k];
+                won += chance[k] * Outcome.valueOf(newScore, newOpponent);
+                continue;
+            }
+            if (newScore + newOpponent <= sum) {
+                plan.sums.kept = true;
+                plan.sums.falls |= newScore + newOpponent < sum;
+            }
+            int end = walk.end(newScore, newOpponent, code);
+            if ((end & 1) != 0) {
+                plan.keptChance[kept] = chance[k];
+                plan.keptAt[kept++] = indexAfter(true, newScore, newOpponent, end >>> 1, nextNumber);
+            } else {
+                plan.passingChance[passed] = chance[k];
+                plan.passingAt[passed++] = indexAfter(false, newScore, newOpponent, end >>> 1, nextNumber);
+                passedChance += chance[k];
+            }
+        }
+        plan.ended = ended;
+        plan.won = won;
+        plan.kept = kept;
+        plan.passed = passed;
+        plan.passedChance = passedChance;
+    }
+
+    /**
+     * The index of the state a turn leads to, from the scores and memory it leaves, but for the memory of the player
+     * who waits after it (the opponent's, on an extra turn, else the mover's), which the plan adds when it is valued.
+     */
+    private int indexAfter(boolean keeps, int newScore, int newOpponent, int remembered, int nextNumber) {
+        return keeps ? newScore * byScore + newOpponent * byPair + remembered * byKeptMemory
+                + nextNumber * layout.extras() + layout.extras() - 1
+                : newOpponent * byScore + newScore * byPair + remembered * byPassedMemory
+                        + nextNumber * layout.extras();
+    }
+}
