@@ -70,8 +70,8 @@ final class Duel implements LayerSweep.PairBody {
 
     /** A's win rates from the start, moving first and moving second, once the duel is solved. */
     ExactWinRate winRate() {
-        Layout layout = turn.layout;
-        int start = index(0, 0, layout.initialMemory(), layout.initialMemory(), 0, 0);
+        StateSpace space = turn.space;
+        int start = index(0, 0, space.initialMemory(), space.initialMemory(), 0, 0);
         return ExactWinRate.of(valueA[start], valueB[start]);
     }
 
@@ -82,15 +82,15 @@ final class Duel implements LayerSweep.PairBody {
      */
     @Override
     public void solve(int score, int opponent) {
-        Layout layout = turn.layout;
+        StateSpace space = turn.space;
         Work work = this.work.get();
         work.score = score;
         work.opponent = opponent;
-        for (int number = 0; number < layout.period(); number++) {
+        for (int number = 0; number < space.turnPeriod(); number++) {
             work.number = number;
-            for (int kind = 0; kind < layout.extras(); kind++) {
+            for (int kind = 0; kind < space.extras(); kind++) {
                 work.kind = kind;
-                for (int theirs = 0; theirs < layout.memory(); theirs++) {
+                for (int theirs = 0; theirs < space.memorySize(); theirs++) {
                     work.theirs = theirs;
                     if (theirs == 0 || turn.readsOpponentMemory) {
                         Arrays.fill(work.laid, false);
@@ -106,7 +106,7 @@ final class Duel implements LayerSweep.PairBody {
     /** Solves every memory of the mover in the work's place, with this seat to move. */
     private void solveSeat(Work work, Seat seat) {
         Arrays.fill(work.valued, Double.NaN);
-        for (int mine = 0; mine < turn.layout.memory(); mine++) {
+        for (int mine = 0; mine < turn.space.memorySize(); mine++) {
             int index = index(work.score, work.opponent, mine, work.theirs, work.number, work.kind);
             if (seat.choices == null) {
                 bestResponse(work, seat, mine, index);
@@ -153,6 +153,6 @@ final class Duel implements LayerSweep.PairBody {
     }
 
     private int index(int score, int opponent, int mine, int theirs, int number, int kind) {
-        return turn.layout.index(score, opponent, mine, theirs, number, kind);
+        return turn.space.at(score, opponent, mine, theirs, number, kind);
     }
 }

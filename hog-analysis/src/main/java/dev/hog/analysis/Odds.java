@@ -18,18 +18,18 @@ import dev.hog.api.game.Transition;
 public final class Odds {
     private final GameDefinition rules;
     private final Strategy opponent;
-    private final Layout layout;
+    private final StateSpace space;
     /** The player's chance in each state where it moves, by the index of the state from its side. */
     private final double[] moving;
     /** The player's chance in each state where the opponent moves, by the index of the state from the opponent's. */
     private final double[] waiting;
     private final StrategyTable best;
 
-    Odds(GameDefinition rules, Strategy opponent, Layout layout, double[] moving, double[] waiting,
+    Odds(GameDefinition rules, Strategy opponent, StateSpace space, double[] moving, double[] waiting,
             StrategyTable best) {
         this.rules = rules;
         this.opponent = opponent;
-        this.layout = layout;
+        this.space = space;
         this.moving = moving;
         this.waiting = waiting;
         this.best = best;
@@ -46,7 +46,7 @@ public final class Odds {
         if (rules.isOver(state)) {
             return state.scores().outcome(player).value();
         }
-        int index = layout.index(state);
+        int index = space.at(state);
         return state.mover() == player ? moving[index] : waiting[index];
     }
 

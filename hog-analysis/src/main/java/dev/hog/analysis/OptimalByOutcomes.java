@@ -23,14 +23,14 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
     private static final double NEAR = 1e-10;
 
     private final TurnTables turn;
-    private final int goal;
+    private final StateSpace space;
     private final double[] value;
     private final byte[] policy;
     private final ThreadLocal<Outcomes> outcomes;
 
     OptimalByOutcomes(TurnTables turn, SumChanges sums, double[] value, byte[] policy) {
         this.turn = turn;
-        this.goal = turn.goal;
+        this.space = turn.space;
         this.value = value;
         this.policy = policy;
         this.outcomes = ThreadLocal.withInitial(() -> new Outcomes(turn.outcomeCodes, turn.maxDice, sums.mine(),
@@ -53,7 +53,7 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
      * Where any fails, {@link OptimalByPlans} lays out each number of dice on its own.
      */
     static boolean serves(TurnTables turn) {
-        return turn.layout.perPair() == 1 && turn.denseChance != null && !turn.sides.reads(TurnTables.DICE)
+        return turn.space.perPair() == 1 && turn.denseChance != null && !turn.sides.reads(TurnTables.DICE)
                 && !turn.bonus.reads(TurnTables.DICE) && !turn.after.reads(TurnTables.DICE)
                 && !turn.next.reads(TurnTables.DICE);
     }
@@ -106,8 +106,9 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
         return outcomes.worth[turn.noDiceCode[scored]];
     }
 
+    /** A state's number: the fast path serves games of one state per pair of scores, so it is the pair's. */
     private int index(int score, int opponent) {
-        return score * goal + opponent;
+        return space.pair(score, opponent);
     }
 
     /**

@@ -22,12 +22,12 @@ final class OptimalByPlans implements LayerSweep.PairBody {
     /** Solves the states of one pair of scores. */
     @Override
     public void solve(int score, int opponent) {
-        Layout layout = turn.layout;
+        StateSpace space = turn.space;
         Plan[] plans = planner.plans();
         double[] scratch = planner.scratch();
-        for (int number = 0; number < layout.period(); number++) {
-            for (int kind = 0; kind < layout.extras(); kind++) {
-                for (int theirs = 0; theirs < layout.memory(); theirs++) {
+        for (int number = 0; number < space.turnPeriod(); number++) {
+            for (int kind = 0; kind < space.extras(); kind++) {
+                for (int theirs = 0; theirs < space.memorySize(); theirs++) {
                     // The plans hold the opponent's memory apart but where the rules read it.
                     if (theirs == 0 || turn.readsOpponentMemory) {
                         lay(plans, score, opponent, number, kind, theirs);
@@ -62,7 +62,7 @@ final class OptimalByPlans implements LayerSweep.PairBody {
     /** Each of the mover's memories takes the number of dice of highest value, the fewest among equals. */
     private void chooseEach(double[] scratch, int score, int opponent, int number, int kind, int theirs) {
         int classes = turn.maxClasses;
-        for (int mine = 0; mine < turn.layout.memory(); mine++) {
+        for (int mine = 0; mine < turn.space.memorySize(); mine++) {
             double best = -1;
             int bestDice = -1;
             for (int dice = 0; dice <= turn.maxDice; dice++) {
@@ -82,11 +82,11 @@ final class OptimalByPlans implements LayerSweep.PairBody {
     }
 
     private int index(int score, int opponent, int mine, int theirs, int number, int kind) {
-        return turn.layout.index(score, opponent, mine, theirs, number, kind);
+        return turn.space.at(score, opponent, mine, theirs, number, kind);
     }
 
     /** The error for a state where the choice rules allow no number of dice. */
     static RuntimeException noLegalChoice(TurnTables turn, int index) {
-        return turn.kernel.noLegalChoice("at " + turn.layout.state(index));
+        return turn.kernel.noLegalChoice("at " + turn.space.state(index));
     }
 }

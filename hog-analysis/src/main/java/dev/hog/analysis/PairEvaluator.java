@@ -62,7 +62,7 @@ public final class PairEvaluator implements AutoCloseable {
         this.solver = new Solver(1);
         this.turn = solver.tables(rules);
         this.layout = RunSweep.of(turn);
-        boolean flat = layout != null && turn.layout.perPair() == 1;
+        boolean flat = layout != null && turn.space.perPair() == 1;
         this.states = flat ? rules.goal() * rules.goal() : 0;
         this.choices = rules.maxDice() + 1;
         this.order = flat ? layout.choiceAt : null;
@@ -119,8 +119,8 @@ public final class PairEvaluator implements AutoCloseable {
      * @throws HogException if the choices are not one per state, or a choice is out of range
      */
     public Entry entry(byte[] choices) {
-        if (choices.length != turn.layout.states()) {
-            throw new HogException("An entry of " + rules + " has " + turn.layout.states() + " choices, not "
+        if (choices.length != turn.space.size()) {
+            throw new HogException("An entry of " + rules + " has " + turn.space.size() + " choices, not "
                     + choices.length);
         }
         for (byte dice : choices) {

@@ -24,15 +24,15 @@ final class Plan {
     private final int keptByTheirs;
     private final int passedByTheirs;
 
-    Plan(int outcomes, Layout layout, SumChanges.Note sums, TurnWalk walk) {
+    Plan(int outcomes, StateSpace space, SumChanges.Note sums, TurnWalk walk) {
         keptChance = new double[outcomes];
         keptAt = new int[outcomes];
         passingChance = new double[outcomes];
         passingAt = new int[outcomes];
         this.sums = sums;
         this.walk = walk;
-        keptByTheirs = layout.period() * layout.extras();
-        passedByTheirs = layout.memory() * keptByTheirs;
+        keptByTheirs = space.stride(StateSpace.Part.OPPONENT_MEMORY);
+        passedByTheirs = space.stride(StateSpace.Part.MEMORY);
     }
 
     /** The mover's chance, when both play the values of {@code value}, the mover's chances in every state. */

@@ -11,29 +11,21 @@ final class Planner {
     final TurnTables turn;
     /** What the turns laid out so far did to the sum of the scores, on every thread. */
     final SumChanges sums;
-    private final Layout layout;
+    private final StateSpace space;
     /** Index strides of a state: per mover score, per opponent score, per the mover's memory. */
-    private final int byScore;
-    private final int byPair;
-    private final int byPassedMemory;
-    private final int byKeptMemory;
     private final ThreadLocal<Plan[]> plans;
     private final ThreadLocal<double[]> scratch;
 
     Planner(TurnTables turn, SumChanges sums) {
         this.turn = turn;
         this.sums = sums;
-        this.layout = turn.layout;
-        this.byPair = layout.perPair();
-        this.byScore = layout.goal() * byPair;
-        this.byPassedMemory = layout.period() * layout.extras();
-        this.byKeptMemory = layout.memory() * byPassedMemory;
+        this.space = turn.space;
         int count = (turn.maxDice + 1) * turn.maxClasses;
         this.plans = ThreadLocal.withInitial(() -> {
             Plan[] made = new Plan[count];
             TurnWalk walk = new TurnWalk(turn);
             for (int i = 0; i < count; i++) {
-                made[i] = new Plan(turn.maxOutcomes, layout, sums.mine(), walk);
+                made[i] = new Plan(turn.maxOutcomes, space, sums.mine(), walk);
             }
             return made;
         });
@@ -61,7 +53,7 @@ final class Planner {
         int[] codes = walk.codes;
         double[] chance = walk.chance;
         int[] scores = walk.scores();
-        int nextNumber = number + 1 == layout.period() ? 0 : number + 1;
+        int nextNumber = number + 1 == space.turnPeriod() ? 0 : number + 1;
         int sum = score + opponent;
         double ended = 0;
         double won = 0;
@@ -104,9 +96,7 @@ final class Planner {
      * who waits after it (the opponent's, on an extra turn, else the mover's), which the plan adds when it is valued.
      */
     private int indexAfter(boolean keeps, int newScore, int newOpponent, int remembered, int nextNumber) {
-        return keeps ? newScore * byScore + newOpponent * byPair + remembered * byKeptMemory
-                + nextNumber * layout.extras() + layout.extras() - 1
-                : newOpponent * byScore + newScore * byPair + remembered * byPassedMemory
-                        + nextNumber * layout.extras();
+        return keeps ? space.at(newScore, newOpponent, remembered, 0, nextNumber, space.extras() - 1)
+                : space.at(newOpponent, newScore, 0, remembered, nextNumber, 0);
     }
 }

@@ -60,7 +60,7 @@ final class RunSweep {
         this.runTarget = laid.target.toArray();
         this.runChance = laid.chance.toArray();
         this.runLength = laid.length.toArray();
-        this.start = value(turn.goal, turn.layout.extras(), 0, 0, 0, 0);
+        this.start = value(turn.space, 0, 0, 0, 0);
         this.values = ThreadLocal.withInitial(() -> new double[2 * flip]);
     }
 
@@ -69,11 +69,11 @@ final class RunSweep {
      * turns that can leave the sum of the scores as it was, or games too large to lay out.
      */
     static RunSweep of(TurnTables turn) {
-        Layout layout = turn.layout;
+        StateSpace space = turn.space;
         int goal = turn.goal;
-        int parts = layout.perPair();
+        int parts = space.perPair();
         long laid = (long) goal * goal * parts * (turn.maxDice + 1);
-        if (layout.memory() != 1 || laid > MAX_LAID) {
+        if (space.memorySize() != 1 || laid > MAX_LAID) {
             return null;
         }
         RunSweep sweep = new RunSweep(turn, goal * goal * parts);
@@ -82,13 +82,13 @@ final class RunSweep {
 
     /** Lays out every state; false, leaving the rest, at a turn that keeps the sum of the scores. */
     private boolean layAll(TurnTables turn, Runs laid) {
-        Layout layout = turn.layout;
+        StateSpace space = turn.space;
         int goal = turn.goal;
         int position = 0;
         for (int sum = 2 * goal - 2, k = 0; sum >= 0; sum--, k++) {
             for (int score = Math.max(0, sum - goal + 1); score <= Math.min(sum, goal - 1); score++) {
-                for (int number = 0; number < layout.period(); number++) {
-                    for (int kind = 0; kind < layout.extras(); kind++) {
+                for (int number = 0; number < space.turnPeriod(); number++) {
+                    for (int kind = 0; kind < space.extras(); kind++) {
                         if (!layState(laid, position++, score, sum - score, number, kind)) {
                             return false;
                         }
@@ -100,9 +100,12 @@ final class RunSweep {
         return true;
     }
 
-    /** Where the value of a state sits: its part of the turn, then the mover's score, then the other's. */
-    private static int value(int goal, int extras, int mover, int other, int number, int kind) {
-        return ((number * extras + kind) * goal + mover) * goal + other;
+    /**
+     * Where the value of a state sits: its part of the turn, then its pair of scores. The sweep lays out games whose
+     * rules remember nothing, so a state is its pair, its turn number and its kind of turn.
+     */
+    private static int value(StateSpace space, int mover, int other, int number, int kind) {
+        return space.at(0, 0, 0, 0, number, kind) * space.pairs() + space.pair(mover, other);
     }
 
     /** The chances of every roll, one after another: 1 for no dice, then each die size's rolls of 1, 2 ... dice. */
@@ -149,9 +152,9 @@ final class RunSweep {
     /** Lays out the state at a position: every number of dice the rules allow there. False as {@link #lay}. */
     private boolean layState(Runs laid, int position, int score, int opponent, int number, int kind) {
         TurnTables turn = laid.turn;
-        Layout layout = turn.layout;
-        choiceAt[position] = layout.index(score, opponent, 0, 0, number, kind);
-        valueAt[position] = value(turn.goal, layout.extras(), score, opponent, number, kind);
+        StateSpace space = turn.space;
+        choiceAt[position] = space.at(score, opponent, 0, 0, number, kind);
+        valueAt[position] = value(space, score, opponent, number, kind);
         for (int chosen = 0; chosen < dice; chosen++) {
             int at = position * dice + chosen;
             runs[2 * at] = laid.target.size();
@@ -170,7 +173,7 @@ final class RunSweep {
      */
     private boolean lay(Runs laid, int score, int opponent, int number, int kind, int chosen, int at) {
         TurnWalk walk = laid.walk;
-        Layout layout = laid.turn.layout;
+        StateSpace space = laid.turn.space;
         int goal = laid.turn.goal;
         int chanceFrom = chosen == 0 ? 0
                 : laid.rollAt[walk.dieSize(score, opponent, 0, 0, number, kind, chosen)][chosen];
@@ -178,7 +181,7 @@ final class RunSweep {
         int[] codes = walk.codes;
         double[] chance = walk.chance;
         int[] scores = walk.scores();
-        int nextNumber = number + 1 == layout.period() ? 0 : number + 1;
+        int nextNumber = number + 1 == space.turnPeriod() ? 0 : number + 1;
         int previous = -1;
         for (int k = 0; k < codes.length; k++) {
             int landing = walk.landing(walk.points[k], codes[k]);
@@ -195,8 +198,8 @@ final class RunSweep {
                 return false;
             }
             int target = (walk.end(newScore, newOpponent, codes[k]) & 1) != 0
-                    ? value(goal, layout.extras(), newScore, newOpponent, nextNumber, layout.extras() - 1)
-                    : value(goal, layout.extras(), newOpponent, newScore, nextNumber, 0) ^ flip;
+                    ? value(space, newScore, newOpponent, nextNumber, space.extras() - 1)
+                    : value(space, newOpponent, newScore, nextNumber, 0) ^ flip;
             if (previous >= 0 && target == previous + 1 && (target & flip) == (previous & flip)) {
                 laid.length.add(laid.length.pop() + 1);
             } else {

@@ -125,10 +125,11 @@ final class SampledGames {
         if (!strategy.readsOnlyScores()) {
             return null;
         }
-        byte[] choices = new byte[goal * goal];
+        StateSpace scores = StateSpace.ofScores(goal);
+        byte[] choices = new byte[scores.size()];
         for (int score = 0; score < goal; score++) {
             for (int opponent = 0; opponent < goal; opponent++) {
-                choices[score * goal + opponent] = (byte) Choices.checked(strategy.numRolls(score, opponent),
+                choices[scores.pair(score, opponent)] = (byte) Choices.checked(strategy.numRolls(score, opponent),
                         strategy, GameState.ofCodes(score, opponent, 0, 0, false, 0, 0), maxDice);
             }
         }
@@ -228,6 +229,7 @@ final class SampledGames {
                 } else {
                     while (true) {
                         byte[] choices = zeroMoves ? zeroChoices : oneChoices;
+                        // StateSpace.ofScores(goal).pair(score, opponent), by hand in the loop that simulation runs.
                         int dice = choices != null ? choices[score * goal + opponent]
                                 : ask(zeroMoves == aFirst ? a : b, zeroMoves, score, opponent, number, extra, mine,
                                         theirs);

@@ -108,7 +108,7 @@ public final class Solver implements AutoCloseable {
         long start = System.nanoTime();
         TurnTables turn = tables(rules);
         Duel duel = duel(turn, null, Choices.of(turn, opponent));
-        StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.layout, duel.policy);
+        StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.space, duel.policy);
         return BestResponse.of(strategy, duel.winRate(), (System.nanoTime() - start) / 1e9);
     }
 
@@ -125,8 +125,8 @@ public final class Solver implements AutoCloseable {
     public Odds odds(GameDefinition rules, Strategy opponent) {
         TurnTables turn = tables(rules);
         Duel duel = duel(turn, null, Choices.of(turn, opponent));
-        StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.layout, duel.policy);
-        return new Odds(turn.rules, opponent, turn.layout, duel.valueA, duel.valueB, strategy);
+        StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.space, duel.policy);
+        return new Odds(turn.rules, opponent, turn.space, duel.valueA, duel.valueB, strategy);
     }
 
     /**
@@ -164,7 +164,7 @@ public final class Solver implements AutoCloseable {
      */
     public StrategyTable tabulate(String name, GameDefinition rules, Strategy strategy) {
         TurnTables turn = tables(rules);
-        return new StrategyTable(name, turn.layout, Choices.of(turn, strategy));
+        return new StrategyTable(name, turn.space, Choices.of(turn, strategy));
     }
 
     /** Stops the solver's threads; a solver must not be used after it is closed. */
@@ -185,14 +185,14 @@ public final class Solver implements AutoCloseable {
         PairBody body = OptimalByOutcomes.serves(turn) ? new OptimalByOutcomes(turn, sums, value, policy)
                 : new OptimalByPlans(new Planner(turn, sums), value, policy);
         int iterations = solve(turn, body, sums, value);
-        Layout layout = turn.layout;
-        StrategyTable strategy = new StrategyTable("optimal", layout, policy);
-        return Solution.of(turn.rules, value[startIndex(layout)], strategy, sums.kept(), iterations,
+        StateSpace space = turn.space;
+        StrategyTable strategy = new StrategyTable("optimal", space, policy);
+        return Solution.of(turn.rules, value[startIndex(space)], strategy, sums.kept(), iterations,
                 (System.nanoTime() - start) / 1e9);
     }
 
-    private static int startIndex(Layout layout) {
-        return layout.index(0, 0, layout.initialMemory(), layout.initialMemory(), 0, 0);
+    private static int startIndex(StateSpace space) {
+        return space.at(0, 0, space.initialMemory(), space.initialMemory(), 0, 0);
     }
 
     /** A duel of A's choices, or the best response where they are {@code null}, against B's, solved. */

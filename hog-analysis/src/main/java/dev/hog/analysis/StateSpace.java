@@ -325,6 +325,11 @@ public final class StateSpace {
         return score * goal + opponent;
     }
 
+    /** How many kinds of turn the space tells apart: 2 if extra turns are told apart, else 1. */
+    int extras() {
+        return extras;
+    }
+
     /** How many pairs of scores the space holds. */
     int pairs() {
         return goal * goal;

@@ -155,10 +155,6 @@ public final class StrategyTable implements Strategy {
         this.dice = dice.clone();
     }
 
-    StrategyTable(String name, Layout layout, byte[] dice) {
-        this(name, layout.space(), dice);
-    }
-
     /**
      * The states the table tells apart, numbered as the solver numbers them.
      *

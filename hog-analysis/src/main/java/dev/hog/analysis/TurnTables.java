@@ -68,8 +68,6 @@ final class TurnTables {
     final TurnKernel kernel;
     /** The states the rules tell apart: what the steps read of the turn number and the kind of turn. */
     final StateSpace space;
-    /** The same space, as the solver's sweeps read it. */
-    final Layout layout;
     final int goal;
     final int maxDice;
     /** Whether the choice rules allow a number of dice: 1 or 0; {@code null} when no choice rule is in force. */
@@ -230,7 +228,6 @@ final class TurnTables {
                     + " most " + MAX_STATES + ": choose a lower goal");
         }
         space = StateSpace.of(goal, memory, keptPeriod, extraTurns, rules.start(0, 0).memoryCode(0));
-        layout = new Layout(space);
         memoryClass = new int[maxDice + 1][memory];
         classMemory = new int[maxDice + 1][];
         int classes = 1;

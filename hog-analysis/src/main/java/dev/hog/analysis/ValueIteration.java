@@ -33,7 +33,7 @@ final class ValueIteration {
 
     private static int layerByLayer(TurnTables turn, LayerSweep.PairBody body, double[]... values) {
         int goal = turn.goal;
-        int perPair = turn.layout.perPair();
+        int perPair = turn.space.perPair();
         int most = 0;
         for (int sum = 2 * goal - 2; sum >= 0; sum--) {
             int low = Math.max(0, sum - goal + 1);
@@ -45,7 +45,7 @@ final class ValueIteration {
                 double[][] before = new double[values.length][(high - low + 1) * perPair];
                 for (int v = 0; v < values.length; v++) {
                     for (int score = low; score <= high; score++) {
-                        System.arraycopy(values[v], (score * goal + sum - score) * perPair, before[v],
+                        System.arraycopy(values[v], turn.space.pair(score, sum - score) * perPair, before[v],
                                 (score - low) * perPair, perPair);
                     }
                 }
@@ -62,13 +62,13 @@ final class ValueIteration {
     /** The largest change of a value of one sum's pairs, from the values {@code before} a sweep of them. */
     private static double layerChange(TurnTables turn, int sum, double[][] before, double[]... values) {
         int goal = turn.goal;
-        int perPair = turn.layout.perPair();
+        int perPair = turn.space.perPair();
         int low = Math.max(0, sum - goal + 1);
         int high = Math.min(sum, goal - 1);
         double change = 0;
         for (int v = 0; v < values.length; v++) {
             for (int score = low; score <= high; score++) {
-                int at = (score * goal + sum - score) * perPair;
+                int at = turn.space.pair(score, sum - score) * perPair;
                 for (int i = 0; i < perPair; i++) {
                     change = Math.max(change, Math.abs(values[v][at + i] - before[v][(score - low) * perPair + i]));
                 }
