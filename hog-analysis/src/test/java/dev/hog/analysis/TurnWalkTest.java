@@ -32,6 +32,17 @@ class TurnWalkTest {
             case "modest-sixes" -> ChoiceAndFaceAnalysisTest.MODEST_SIXES;
             default -> ChoiceAndFaceAnalysisTest.FICKLE_SIXES;
         };
+        playsAsTheWalk(rules);
+    }
+
+    /**
+     * Checks that sampled games under these rules give, to the last bit, the results of the same games played on the
+     * shared walk: the optimal strategy against a fixed number of dice (or the best response to it, where the rules
+     * refuse that number somewhere), both ways round. Tests of other modules run it on the built-in rulesets.
+     *
+     * @param rules the rules
+     */
+    static void playsAsTheWalk(GameDefinition rules) {
         try (Solver solver = new Solver(1)) {
             // The optimal strategy reads the whole state and is asked every turn; a fixed number of dice is asked
             // once per pair of scores, where the rules allow it.
@@ -44,7 +55,7 @@ class TurnWalkTest {
                 games.play(GAMES, GAMES - 1, 0, 0, 17, sampled);
                 double[] walked = new Walked(rules, games, pair[0], pair[1]).play(GAMES, GAMES - 1, 17);
 
-                assertThat(sampled).as("%s against %s", pair[0], pair[1]).containsExactly(walked);
+                assertThat(sampled).as("%s: %s against %s", rules, pair[0], pair[1]).containsExactly(walked);
             }
         }
     }
