@@ -105,10 +105,16 @@ public final class WebServer implements AutoCloseable {
      */
     public WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults,
             OptionalLong seed, Limits limits) throws IOException {
+        this(host, port, plugins, ruleset, defaults, seed, limits, HeavyWork.forThisMachine());
+    }
+
+    /** A server whose heavy work is bounded as given: for tests that fill it. */
+    WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults, OptionalLong seed,
+            Limits limits, HeavyWork heavy) throws IOException {
         Failures failures = new Failures(System.getLogger(WebServer.class.getName()));
-        this.served = new ServedRules(plugins, ruleset, defaults, seed, failures);
+        this.served = new ServedRules(plugins, ruleset, defaults, seed, failures, heavy);
         this.games = new Games(limits.maxGames(), limits.gameIdle(), System::nanoTime);
-        this.analysis = new AnalysisApi(served);
+        this.analysis = new AnalysisApi(served, failures);
         Routes routes = new Routes(new PageApi(served, games), new RegretApi(served), analysis,
                 new CourseProtocol(served), failures, limits.idleTimeout());
         QueuedThreadPool threads = new QueuedThreadPool(limits.maxThreads(), 4);
