@@ -19,7 +19,8 @@ import java.util.function.Supplier;
  * the page's light requests.
  *
  * <p>Work in the background (odds, reports) takes a turn to run as requests do, but waits for it as long as it takes:
- * its own queue bounds it. A job run from inside a job is part of it and runs at once.
+ * its own queue bounds it. It takes at most all turns but one, so that a report that solves a hundred goals never
+ * leaves the requests without a turn. A job run from inside a job is part of it and runs at once.
  *
  * <p>Thread-safe.
  */
@@ -34,6 +35,8 @@ final class HeavyWork {
     private final Semaphore admitted;
     /** Jobs running. */
     private final Semaphore turns;
+    /** Background jobs running: all turns but one, if there are two or more. */
+    private final Semaphore background;
     private final ThreadLocal<Boolean> inJob = ThreadLocal.withInitial(() -> false);
     private final AtomicLong started = new AtomicLong();
 
@@ -55,6 +58,7 @@ final class HeavyWork {
         this.maxWait = maxWait;
         this.admitted = new Semaphore(running + waiting);
         this.turns = new Semaphore(running);
+        this.background = new Semaphore(Math.max(1, running - 1));
     }
 
     /**
@@ -153,15 +157,23 @@ final class HeavyWork {
             return job.get();
         }
         try {
-            turns.acquire();
+            background.acquire();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw busy(what);
         }
         try {
-            return guarded(what, job);
+            turns.acquire();
+            try {
+                return guarded(what, job);
+            } finally {
+                turns.release();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw busy(what);
         } finally {
-            turns.release();
+            background.release();
         }
     }
 

@@ -96,4 +96,24 @@ class HeavyWorkTest {
         release.countDown();
         assertThat(heavy.await("solved", CompletableFuture.completedFuture("kept"))).isEqualTo("kept");
     }
+
+    @Test
+    void backgroundWorkLeavesATurnForTheRequests() throws Exception {
+        HeavyWork heavy = new HeavyWork(2, 0, Duration.ofMinutes(1));
+        CountDownLatch running = new CountDownLatch(1);
+        CompletableFuture<String> report = CompletableFuture.supplyAsync(() -> heavy.inBackground("a report", () -> {
+            running.countDown();
+            await(release);
+            return "reported";
+        }));
+        running.await();
+        CompletableFuture<String> odds = CompletableFuture.supplyAsync(() -> heavy.inBackground("odds",
+                () -> "solved"));
+
+        assertThat(heavy.run("a request's solve", () -> "answered")).isEqualTo("answered");
+        assertThat(odds).isNotDone();
+        release.countDown();
+        assertThat(report.join()).isEqualTo("reported");
+        assertThat(odds.join()).isEqualTo("solved");
+    }
 }
