@@ -304,7 +304,7 @@ public final class ServeLoad {
                 outcome += " without Retry-After";
             }
         } catch (IOException | InterruptedException | RuntimeException e) {
-            outcome = e.getClass().getSimpleName();
+            outcome = e.getClass().getSimpleName() + " (" + e.getMessage() + ")";
         }
         answers.computeIfAbsent(kind + " " + outcome, k -> new AtomicInteger()).incrementAndGet();
         return null;

@@ -220,11 +220,7 @@ final class PageApi {
     Api.StrategyMap map(Api.MapRequest request) {
         GameDefinition rules = served.rules(required(request.setup(), "setup"));
         int goal = rules.goal();
-        if ((long) goal * goal > MAX_MAP_CELLS) {
-            throw new StateCap.TooLarge("a strategy's picture has a cell for every pair of scores; goal " + goal
-                    + " has " + (long) goal * goal + ", more than the " + MAX_MAP_CELLS + " the server draws: choose a"
-                    + " goal of at most " + (int) Math.sqrt(MAX_MAP_CELLS));
-        }
+        checkCells(goal, "a strategy's picture");
         Strategy strategy;
         String name;
         if (request.table() != null) {
@@ -260,6 +256,21 @@ final class PageApi {
             return cells;
         });
         return new Api.StrategyMap(name, goal, rules.maxDice(), dice);
+    }
+
+    /**
+     * Checks that a picture by pairs of scores is within {@value #MAX_MAP_CELLS} cells, so that its answer is too.
+     *
+     * @param goal the goal: the picture is goal x goal
+     * @param what the picture, such as {@code a regret map}
+     * @throws StateCap.TooLarge if it is larger
+     */
+    static void checkCells(int goal, String what) {
+        if ((long) goal * goal > MAX_MAP_CELLS) {
+            throw new StateCap.TooLarge(what + " has a cell for every pair of scores; goal " + goal + " has "
+                    + (long) goal * goal + ", more than the " + MAX_MAP_CELLS + " the server draws: choose a goal of"
+                    + " at most " + (int) Math.sqrt(MAX_MAP_CELLS));
+        }
     }
 
     /** The names of a set-up, checked, or the defaults. */

@@ -80,6 +80,7 @@ final class RegretApi {
         String opponentSpec = request.opponent() == null || request.opponent().isBlank()
                 ? ServedRules.DEFAULT_OPPONENT : request.opponent().strip();
         StateCap.check(rules, "a regret map follows the game state by state");
+        PageApi.checkCells(rules.goal(), "a regret map");
         Key key = new Key(rules, strategySpec, opponentSpec);
         synchronized (kept) {
             Reply reply = kept.get(key);

@@ -31,8 +31,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * {@code {"error":"..."}}, never a stack trace nor a page of Jetty's.
  *
  * <p>No request can exhaust it. What a request would solve, map or report on is checked before any work starts: a game
- * of more than {@value StateCap#MAX_STATES} states, at any goal a report would solve, or a strategy's picture of more
- * than {@value PageApi#MAX_MAP_CELLS} cells, is a 422 ({@link StateCap}). The work itself, in requests and in the
+ * of more than {@value StateCap#MAX_STATES} states, at any goal a report would solve, or a strategy's picture or a
+ * regret map of more than {@value PageApi#MAX_MAP_CELLS} cells, is a 422 ({@link StateCap}). The work itself, in requests and in the
  * background, goes through one door ({@link HeavyWork}): a job per core at once, twice as many waiting a bounded time,
  * and past that a 503 with {@code Retry-After}. Every answer is made whole before a byte of it is written.
  *

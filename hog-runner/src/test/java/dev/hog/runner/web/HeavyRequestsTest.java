@@ -67,6 +67,7 @@ class HeavyRequestsTest {
             a best response's picture           | /api/v2/strategy-map | {"setup":{"goal":1000},"bestResponseTo":"always:4"}                         | the best response is solved state by state
             the odds                            | /api/v2/odds         | {"setup":{"goal":150},"state":{"scores":[0,0],"mover":0,"turn":0,"extraTurn":false}} | the odds are solved state by state; su20 (feral-hogs=true, swine-swap=true), goal 150 has 4,410,000 states, more than the 2,000,000 the server works on: choose a goal of at most 101
             a regret map                        | /api/v2/regret-map   | {"setup":{"goal":150},"strategy":"always:4"}                                  | a regret map follows the game state by state
+            a regret map's answer               | /api/v2/regret-map   | {"setup":{"ruleset":"su15","goal":1001},"strategy":"always:4"}                | a regret map has a cell for every pair of scores; goal 1001 has 1002001, more than the 1000000 the server draws: choose a goal of at most 1000
             a report's own goal                 | /api/v2/analyze      | {"setup":{"goal":150},"fromGoal":20,"toGoal":40}                              | a report solves the game at the set-up's goal
             a report's range                    | /api/v2/analyze      | {"setup":{"goal":50},"fromGoal":571,"toGoal":571}                            | at every goal from fromGoal to toGoal, here 571 to 571
             """)
