@@ -16,7 +16,9 @@ import java.util.function.Supplier;
  * {@link StateCap}); so many more requests may wait for a turn, each for a bounded time; a request past those, or one
  * that waited its time out, is answered 503 with when to ask again ({@link Games.Busy}). A request's thread is held
  * only while its job runs or waits its turn, so the requests that wait are bounded too, and the threads left answer
- * the page's light requests.
+ * the page's light requests. Requests for the result of a job already running, such as a room of clients starting
+ * games of the same set-up, wait for it without a job of their own; so many of them at most, each for the bounded
+ * time.
  *
  * <p>Work in the background (odds, reports) takes a turn to run as requests do, but waits for it as long as it takes:
  * its own queue bounds it. It takes at most all turns but one, so that a report that solves a hundred goals never
@@ -31,8 +33,10 @@ final class HeavyWork {
     private final int running;
     private final int waiting;
     private final Duration maxWait;
-    /** Requests with a job running or waiting to run, or waiting on another's job. */
+    /** Requests with a job running or waiting to run. */
     private final Semaphore admitted;
+    /** Requests waiting on another's job. */
+    private final Semaphore followers;
     /** Jobs running. */
     private final Semaphore turns;
     /** Background jobs running: all turns but one, if there are two or more. */
@@ -45,11 +49,12 @@ final class HeavyWork {
      *
      * @param running the most jobs running at once, at least 1
      * @param waiting the most requests waiting for a turn besides, 0 or more
+     * @param following the most requests waiting on another's job, 0 or more
      * @param maxWait how long a request waits for a turn before it is told the server is busy
      * @throws IllegalArgumentException if a bound is out of range
      */
-    HeavyWork(int running, int waiting, Duration maxWait) {
-        if (running < 1 || waiting < 0 || maxWait.isNegative()) {
+    HeavyWork(int running, int waiting, int following, Duration maxWait) {
+        if (running < 1 || waiting < 0 || following < 0 || maxWait.isNegative()) {
             throw new IllegalArgumentException("heavy work needs at least 1 job running, 0 or more waiting and a wait"
                     + " of 0 or more, not " + running + ", " + waiting + " and " + maxWait);
         }
@@ -57,6 +62,7 @@ final class HeavyWork {
         this.waiting = waiting;
         this.maxWait = maxWait;
         this.admitted = new Semaphore(running + waiting);
+        this.followers = new Semaphore(following);
         this.turns = new Semaphore(running);
         this.background = new Semaphore(Math.max(1, running - 1));
     }
@@ -64,11 +70,13 @@ final class HeavyWork {
     /**
      * Heavy work for this machine: a job per core, twice as many waiting, each for up to 10 s.
      *
+     * @param following the most requests waiting on another's job: fewer than the server's threads, so that some
+     *     are left for light requests
      * @return the heavy work
      */
-    static HeavyWork forThisMachine() {
+    static HeavyWork forThisMachine(int following) {
         int cores = Math.max(1, Runtime.getRuntime().availableProcessors());
-        return new HeavyWork(cores, 2 * cores, Duration.ofSeconds(10));
+        return new HeavyWork(cores, 2 * cores, following, Duration.ofSeconds(10));
     }
 
     /** The most jobs running at once. */
@@ -115,19 +123,19 @@ final class HeavyWork {
     }
 
     /**
-     * Waits for a job another request started, such as the same game's solve, as one of the requests waiting.
+     * Waits for a job another request started, such as the same game's solve, as one of its followers.
      *
      * @param what the job, as the busy message names it
      * @param job the other's job
      * @return its result
-     * @throws Games.Busy if the requests waiting are at their most, or the job did not end within the wait
+     * @throws Games.Busy if the followers are at their most, or the job did not end within the wait
      * @throws RuntimeException the job's own failure
      */
     <T> T await(String what, CompletableFuture<T> job) {
         if (job.isDone()) {
             return join(job);
         }
-        if (!admitted.tryAcquire()) {
+        if (!followers.tryAcquire()) {
             throw busy(what);
         }
         try {
@@ -140,7 +148,7 @@ final class HeavyWork {
         } catch (ExecutionException e) {
             throw e.getCause() instanceof RuntimeException cause ? cause : new CompletionException(e.getCause());
         } finally {
-            admitted.release();
+            followers.release();
         }
     }
 

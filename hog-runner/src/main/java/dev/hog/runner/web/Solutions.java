@@ -126,6 +126,8 @@ final class Solutions implements AutoCloseable {
                 synchronized (odds) {
                     odds.put(key, solved);
                 }
+            } catch (Games.Busy e) {
+                // Not solved this time: the page asks again, and the set-up is queued again then.
             } catch (RuntimeException e) {
                 // The opponent or the game could not be solved: the page keeps asking and shows no odds.
                 failures.unattended("no odds for " + rules + " against " + spec, e);

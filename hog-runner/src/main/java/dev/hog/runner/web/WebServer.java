@@ -117,7 +117,7 @@ public final class WebServer implements AutoCloseable {
      */
     public WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults,
             OptionalLong seed, Limits limits) throws IOException {
-        this(host, port, plugins, ruleset, defaults, seed, limits, HeavyWork.forThisMachine());
+        this(host, port, plugins, ruleset, defaults, seed, limits, HeavyWork.forThisMachine(limits.maxThreads() / 2));
     }
 
     /** A server whose heavy work is bounded as given: for tests that fill it. */

@@ -30,7 +30,7 @@ class HeavyRequestsTest {
     private static final GameDefinition SU20 = PLUGINS.registry().get("su20").defaultGame();
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
 
-    private final HeavyWork heavy = new HeavyWork(1, 0, Duration.ZERO);
+    private final HeavyWork heavy = new HeavyWork(1, 0, 1, Duration.ZERO);
     private WebServer server;
 
     @BeforeEach

@@ -34,7 +34,7 @@ class HeavyWorkTest {
 
     @Test
     void aJobPastTheRunningAndTheWaitingIsToldTheServerIsBusyAndWhenToAskAgain() throws Exception {
-        HeavyWork heavy = new HeavyWork(1, 0, Duration.ofMinutes(1));
+        HeavyWork heavy = new HeavyWork(1, 0, 1, Duration.ofMinutes(1));
         CompletableFuture<String> first = held(heavy);
 
         assertThatThrownBy(() -> heavy.run("solving su20, goal 100", () -> "never"))
@@ -48,7 +48,7 @@ class HeavyWorkTest {
 
     @Test
     void aJobThatWaitsLongerThanTheWaitIsToldTheServerIsBusy() throws Exception {
-        HeavyWork heavy = new HeavyWork(1, 1, Duration.ofMillis(1));
+        HeavyWork heavy = new HeavyWork(1, 1, 1, Duration.ofMillis(1));
         held(heavy);
 
         assertThatThrownBy(() -> heavy.run("drawing always:4", () -> "never")).isInstanceOf(Games.Busy.class);
@@ -58,7 +58,7 @@ class HeavyWorkTest {
 
     @Test
     void aWaitingJobRunsWhenARunningOneEnds() throws Exception {
-        HeavyWork heavy = new HeavyWork(1, 1, Duration.ofMinutes(1));
+        HeavyWork heavy = new HeavyWork(1, 1, 1, Duration.ofMinutes(1));
         CompletableFuture<String> first = held(heavy);
         CompletableFuture<String> second = CompletableFuture.supplyAsync(() -> heavy.run("the second", () -> "ran"));
 
@@ -70,14 +70,14 @@ class HeavyWorkTest {
 
     @Test
     void aJobInsideAJobIsPartOfItAndRunsAtOnce() {
-        HeavyWork heavy = new HeavyWork(1, 0, Duration.ZERO);
+        HeavyWork heavy = new HeavyWork(1, 0, 1, Duration.ZERO);
 
         assertThat(heavy.run("outer", () -> heavy.run("inner", () -> "both"))).isEqualTo("both");
     }
 
     @Test
     void aJobShortOfMemoryIsTheServerBusyNotAnError() {
-        HeavyWork heavy = new HeavyWork(1, 0, Duration.ZERO);
+        HeavyWork heavy = new HeavyWork(1, 0, 1, Duration.ZERO);
 
         assertThatThrownBy(() -> heavy.run("mapping the regret", () -> {
             throw new OutOfMemoryError("Java heap space");
@@ -87,19 +87,30 @@ class HeavyWorkTest {
     }
 
     @Test
-    void aRequestWaitingOnAnothersJobIsOneOfThoseWaiting() throws Exception {
-        HeavyWork heavy = new HeavyWork(1, 0, Duration.ofMinutes(1));
-        held(heavy);
+    void aRequestFollowingAnothersJobGetsItsResultWithoutAJobOfItsOwn() throws Exception {
+        HeavyWork heavy = new HeavyWork(1, 0, 1, Duration.ofMinutes(1));
+        CompletableFuture<String> solving = new CompletableFuture<>();
+        CompletableFuture<String> follower = CompletableFuture.supplyAsync(() -> heavy.await("solving su20",
+                solving));
+
+        solving.complete("solved");
+
+        assertThat(follower.join()).isEqualTo("solved");
+        assertThat(heavy.started()).isZero();
+    }
+
+    @Test
+    void aFollowerPastTheMostIsToldTheServerIsBusy() {
+        HeavyWork heavy = new HeavyWork(1, 0, 0, Duration.ofMinutes(1));
 
         assertThatThrownBy(() -> heavy.await("solving su20", new CompletableFuture<String>()))
                 .isInstanceOf(Games.Busy.class);
-        release.countDown();
         assertThat(heavy.await("solved", CompletableFuture.completedFuture("kept"))).isEqualTo("kept");
     }
 
     @Test
     void backgroundWorkLeavesATurnForTheRequests() throws Exception {
-        HeavyWork heavy = new HeavyWork(2, 0, Duration.ofMinutes(1));
+        HeavyWork heavy = new HeavyWork(2, 0, 1, Duration.ofMinutes(1));
         CountDownLatch running = new CountDownLatch(1);
         CompletableFuture<String> report = CompletableFuture.supplyAsync(() -> heavy.inBackground("a report", () -> {
             running.countDown();
