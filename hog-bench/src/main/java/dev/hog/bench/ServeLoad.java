@@ -36,8 +36,12 @@ import java.util.regex.Pattern;
  *   <li>Mixed: 10,000 requests from 100 clients at once, of every kind the page and the course's front end send
  *       (pages, rulesets, new games, rolls, odds, the course's {@code take_turn}, dice pictures); every answer must be
  *       a 200.</li>
+ *   <li>Heavy: 50 clients at once of each heavy kind, at the largest games the server allows and each asking for a
+ *       game not solved before: strategy pictures of the optimal strategy, new games against the optimal strategy,
+ *       regret maps and rule designer's reports; while one polite client asks for the page and plays games, and its
+ *       latency is reported. The answers are counted by status, and each must be whole JSON.</li>
  * </ol>
- * The server's resident memory and its heap after a full collection are read before and after. Run from the root of a
+ * The server's resident memory (and its peak) and its heap after a full collection are read before and after. Run from the root of a
  * clone, after {@code ./hog --version} has built the command:
  * <pre>
  * java -cp hog-bench/target/benchmarks.jar dev.hog.bench.ServeLoad
@@ -49,6 +53,8 @@ public final class ServeLoad {
     private static final int POLITE = 1_000;
     private static final int CLIENTS = 100;
     private static final int MIXED = 10_000;
+    /** Clients of each heavy kind at once. */
+    private static final int HEAVY = 50;
     private static final Pattern SERVED = Pattern.compile("served at (http://\\S+/)");
 
     private final URI uri;
@@ -62,7 +68,7 @@ public final class ServeLoad {
     /**
      * Starts a server and loads it.
      *
-     * @param args none
+     * @param args none for every phase, or {@code heavy} for the heavy one alone
      * @throws Exception if the server cannot be started or a phase fails outright
      */
     public static void main(String[] args) throws Exception {
@@ -84,9 +90,13 @@ public final class ServeLoad {
             load.warmUp();
             System.out.printf("server %s (pid %d)%n", load.uri, pid);
             System.out.printf("before: %s%n", memory(pid));
-            load.hostile();
-            load.mixed();
-            System.out.printf("after:  %s%n", memory(pid));
+            if (args.length == 0 || !args[0].equals("heavy")) {
+                load.hostile();
+                load.mixed();
+                System.out.printf("after:  %s%n", memory(pid));
+            }
+            load.heavy();
+            System.out.printf("after heavy: %s%n", memory(pid));
         } finally {
             server.descendants().forEach(ProcessHandle::destroy);
             server.destroy();
@@ -233,6 +243,73 @@ public final class ServeLoad {
                 nanos[MIXED - 1] / 1e6);
     }
 
+    private void heavy() throws Exception {
+        ExecutorService clients = Executors.newFixedThreadPool(4 * HEAVY);
+        Map<String, AtomicInteger> answers = new ConcurrentHashMap<>();
+        List<Future<?>> done = new ArrayList<>();
+        for (int i = 0; i < HEAVY; i++) {
+            int n = i;
+            // Each asks for a game never solved before, the largest under the server's cap of 2,000,000 states.
+            done.add(clients.submit(() -> heavyRequest(answers, "strategy-map", post("/api/v2/strategy-map",
+                    "{\"setup\":{\"ruleset\":\"su15\",\"goal\":" + (1000 - n) + "},\"strategy\":\"optimal\"}"))));
+            done.add(clients.submit(() -> heavyRequest(answers, "games", post("/api/v2/games",
+                    "{\"setup\":{\"ruleset\":\"su20\",\"goal\":" + (101 - n) + ",\"opponent\":\"optimal\"}}"))));
+            done.add(clients.submit(() -> heavyRequest(answers, "regret-map", post("/api/v2/regret-map",
+                    "{\"setup\":{\"ruleset\":\"su20\",\"goal\":" + (101 - n) + "},\"strategy\":\"always:"
+                            + (1 + n % 10) + "\"}"))));
+            done.add(clients.submit(() -> heavyRequest(answers, "analyze", post("/api/v2/analyze",
+                    "{\"setup\":{\"ruleset\":\"su20\",\"goal\":50},\"fromGoal\":" + (20 + n) + ",\"toGoal\":101}"))));
+        }
+        HttpClient polite = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        List<Long> nanos = new ArrayList<>();
+        int errors = 0;
+        long start = System.nanoTime();
+        for (int i = 0; done.stream().anyMatch(future -> !future.isDone()); i++) {
+            long begin = System.nanoTime();
+            if (send(polite, get(i % 2 == 0 ? "/" : "/api/v2/rulesets")).statusCode() != 200) {
+                errors++;
+            }
+            nanos.add(System.nanoTime() - begin);
+            Thread.sleep(10);
+        }
+        for (Future<?> future : done) {
+            future.get();
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        clients.shutdown();
+        long[] sorted = nanos.stream().mapToLong(Long::longValue).sorted().toArray();
+        System.out.printf("heavy: %d requests of each of 4 kinds at once, done in %.1f s; answers %s%n", HEAVY,
+                seconds, new java.util.TreeMap<>(answers));
+        System.out.printf("heavy: meanwhile %d polite requests, %d errors: p50 %.2f ms, p99 %.2f ms, max %.2f ms%n",
+                sorted.length, errors, sorted[sorted.length / 2] / 1e6, sorted[sorted.length * 99 / 100] / 1e6,
+                sorted[sorted.length - 1] / 1e6);
+    }
+
+    /** One heavy request, counted by kind and status; an answer that is not whole JSON is counted as cut. */
+    private Void heavyRequest(Map<String, AtomicInteger> answers, String kind, HttpRequest request) {
+        String outcome;
+        try {
+            HttpResponse<String> response = send(HttpRequest.newBuilder(request, (name, value) -> true)
+                    .timeout(Duration.ofMinutes(5)).build());
+            String body = response.body().strip();
+            // A body cut short fails the client's read against its Content-Length, or ends before its last brace.
+            boolean whole = body.startsWith("{") && body.endsWith("}") && response.headers()
+                    .firstValueAsLong("Content-Length").orElse(-1) == response.body()
+                    .getBytes(StandardCharsets.UTF_8).length;
+            outcome = whole ? String.valueOf(response.statusCode()) : response.statusCode() + " cut";
+            if (response.statusCode() == 503 && body.contains("short of memory")) {
+                outcome += " short of memory";
+            }
+            if (response.statusCode() == 503 && response.headers().firstValue("Retry-After").isEmpty()) {
+                outcome += " without Retry-After";
+            }
+        } catch (IOException | InterruptedException | RuntimeException e) {
+            outcome = e.getClass().getSimpleName() + " (" + e.getMessage() + ")";
+        }
+        answers.computeIfAbsent(kind + " " + outcome, k -> new AtomicInteger()).incrementAndGet();
+        return null;
+    }
+
     private HttpRequest get(String path) {
         return HttpRequest.newBuilder(uri.resolve(path)).timeout(Duration.ofSeconds(30)).build();
     }
@@ -243,6 +320,11 @@ public final class ServeLoad {
     }
 
     private HttpResponse<String> send(HttpRequest request) throws IOException, InterruptedException {
+        return send(client, request);
+    }
+
+    private static HttpResponse<String> send(HttpClient client, HttpRequest request)
+            throws IOException, InterruptedException {
         return client.send(request, HttpResponse.BodyHandlers.ofString());
     }
 
@@ -257,7 +339,8 @@ public final class ServeLoad {
     /** The server's resident memory, and its heap after a full collection, as jcmd reads it. */
     private static String memory(long pid) throws IOException, InterruptedException {
         String rss = Files.readAllLines(Path.of("/proc", String.valueOf(pid), "status")).stream()
-                .filter(line -> line.startsWith("VmRSS:")).findFirst().orElse("VmRSS: ?").replaceAll("\\s+", " ");
+                .filter(line -> line.startsWith("VmRSS:") || line.startsWith("VmHWM:"))
+                .map(line -> line.replaceAll("\\s+", " ")).reduce((a, b) -> a + ", " + b).orElse("VmRSS: ?");
         String jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd").toString();
         run(jcmd, String.valueOf(pid), "GC.run");
         String heap = run(jcmd, String.valueOf(pid), "GC.heap_info").lines().filter(line -> line.contains("used"))

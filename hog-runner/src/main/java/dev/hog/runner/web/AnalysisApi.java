@@ -22,16 +22,17 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * {@code POST /api/v2/analyze}: the rule designer's report ({@code hog analyze}) for the page. A report solves the game
- * at every goal of its range, so it is made in the background, one at a time, and the page asks again until it is
- * ready; the last few reports are kept, and a request while the queue is full is asked again by the page.
+ * at every goal of its range, so every one of those games is checked against {@link StateCap} before anything is
+ * queued; it is made in the background, one at a time, as a job of the server's {@link HeavyWork}, and the page asks
+ * again until it is ready; the last few reports are kept, and a request while the queue is full is asked again by the
+ * page.
  */
 final class AnalysisApi implements AutoCloseable {
     /** Reports kept, and waiting to be made. */
     private static final int KEPT = 4;
-    /** The most states a game may have to be reported on: su20's Feral Hogs to 100. */
-    static final long MAX_STATES = 2_000_000;
 
     private final ServedRules served;
+    private final Failures failures;
     private final Map<Key, Reply> kept = new LastFew<>(KEPT);
     private final Set<Key> making = new HashSet<>();
     /** Why the last few reports could not be made, told to the next request for each. */
@@ -43,8 +44,9 @@ final class AnalysisApi implements AutoCloseable {
                 return thread;
             });
 
-    AnalysisApi(ServedRules served) {
+    AnalysisApi(ServedRules served, Failures failures) {
         this.served = served;
+        this.failures = failures;
     }
 
     /**
@@ -91,12 +93,11 @@ final class AnalysisApi implements AutoCloseable {
             throw new HogException("fromGoal and toGoal are goals from 1 to 1000 in order, such as 20 and 200, not "
                     + from + " and " + to);
         }
-        long states = (long) rules.goal() * rules.goal() * rules.memorySize() * rules.memorySize()
-                * rules.turnPeriod();
-        if (states > MAX_STATES) {
-            throw new HogException("the page reports on games of at most " + MAX_STATES + " states, and " + rules
-                    + " has " + states + "; run hog analyze on the command line instead");
-        }
+        // The report solves the set-up's game and the game at each goal of the range; the states grow with the goal,
+        // so the largest of those goals stands for them all.
+        StateCap.check(rules.withGoal(Math.max(rules.goal(), to)), "a report solves the game at the set-up's goal"
+                + " and at every goal from fromGoal to toGoal, here " + from + " to " + to + " (run hog analyze on"
+                + " the command line for larger games)");
         Ruleset ruleset = served.rulesetOf(rules);
         Key key = new Key(rules, from, to);
         synchronized (kept) {
@@ -123,14 +124,22 @@ final class AnalysisApi implements AutoCloseable {
     }
 
     private void make(Key key, Ruleset ruleset) {
-        try (Solver solver = new Solver()) {
-            Report report = RulesetAnalysis.analyse(ruleset, key.rules(), solver, key.from(), key.to(), goal -> { });
-            Reply reply = new Reply(true, AnalysisReports.json(ruleset.id(), report), AnalysisReports.text(report),
-                    AnalysisReports.valueByGoal(report), AnalysisReports.length(report),
-                    AnalysisReports.strategy(report));
+        try {
+            Reply reply = served.heavy().inBackground("reporting on " + key.rules(), () -> {
+                try (Solver solver = new Solver()) {
+                    Report report = RulesetAnalysis.analyse(ruleset, key.rules(), solver, key.from(), key.to(),
+                            goal -> { });
+                    return new Reply(true, AnalysisReports.json(ruleset.id(), report), AnalysisReports.text(report),
+                            AnalysisReports.valueByGoal(report), AnalysisReports.length(report),
+                            AnalysisReports.strategy(report));
+                }
+            });
             synchronized (kept) {
                 kept.put(key, reply);
             }
+        } catch (Games.Busy e) {
+            // Short of memory this time: nothing is recorded, so the page's next request queues the report again.
+            failures.unattended("no report on " + key.rules(), e);
         } catch (HogException | EngineLimitException e) {
             synchronized (kept) {
                 failed.put(key, "no report on " + key.rules() + ": " + e.getMessage());

@@ -35,12 +35,18 @@ final class Failures {
      *
      * @param status the HTTP status
      * @param message what the client is told, as {@code {"error":"..."}}
+     * @param retryAfter the seconds after which a client told the server is busy may ask again, for the Retry-After
+     *     header; 0 for other answers
      */
-    record Answer(int status, String message) {
+    record Answer(int status, String message, int retryAfter) {
+        Answer(int status, String message) {
+            this(status, message, 0);
+        }
     }
 
     /**
-     * What a failed request answers: a game no longer held 404, a server full of games 503, the caller's mistake
+     * What a failed request answers: a game no longer held 404, a server full of games or of heavy work 503 with when
+     * to ask again, a game larger than the server works on ({@link StateCap.TooLarge}) 422, the caller's mistake
      * ({@link HogException}) 400, an engine limit ({@link EngineLimitException}) 422, a ruleset's fault
      * ({@link RuleException}, or a plugin's as {@link PluginFault}) 500, and anything else a 500 that is logged.
      *
@@ -52,8 +58,11 @@ final class Failures {
         if (failure instanceof Games.Gone) {
             return new Answer(404, failure.getMessage());
         }
-        if (failure instanceof Games.Busy) {
-            return new Answer(503, failure.getMessage());
+        if (failure instanceof Games.Busy busy) {
+            return new Answer(503, failure.getMessage(), busy.retryAfter());
+        }
+        if (failure instanceof StateCap.TooLarge) {
+            return new Answer(422, failure.getMessage());
         }
         if (failure instanceof HogException) {
             return new Answer(400, failure.getMessage());

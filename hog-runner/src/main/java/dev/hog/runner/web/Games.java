@@ -75,7 +75,7 @@ final class Games {
             letGoIdle();
             if (games.size() >= max) {
                 throw new Busy("the server is holding its most games, " + max + ", and lets one go after "
-                        + minutes(idle) + " without a move; try again later");
+                        + minutes(idle) + " without a move; try again in a minute", 60);
             }
         }
         String id;
@@ -145,12 +145,26 @@ final class Games {
         }
     }
 
-    /** The server holds its most games: a 503. */
+    /** The server is at one of its limits (games held, heavy work): a 503, with when to ask again. */
     static final class Busy extends HogException {
         private static final long serialVersionUID = 1L;
 
-        Busy(String message) {
+        private final int retryAfter;
+
+        /**
+         * The server is busy.
+         *
+         * @param message what it is busy with, and when to ask again
+         * @param retryAfter the seconds to wait before asking again, for the Retry-After header
+         */
+        Busy(String message, int retryAfter) {
             super(message);
+            this.retryAfter = retryAfter;
+        }
+
+        /** The seconds to wait before asking again. */
+        int retryAfter() {
+            return retryAfter;
         }
     }
 }

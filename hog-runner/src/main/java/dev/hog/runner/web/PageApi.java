@@ -34,6 +34,8 @@ import java.util.TreeMap;
 final class PageApi {
     /** The longest name a player may have. */
     static final int MAX_NAME = 40;
+    /** The most cells of a strategy's picture: a goal of 1,000, whose answer is some 2 MB of JSON. */
+    static final int MAX_MAP_CELLS = 1_000_000;
 
     private final ServedRules served;
     private final Games games;
@@ -209,6 +211,8 @@ final class PageApi {
      */
     Api.StrategyMap map(Api.MapRequest request) {
         GameDefinition rules = served.rules(required(request.setup(), "setup"));
+        int goal = rules.goal();
+        checkCells(goal, "a strategy's picture");
         Strategy strategy;
         String name;
         if (request.table() != null) {
@@ -221,22 +225,44 @@ final class PageApi {
             }
         } else if (request.bestResponseTo() != null) {
             Strategy opponent = served.computer(rules, request.bestResponseTo().strip());
-            try (Solver solver = new Solver()) {
-                strategy = solver.bestResponse(rules, opponent).strategy();
-            }
+            StateCap.check(rules, "the best response is solved state by state");
+            strategy = served.heavy().run("solving the best response to " + opponent + " in " + rules, () -> {
+                try (Solver solver = new Solver()) {
+                    return solver.bestResponse(rules, opponent).strategy();
+                }
+            });
             name = "best response to " + opponent;
         } else {
             strategy = served.computer(rules, required(request.strategy(), "strategy").strip());
             name = strategy.toString();
         }
-        int goal = rules.goal();
-        int[][] dice = new int[goal][goal];
-        for (int score = 0; score < goal; score++) {
-            for (int opponent = 0; opponent < goal; opponent++) {
-                dice[score][opponent] = strategy.numRolls(rules.state(score, opponent, 0));
+        // The picture is a job too: a million cells of a strategy that thinks are not light work.
+        Strategy drawn = strategy;
+        int[][] dice = served.heavy().run("drawing " + name + " in " + rules, () -> {
+            int[][] cells = new int[goal][goal];
+            for (int score = 0; score < goal; score++) {
+                for (int opponent = 0; opponent < goal; opponent++) {
+                    cells[score][opponent] = drawn.numRolls(rules.state(score, opponent, 0));
+                }
             }
-        }
+            return cells;
+        });
         return new Api.StrategyMap(name, goal, rules.maxDice(), dice);
+    }
+
+    /**
+     * Checks that a picture by pairs of scores is within {@value #MAX_MAP_CELLS} cells, so that its answer is too.
+     *
+     * @param goal the goal: the picture is goal x goal
+     * @param what the picture, such as {@code a regret map}
+     * @throws StateCap.TooLarge if it is larger
+     */
+    static void checkCells(int goal, String what) {
+        if ((long) goal * goal > MAX_MAP_CELLS) {
+            throw new StateCap.TooLarge(what + " has a cell for every pair of scores; goal " + goal + " has "
+                    + (long) goal * goal + ", more than the " + MAX_MAP_CELLS + " the server draws: choose a goal of"
+                    + " at most " + (int) Math.sqrt(MAX_MAP_CELLS));
+        }
     }
 
     /** The names of a set-up, checked, or the defaults. */

@@ -10,20 +10,18 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import dev.hog.runner.io.RegretReport;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Semaphore;
 
 /**
  * {@code POST /api/v2/regret-map}: where a strategy gives its chance away against an opponent, for the strategy page. A
  * regret map is computed in the request, and is the costliest thing the server does (two chains of every state a
- * game reaches, and the best response to the opponent), so it is bounded three ways: one map is computed at a time (a
- * request meanwhile gets a 503 and asks again), a game with more states than {@value #MAX_STATES} is refused, and the
- * last few maps are kept. The optimal opponent is the server's kept solution.
+ * game reaches, and the best response to the opponent), so it is bounded four ways: a game larger than
+ * {@link StateCap} is refused before anything is solved, one map is computed at a time (a request meanwhile gets a
+ * 503 and asks again), it is computed as a job of the server's {@link HeavyWork}, and the last few maps are kept. The
+ * optimal opponent or strategy is the server's kept solution, solved as a job of its own before the map's.
  */
 final class RegretApi {
-    /** The most states (scores, memories and turn numbers) a game may have to be mapped: su20's Feral Hogs to 100. */
-    static final long MAX_STATES = 2_000_000;
     /** Maps kept, with what they were asked for. */
     private static final int KEPT = 4;
 
@@ -72,21 +70,17 @@ final class RegretApi {
      *
      * @param request the set-up and both strategies
      * @return the map
-     * @throws HogException if the set-up or a spec is not possible, or the game is too large to map
-     * @throws Games.Busy if another map is being computed
+     * @throws HogException if the set-up or a spec is not possible
+     * @throws StateCap.TooLarge if the game is too large to map
+     * @throws Games.Busy if another map is being computed, or the server's heavy work is at its most
      */
     Reply map(Request request) {
         GameDefinition rules = served.rules(required(request.setup(), "setup"));
         String strategySpec = required(request.strategy(), "strategy").strip();
         String opponentSpec = request.opponent() == null || request.opponent().isBlank()
                 ? ServedRules.DEFAULT_OPPONENT : request.opponent().strip();
-        long states = (long) rules.goal() * rules.goal() * rules.memorySize() * rules.memorySize()
-                * rules.turnPeriod();
-        if (states > MAX_STATES) {
-            throw new HogException(String.format(Locale.ROOT, "a regret map follows the game state by state; %s"
-                    + " has %,d states, more than the %,d the server maps: choose a lower goal", rules, states,
-                    MAX_STATES));
-        }
+        StateCap.check(rules, "a regret map follows the game state by state");
+        PageApi.checkCells(rules.goal(), "a regret map");
         Key key = new Key(rules, strategySpec, opponentSpec);
         synchronized (kept) {
             Reply reply = kept.get(key);
@@ -97,12 +91,16 @@ final class RegretApi {
         Strategy strategy = served.computer(rules, strategySpec);
         Strategy opponent = served.computer(rules, opponentSpec);
         if (!computing.tryAcquire()) {
-            throw new Games.Busy("the server is computing another regret map; ask again in a minute");
+            throw new Games.Busy("the server is computing another regret map; ask again in a minute", 60);
         }
-        try (Solver solver = new Solver()) {
-            RegretMap map = RegretMap.of(solver, rules, strategy, opponent);
-            Reply reply = new Reply(strategy.toString(), opponent.toString(), rules.goal(), map.total(),
-                    map.bestWinRate(), map.winRate(), map.byScores(), RegretReport.summary(map).costliest());
+        try {
+            Reply reply = served.heavy().run("mapping the regret of " + strategy + " in " + rules, () -> {
+                try (Solver solver = new Solver()) {
+                    RegretMap map = RegretMap.of(solver, rules, strategy, opponent);
+                    return new Reply(strategy.toString(), opponent.toString(), rules.goal(), map.total(),
+                            map.bestWinRate(), map.winRate(), map.byScores(), RegretReport.summary(map).costliest());
+                }
+            });
             synchronized (kept) {
                 kept.put(key, reply);
             }

@@ -211,6 +211,9 @@ final class Routes extends Handler.Abstract {
 
     private void fail(Exchange exchange, RuntimeException e) {
         Failures.Answer answer = failures.answer(exchange.described(), e);
+        if (answer.retryAfter() > 0) {
+            exchange.response().getHeaders().put(HttpHeader.RETRY_AFTER, answer.retryAfter());
+        }
         exchange.error(answer.status(), answer.message());
     }
 

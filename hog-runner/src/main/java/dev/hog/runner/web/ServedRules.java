@@ -31,6 +31,7 @@ final class ServedRules implements AutoCloseable {
     private final GameDefinition defaults;
     private final OptionalLong seed;
     private final Solutions solutions;
+    private final HeavyWork heavy;
 
     /**
      * The rules of a server.
@@ -41,9 +42,12 @@ final class ServedRules implements AutoCloseable {
      *     default
      * @param seed the seed of the fair dice, so that the same choices roll the same faces; empty for fresh dice
      * @param failures where the failures of background solving are logged
+     * @param heavy where every solve, map and report takes its turn
      */
-    ServedRules(Plugins plugins, Ruleset ruleset, GameDefinition defaults, OptionalLong seed, Failures failures) {
-        this.solutions = new Solutions(failures);
+    ServedRules(Plugins plugins, Ruleset ruleset, GameDefinition defaults, OptionalLong seed, Failures failures,
+            HeavyWork heavy) {
+        this.heavy = heavy;
+        this.solutions = new Solutions(failures, heavy);
         this.plugins = plugins;
         this.ruleset = ruleset;
         this.defaults = defaults;
@@ -66,6 +70,11 @@ final class ServedRules implements AutoCloseable {
 
     Solutions solutions() {
         return solutions;
+    }
+
+    /** Where every solve, map and report takes its turn. */
+    HeavyWork heavy() {
+        return heavy;
     }
 
     /** Stops the background solving. */

@@ -18,15 +18,18 @@ import java.util.function.Supplier;
 
 /**
  * What the server solves, kept within bounds so that no client can exhaust it: the optimal strategies and the odds of
- * the last few set-ups, each solved once by a solver of its own that is closed afterwards. Odds are solved in the
- * background, one set-up at a time, so that a page never waits on them; a set-up asked for while the queue is full is
- * asked again by the page.
+ * the last few set-ups, each of a game within {@link StateCap}, each solved once, as a job of the server's
+ * {@link HeavyWork}, by a solver of its own that is closed afterwards. Odds are solved in the background, one set-up
+ * at a time, so that a page never waits on them; a set-up asked for while the queue is full is asked again by the
+ * page. A request for a strategy being solved for another waits for that solution, as one of the requests waiting
+ * for heavy work.
  */
 final class Solutions implements AutoCloseable {
     /** Set-ups whose optimal strategies and odds are kept. */
     private static final int KEPT = 4;
 
     private final Failures failures;
+    private final HeavyWork heavy;
     private final Map<GameDefinition, CompletableFuture<Strategy>> optimal = new LastFew<>(KEPT);
     private final Map<Key, Odds> odds = new LastFew<>(KEPT);
     private final Set<Key> solving = new HashSet<>();
@@ -41,9 +44,11 @@ final class Solutions implements AutoCloseable {
      * Solutions with nothing solved yet.
      *
      * @param failures where a failure of background solving is logged
+     * @param heavy where the solving takes its turn
      */
-    Solutions(Failures failures) {
+    Solutions(Failures failures, HeavyWork heavy) {
         this.failures = failures;
+        this.heavy = heavy;
     }
 
     /** The odds of a set-up: the rules, and the opponent by its spec. */
@@ -55,35 +60,37 @@ final class Solutions implements AutoCloseable {
      *
      * @param rules the game
      * @return the strategy
+     * @throws StateCap.TooLarge if the game is larger than the server solves
+     * @throws Games.Busy if the server's heavy work is at its most
      */
     Strategy optimal(GameDefinition rules) {
         CompletableFuture<Strategy> solving;
-        boolean mine = false;
+        CompletableFuture<Strategy> other;
         synchronized (optimal) {
-            solving = optimal.get(rules);
-            if (solving == null) {
-                // The first to ask solves; everyone who asks meanwhile waits for that solution rather than solving
-                // the same game again beside it.
+            other = optimal.get(rules);
+            solving = null;
+            if (other == null) {
+                StateCap.check(rules, "the optimal strategy is solved state by state");
                 solving = new CompletableFuture<>();
                 optimal.put(rules, solving);
-                mine = true;
             }
         }
-        if (mine) {
-            try (Solver solver = new Solver()) {
-                solving.complete(solver.optimal(rules).strategy());
-            } catch (RuntimeException | Error e) {
-                solving.completeExceptionally(e);
-                synchronized (optimal) {
-                    optimal.remove(rules, solving);
-                }
-            }
+        if (other != null) {
+            // Solved, or being solved for another request: that solution rather than the same game again.
+            return heavy.await("solving " + rules, other);
         }
         try {
-            return solving.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException cause) {
-                throw cause;
+            Strategy strategy = heavy.run("solving " + rules, () -> {
+                try (Solver solver = new Solver()) {
+                    return solver.optimal(rules).strategy();
+                }
+            });
+            solving.complete(strategy);
+            return strategy;
+        } catch (RuntimeException e) {
+            solving.completeExceptionally(e);
+            synchronized (optimal) {
+                optimal.remove(rules, solving);
             }
             throw e;
         }
@@ -96,8 +103,10 @@ final class Solutions implements AutoCloseable {
      * @param spec the opponent's spec, which names it
      * @param opponent builds the opponent's strategy, in the background
      * @return the odds, or empty until they are solved
+     * @throws StateCap.TooLarge if the game is larger than the server solves
      */
     Optional<Odds> odds(GameDefinition rules, String spec, Supplier<Strategy> opponent) {
+        StateCap.check(rules, "the odds are solved state by state");
         Key key = new Key(rules, spec);
         synchronized (odds) {
             Odds kept = odds.get(key);
@@ -106,11 +115,19 @@ final class Solutions implements AutoCloseable {
             }
         }
         Runnable solve = () -> {
-            try (Solver solver = new Solver()) {
-                Odds solved = solver.odds(rules, opponent.get());
+            try {
+                // The opponent first, as a job of its own: the optimal one may be solved for it.
+                Strategy against = opponent.get();
+                Odds solved = heavy.inBackground("solving the odds of " + rules, () -> {
+                    try (Solver solver = new Solver()) {
+                        return solver.odds(rules, against);
+                    }
+                });
                 synchronized (odds) {
                     odds.put(key, solved);
                 }
+            } catch (Games.Busy e) {
+                // Not solved this time: the page asks again, and the set-up is queued again then.
             } catch (RuntimeException e) {
                 // The opponent or the game could not be solved: the page keeps asking and shows no odds.
                 failures.unattended("no odds for " + rules + " against " + spec, e);

@@ -29,6 +29,18 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * request ({@link Limits}). Every request is checked: a body that is not the JSON asked for, an unknown strategy,
  * eleven dice, a body that is not UTF-8, a malformed path or a body over {@value Routes#MAX_BODY} bytes gets a 4xx with
  * {@code {"error":"..."}}, never a stack trace nor a page of Jetty's.
+ *
+ * <p>No request can exhaust it. What a request would solve, map or report on is checked before any work starts: a game
+ * of more than {@value StateCap#MAX_STATES} states, at any goal a report would solve, or a strategy's picture or a
+ * regret map of more than {@value PageApi#MAX_MAP_CELLS} cells, is a 422 ({@link StateCap}). The work itself, in requests and in the
+ * background, goes through one door ({@link HeavyWork}): a job per core at once, twice as many waiting a bounded time,
+ * and past that a 503 with {@code Retry-After}. Every answer is made whole before a byte of it is written.
+ *
+ * <p>Its memory budget follows from those bounds: one regret map at the cap (the largest job, and one at a time),
+ * a solve, odds or report at the cap for each other core, the kept solutions, odds, maps and reports of a few set-ups
+ * each, the games, and the server itself. On two cores a heap of 1.5 GB holds all of it ({@code -Xmx1536m}, which
+ * {@code HOG_JAVA_OPTS} passes), and each core beyond needs about 64 MB more; {@code ServeLoad} in {@code hog-bench}
+ * checks it with 50 clients of each heavy kind at once.
  */
 public final class WebServer implements AutoCloseable {
     /** The largest request line and headers. */
@@ -105,10 +117,16 @@ public final class WebServer implements AutoCloseable {
      */
     public WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults,
             OptionalLong seed, Limits limits) throws IOException {
+        this(host, port, plugins, ruleset, defaults, seed, limits, HeavyWork.forThisMachine(limits.maxThreads() / 2));
+    }
+
+    /** A server whose heavy work is bounded as given: for tests that fill it. */
+    WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults, OptionalLong seed,
+            Limits limits, HeavyWork heavy) throws IOException {
         Failures failures = new Failures(System.getLogger(WebServer.class.getName()));
-        this.served = new ServedRules(plugins, ruleset, defaults, seed, failures);
+        this.served = new ServedRules(plugins, ruleset, defaults, seed, failures, heavy);
         this.games = new Games(limits.maxGames(), limits.gameIdle(), System::nanoTime);
-        this.analysis = new AnalysisApi(served);
+        this.analysis = new AnalysisApi(served, failures);
         Routes routes = new Routes(new PageApi(served, games), new RegretApi(served), analysis,
                 new CourseProtocol(served), failures, limits.idleTimeout());
         QueuedThreadPool threads = new QueuedThreadPool(limits.maxThreads(), 4);

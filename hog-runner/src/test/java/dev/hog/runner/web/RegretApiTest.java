@@ -149,6 +149,16 @@ class RegretApiTest {
         assertThat(slow.join().status()).isEqualTo(200);
     }
 
+    @Test
+    void tooLargeAGameIsA422ThatSaysTheCapAndTheGoalThatFits() throws Exception {
+        Reply reply = regretMap("{\"setup\":{\"ruleset\":\"su20\",\"goal\":150},\"strategy\":\"always:4\"}");
+
+        assertThat(reply.status()).isEqualTo(422);
+        assertThat(reply.json().get("error").textValue()).isEqualTo("a regret map follows the game state by state;"
+                + " su20 (feral-hogs=true, swine-swap=true), goal 150 has 4,410,000 states, more than the 2,000,000"
+                + " the server works on: choose a goal of at most 101");
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             no strategy         | {"setup":{}}                                            | the request needs strategy
@@ -158,7 +168,6 @@ class RegretApiTest {
             a server file       | {"setup":{},"strategy":"table:/etc/passwd"}             | upload a table on the strategy page
             eleven dice         | {"setup":{},"strategy":"always:11"}                     | always:11
             an unknown field    | {"setup":{},"strategy":"always:4","x":1}                | unknown field 'x'
-            too large a game    | {"setup":{"ruleset":"su20","goal":150},"strategy":"always:4"} | a regret map follows the game state by state; su20 (feral-hogs=true, swine-swap=true), goal 150 has 4,410,000 states, more than the 2,000,000 the server maps: choose a lower goal
             """)
     void aRequestThatCannotBeAnsweredGetsA400WithOneSentence(String what, String body, String error)
             throws Exception {

@@ -333,7 +333,7 @@ class WebServerTest {
 
             assertThat(full.status()).isEqualTo(503);
             assertThat(full.json().get("error").textValue()).isEqualTo("the server is holding its most games, 2, and"
-                    + " lets one go after 60 minutes without a move; try again later");
+                    + " lets one go after 60 minutes without a move; try again in a minute");
             assertThat(small.games()).isEqualTo(2);
         }
     }
