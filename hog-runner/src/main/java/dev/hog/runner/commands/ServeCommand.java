@@ -67,6 +67,7 @@ public final class ServeCommand implements Callable<Integer> {
             throw new HogException("cannot listen on " + host + ":" + port + " (" + e.getMessage() + "); --host takes"
                     + " an address of this machine, such as 127.0.0.1 or 0.0.0.0 for every network");
         }
+        server.prepare();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
             stopped.countDown();

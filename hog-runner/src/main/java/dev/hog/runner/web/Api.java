@@ -3,6 +3,7 @@ package dev.hog.runner.web;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.util.RawValue;
+import dev.hog.runner.FailureLines;
 import java.util.List;
 import java.util.Map;
 
@@ -194,10 +195,17 @@ final class Api {
     }
 
     /**
-     * A mistake in a request.
+     * A mistake in a request: one line, whatever the request held (a field name with a line break in it comes back
+     * with the break shown as an escape), of at most {@value #MOST} characters.
      *
      * @param error what was wrong and what would be right
      */
     record Error(String error) {
+        /** The longest error: long enough for a list of a ruleset's strategies, short of echoing a body back. */
+        static final int MOST = 1_000;
+
+        Error {
+            error = FailureLines.visible(String.valueOf(error), MOST);
+        }
     }
 }

@@ -185,6 +185,23 @@ public final class WebServer implements AutoCloseable {
         return games.size();
     }
 
+    /**
+     * Solves the server's own game in the background, as the first job of its heavy work: a room that opens the page
+     * at once then follows that one solve rather than each asking for it while it is under way. A game past the
+     * server's cap, or one the heavy work refuses, is solved when a page asks, as any other.
+     */
+    public void prepare() {
+        Thread solving = new Thread(() -> {
+            try {
+                served.solutions().optimal(served.defaults());
+            } catch (RuntimeException e) {
+                // Asked again, and answered in words, when a page needs it.
+            }
+        }, "hog-serve-prepare");
+        solving.setDaemon(true);
+        solving.start();
+    }
+
     /** Stops the server and its threads. */
     @Override
     public void close() {
