@@ -2,6 +2,12 @@ package dev.hog.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.hog.api.HogException;
+import dev.hog.api.play.Match;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.RulesetRegistry;
+import dev.hog.json.MatchSnapshots;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -12,17 +18,19 @@ import java.util.List;
 import java.util.Random;
 import java.util.function.BiFunction;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A seeded mutation fuzzer over everything the command reads from outside: configurations, house rules, strategy
- * tables in CSV and JSON, recorded games, {@code --set} values and strategy specs. Each input is a seed from
- * {@code src/test/resources/fuzz/TARGET/} with a few mutations (flipped bits, structural characters, huge numbers,
- * deep nesting, NUL bytes, bad UTF-8, byte-order marks, cuts, repeats), run through the command as a user would run
- * it. Whatever the input, the command must either work or fail with one line of at most 300 characters that names
- * no exception class, and exit with 1 or 2: never a stack trace, never an internal error.
+ * tables in CSV and JSON, recorded games, {@code --set} values and strategy specs, and the saved matches embedders and
+ * the server read. Each input is a seed from {@code src/test/resources/fuzz/TARGET/} with a few mutations (flipped
+ * bits, structural characters, huge numbers, deep nesting, NUL bytes, bad UTF-8, byte-order marks, cuts, repeats),
+ * run through the command as a user would run it. Whatever the input, the command must either work or fail with one
+ * line of at most 300 characters that names no exception class, and exit with 1 or 2: never a stack trace, never an
+ * internal error.
  *
  * <p>Each target runs for {@code hog.fuzz.seconds} (default 4) seconds from seed {@code hog.fuzz.seed} (default 1),
  * so a run is repeatable up to where its time ends. To fuzz longer:
@@ -100,6 +108,41 @@ class InputFuzzTest {
         }
         System.out.printf("fuzz %s: %d inputs in %d s, %d broke the contract%n", target.name(), tried, SECONDS,
                 broken.size());
+        assertThat(broken).as("%d inputs tried", tried).isEmpty();
+        assertThat(tried).isPositive();
+    }
+
+    /**
+     * Saved matches, which the command does not read but embedders and the server do: a save either restores and
+     * plays on, or is refused with a {@link HogException} of one line that names no exception class.
+     */
+    @Test
+    void noSaveIsReadIntoAnythingButAMatchOrOneLine() throws IOException {
+        List<byte[]> seeds = Mutations.seeds("save");
+        Ruleset su20 = RulesetRegistry.discover().get("su20");
+        Random random = new Random(SEED ^ "save".hashCode());
+        List<String> broken = new ArrayList<>();
+        long end = System.nanoTime() + SECONDS * 1_000_000_000L;
+        int tried = 0;
+        while (System.nanoTime() < end && broken.size() < 5) {
+            byte[] input = Mutations.mutate(seeds.get(random.nextInt(seeds.size())), random);
+            try {
+                Match match = Match.restore(su20, MatchSnapshots.read(new ByteArrayInputStream(input), "save.json"))
+                        .build();
+                match.state();
+            } catch (HogException e) {
+                String message = String.valueOf(e.getMessage());
+                if (message.contains("\n") || message.contains("Exception") || message.contains("com.fasterxml")) {
+                    broken.add("a message of more than a line or naming a class for input "
+                            + keep("save", tried, input) + ": " + message);
+                }
+            } catch (RuntimeException e) {
+                broken.add(e.getClass().getName() + " for input " + keep("save", tried, input) + ": "
+                        + e.getMessage());
+            }
+            tried++;
+        }
+        System.out.printf("fuzz save: %d inputs in %d s, %d broke the contract%n", tried, SECONDS, broken.size());
         assertThat(broken).as("%d inputs tried", tried).isEmpty();
         assertThat(tried).isPositive();
     }
