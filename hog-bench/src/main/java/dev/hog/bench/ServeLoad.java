@@ -59,7 +59,7 @@ public final class ServeLoad {
 
     private final URI uri;
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
-            .executor(Executors.newFixedThreadPool(8)).build();
+            .executor(daemons(8)).build();
 
     private ServeLoad(URI uri) {
         this.uri = uri;
@@ -178,7 +178,7 @@ public final class ServeLoad {
     }
 
     private void mixed() throws Exception {
-        ExecutorService clients = Executors.newFixedThreadPool(CLIENTS);
+        ExecutorService clients = daemons(CLIENTS);
         AtomicInteger next = new AtomicInteger();
         Map<String, AtomicInteger> errors = new ConcurrentHashMap<>();
         long[] nanos = new long[MIXED];
@@ -244,7 +244,7 @@ public final class ServeLoad {
     }
 
     private void heavy() throws Exception {
-        ExecutorService clients = Executors.newFixedThreadPool(4 * HEAVY);
+        ExecutorService clients = daemons(4 * HEAVY);
         Map<String, AtomicInteger> answers = new ConcurrentHashMap<>();
         List<Future<?>> done = new ArrayList<>();
         for (int i = 0; i < HEAVY; i++) {
@@ -353,5 +353,14 @@ public final class ServeLoad {
         String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         process.waitFor();
         return text;
+    }
+
+    /** Threads for the clients that do not keep the program alive once its phases are done. */
+    private static ExecutorService daemons(int threads) {
+        return Executors.newFixedThreadPool(threads, work -> {
+            Thread thread = new Thread(work, "serve-load-client");
+            thread.setDaemon(true);
+            return thread;
+        });
     }
 }
