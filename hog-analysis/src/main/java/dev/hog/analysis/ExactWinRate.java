@@ -32,6 +32,18 @@ public final class ExactWinRate {
     }
 
     /**
+     * A's chances against a B that chooses as A does in every state: the game is then the same from either seat, so
+     * A's chance moving second is 1 less its chance moving first exactly, not as a second sum of the same game rounds
+     * it, and their mean is 1/2.
+     *
+     * @param first A's chance when A moves first
+     * @return the win rate
+     */
+    static ExactWinRate againstItself(double first) {
+        return new ExactWinRate(first, 1 - first);
+    }
+
+    /**
      * A's chance when A moves first.
      *
      * @return the chance

@@ -223,6 +223,11 @@ public final class PairEvaluator implements AutoCloseable {
      * @return A's win rates
      */
     public ExactWinRate evaluate(Entry a, Entry b) {
+        ExactWinRate rate = evaluated(a, b);
+        return a == b || Arrays.equals(a.choices, b.choices) ? ExactWinRate.againstItself(rate.first()) : rate;
+    }
+
+    private ExactWinRate evaluated(Entry a, Entry b) {
         if (states == 0) {
             return layout != null ? layout.evaluate(a.choices, b.choices) : solver.winRate(turn, a.choices, b.choices);
         }

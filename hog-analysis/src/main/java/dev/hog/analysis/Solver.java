@@ -6,6 +6,7 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Outcome;
 import dev.hog.api.game.Strategy;
+import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ForkJoinPool;
@@ -88,12 +89,13 @@ public final class Solver implements AutoCloseable {
      */
     public ExactWinRate winRate(GameDefinition rules, Strategy a, Strategy b) {
         TurnTables turn = tables(rules);
-        return duel(turn, Choices.of(turn, a), Choices.of(turn, b)).winRate();
+        return winRate(turn, Choices.of(turn, a), Choices.of(turn, b));
     }
 
     /** A's win rates from the choices of both strategies over the states the tables lay out. */
     ExactWinRate winRate(TurnTables turn, byte[] a, byte[] b) {
-        return duel(turn, a, b).winRate();
+        ExactWinRate rate = duel(turn, a, b).winRate();
+        return Arrays.equals(a, b) ? ExactWinRate.againstItself(rate.first()) : rate;
     }
 
     /**

@@ -68,14 +68,25 @@ class PairEvaluatorTest {
         }
     }
 
+    /**
+     * A strategy against itself plays the same game from either seat: its chance moving second is 1 less its chance
+     * moving first, and their mean is 1/2, exactly, whichever way the pair is evaluated (sweep, runs or solver), and
+     * from two entries of the same choices too.
+     */
     @Test
-    void aStrategyAgainstItselfWinsAsMuchFirstAsItsOpponentLosesSecond() {
-        try (PairEvaluator evaluator = PairEvaluator.of(ROUNDS)) {
-            PairEvaluator.Entry entry = evaluator.entry(CATCH_UP);
-            ExactWinRate self = evaluator.evaluate(entry, entry);
+    void aStrategyAgainstItselfIsAnEvenMatchExactly() {
+        for (GameDefinition rules : List.of(PLAIN, ROUNDS, SolverTest.TROT, SolverTest.ECHO_HOG)) {
+            try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
+                for (Strategy strategy : List.of(Strategy.alwaysRoll(1), Strategy.alwaysRoll(3))) {
+                    ExactWinRate self = evaluator.evaluate(evaluator.entry(strategy), evaluator.entry(strategy));
+                    ExactWinRate solved = solver.winRate(rules, strategy, strategy);
 
-            assertThat(self.first() + self.second()).isCloseTo(1, within(1e-12));
-            assertThat(self.mean()).isCloseTo(0.5, within(1e-12));
+                    assertThat(self.second()).as("%s, %s", rules, strategy).isEqualTo(1 - self.first());
+                    assertThat(self.mean()).as("%s, %s", rules, strategy).isEqualTo(0.5);
+                    assertThat(solved.mean()).as("%s, %s", rules, strategy).isEqualTo(0.5);
+                    assertThat(solved.first()).isCloseTo(self.first(), within(1e-12));
+                }
+            }
         }
     }
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,6 +32,17 @@ class SolveCommandTest {
         assertThat(rate.get("mean").asDouble())
                 .isEqualTo((rate.get("first").asDouble() + rate.get("second").asDouble()) / 2);
         assertThat(rate.fieldNames()).toIterable().containsExactly("first", "second", "mean");
+    }
+
+    /** Against itself a strategy plays the same game from either seat: an even match, with no rounding left over. */
+    @Test
+    void aStrategyAgainstItselfIsAnEvenMatch() throws Exception {
+        for (String strategy : List.of("always:6", "optimal")) {
+            JsonNode rate = json(hog("compare", "--ruleset", "su20", strategy, strategy, "--json"));
+
+            assertThat(rate.get("mean").asText()).as(strategy).isEqualTo("0.5");
+            assertThat(rate.get("second").asDouble()).as(strategy).isEqualTo(1 - rate.get("first").asDouble());
+        }
     }
 
     @Test
