@@ -1,6 +1,7 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -57,6 +58,38 @@ public final class WinRate {
         double margin = Z95 * Math.sqrt(variance);
         return new WinRate(gamesFirst + gamesSecond, winsFirst, winsSecond, rate, Math.max(0, rate - margin),
                 Math.min(1, rate + margin), seconds, threads);
+    }
+
+    /**
+     * The win rate of several simulations' games taken together, as of a strategy that plays a different table in
+     * each part (a random strategy, by draws of its choices): the wins and games of each seat are added up, and the
+     * interval is that of so many games. The seconds are the parts' sum, and the threads the most any part used.
+     *
+     * @param parts the simulations' win rates, each from {@link Simulation#run}, at least one
+     * @return their games' win rate
+     * @throws IllegalArgumentException if there are no parts
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public static WinRate pooled(List<WinRate> parts) {
+        if (parts.isEmpty()) {
+            throw new IllegalArgumentException("A pooled win rate needs at least one part");
+        }
+        long gamesFirst = 0;
+        long gamesSecond = 0;
+        double winsFirst = 0;
+        double winsSecond = 0;
+        double seconds = 0;
+        int threads = 1;
+        for (WinRate part : parts) {
+            // A simulation plays one more game first than second when the games are odd.
+            gamesFirst += (part.games + 1) / 2;
+            gamesSecond += part.games / 2;
+            winsFirst += part.winsFirst;
+            winsSecond += part.winsSecond;
+            seconds += part.seconds;
+            threads = Math.max(threads, part.threads);
+        }
+        return of(gamesFirst, winsFirst, gamesSecond, winsSecond, seconds, threads);
     }
 
     /**

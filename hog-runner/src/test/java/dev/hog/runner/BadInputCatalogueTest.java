@@ -297,8 +297,8 @@ class BadInputCatalogueTest {
                         + " PATH"));
         cases.add(hog("a time limit in words", "compare", "python:hog.py", "baseline")
                 .file("hog.py", strategy("return 4")).env("HOG_PYTHON_TIMEOUT", "soon")
-                .fails(2, python + "HOG_PYTHON_TIMEOUT is the seconds python:FILE may take, a whole number from 1 to"
-                        + " 86400; not 'soon'"));
+                .fails(2, python + "HOG_PYTHON_TIMEOUT is the seconds python:FILE's import or one choice may"
+                        + " take, a whole number from 1 to 86400; not 'soon'"));
         cases.add(hog("processes in words", "compare", "python:hog.py", "baseline")
                 .file("hog.py", strategy("return 4")).env("HOG_PYTHON_PROCESSES", "many")
                 .fails(2, python + "HOG_PYTHON_PROCESSES is the number of Python processes that ask python:FILE at"
@@ -339,8 +339,14 @@ class BadInputCatalogueTest {
                         + " dice, 0 to 10"));
         cases.add(hog("a strategy that never returns", "compare", "python:hog.py", "baseline")
                 .file("hog.py", strategy("while True:\n        pass")).env("HOG_PYTHON_TIMEOUT", "2").python()
-                .fails(2, python + "{dir}/hog.py did not finish within 2 s: final_strategy had made 0 of its 10,000"
-                        + " choices; HOG_PYTHON_TIMEOUT sets the seconds it may take"));
+                .fails(2, python + "{dir}/hog.py seems to hang: final_strategy made no choice for 2 s at score 0;"
+                        + " final_strategy had made 0 of its 10,000 choices. HOG_PYTHON_TIMEOUT sets the seconds an"
+                        + " import or a choice may take"));
+        cases.add(hog("a file that never ends importing", "compare", "python:hog.py", "baseline")
+                .file("hog.py", "while True:\n    pass\n").env("HOG_PYTHON_TIMEOUT", "2").python()
+                .fails(2, python + "{dir}/hog.py seems to hang: importing it took more than 2 s; final_strategy had"
+                        + " made 0 of its 10,000 choices. HOG_PYTHON_TIMEOUT sets the seconds an import or a choice"
+                        + " may take"));
         cases.add(hog("a strategy that ends Python", "compare", "python:hog.py", "baseline")
                 .file("hog.py", "import os\n" + strategy("os._exit(3)")).python()
                 .fails(2, python + "{dir}/hog.py: Python stopped with exit code 3 at score 0, before every choice was"

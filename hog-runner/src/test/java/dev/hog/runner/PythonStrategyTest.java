@@ -1,6 +1,8 @@
 package dev.hog.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -218,8 +220,9 @@ class PythonStrategyTest {
                 "--json"));
 
         assertThat(result.err()).matches("hog: warning: python:mixed.py chose [16], then [16] when asked again at"
-                + " score 0, opponent 0: it is random; compare gives its win rate over 30 draws of its choices with a"
-                + " 95% confidence interval, other commands play its first draw\n");
+                + " score 0, opponent 0: it is random, and plays as 30 draws of its choices: compare and tournament"
+                + " give the mean of their exact win rates \\(compare with a 95% confidence interval\\), simulate"
+                + " shares its games among them, and one game plays the first\n");
         JsonNode mixed = json(result);
         assertThat(mixed.get("draws").intValue()).isEqualTo(30);
         double first = (one.get("first").doubleValue() + six.get("first").doubleValue()) / 2;
@@ -257,22 +260,68 @@ class PythonStrategyTest {
         HogCli.Result result = new HogCli(folder).env("HOG_CACHE", cache.toString()).env("HOG_PYTHON_DRAWS", "5")
                 .run("compare", "--ruleset", "su20", "--goal", "30", "python:mixed.py", "always:4", "--json");
 
-        assertThat(result.err()).contains(": it is random; compare gives its win rate over 5 draws of its choices");
+        assertThat(result.err()).contains(": it is random, and plays as 5 draws of its choices: ");
         assertThat(json(result).get("draws").intValue()).isEqualTo(5);
     }
 
+    /**
+     * In a tournament a random entry's win rates are the means over its draws, each played exactly: the same figure
+     * compare gives, between those of the two tables it mixes, and labelled.
+     */
     @Test
-    void otherCommandsPlayARandomStrategysFirstDrawAndSaySo() throws IOException {
+    void aTournamentPlaysARandomEntryAsTheMeanOfItsDraws() throws IOException {
         Files.writeString(folder.resolve("mixed.py"), "import random\n\n\n"
-                + "def final_strategy(score, opponent_score):\n    return random.randint(3, 5)\n");
+                + "def final_strategy(score, opponent_score):\n"
+                + "    return random.choice([1, 6]) if score == opponent_score == 0 else 4\n");
+        Files.writeString(folder.resolve("one.py"), chosenAtTheStart(1));
+        Files.writeString(folder.resolve("six.py"), chosenAtTheStart(6));
+        String[] game = {"--ruleset", "su20", "--goal", "40"};
 
-        HogCli.Result result = run("simulate", "--ruleset", "su20", "--goal", "30", "--p0", "python:mixed.py", "--p1",
-                "always:4", "--games", "1000", "--seed", "1");
+        HogCli.Result text = run(concat(game, "tournament", "python:mixed.py", "always:4", "python:one.py",
+                "python:six.py"));
+        JsonNode played = json(run(concat(game, "tournament", "python:mixed.py", "always:4", "python:one.py",
+                "python:six.py", "--json")));
+        JsonNode compared = json(run(concat(game, "compare", "python:mixed.py", "always:4", "--json")));
 
-        assertThat(result.err()).startsWith("hog: warning: python:mixed.py chose ")
-                .endsWith(": it is random; compare gives its win rate over 30 draws of its choices with a 95%"
-                        + " confidence interval, other commands play its first draw\n");
-        assertThat(result.out()).contains("1,000 games (seed 1)");
+        assertThat(text.out()).endsWith("python:mixed.py chooses at random: its win rates are means over 30 draws of"
+                + " its choices, each played exactly.\n");
+        JsonNode matrix = played.get("matrix");
+        double mixed = matrix.get(0).get(1).doubleValue();
+        assertThat(mixed).isCloseTo(compared.get("mean").doubleValue(), within(1e-12));
+        double one = matrix.get(2).get(1).doubleValue();
+        double six = matrix.get(3).get(1).doubleValue();
+        assertThat(mixed).isStrictlyBetween(Math.min(one, six), Math.max(one, six));
+    }
+
+    /**
+     * simulate shares the games among a random strategy's draws: its interval holds the strategy's win rate, the mean
+     * of the draws' exact win rates that compare gives.
+     */
+    @Test
+    void aSimulationSharesItsGamesAmongARandomStrategysDraws() throws IOException {
+        Files.writeString(folder.resolve("mixed.py"), "import random\n\n\n"
+                + "def final_strategy(score, opponent_score):\n    return random.randint(1, 8)\n");
+        String[] game = {"--ruleset", "su20", "--goal", "30"};
+
+        HogCli.Result result = run(concat(game, "simulate", "--p0", "python:mixed.py", "--p1", "always:4", "--games",
+                "60000", "--seed", "1"));
+        JsonNode simulated = json(run(concat(game, "simulate", "--p0", "python:mixed.py", "--p1", "always:4",
+                "--games", "60000", "--seed", "1", "--json")));
+        JsonNode compared = json(run(concat(game, "compare", "python:mixed.py", "always:4", "--json")));
+
+        assertThat(result.err()).startsWith("hog: warning: python:mixed.py chose ");
+        assertThat(result.out()).contains("60,000 games (seed 1)").endsWith("python:mixed.py chooses at random: the"
+                + " games are shared evenly among 30 draws of its choices, each played as a table.\n");
+        assertThat(compared.get("mean").doubleValue()).isBetween(simulated.get("ci95").get(0).doubleValue(),
+                simulated.get("ci95").get(1).doubleValue());
+        assertThat(simulated.get("games").longValue()).isEqualTo(60_000);
+    }
+
+    private static String[] concat(String[] game, String command, String... rest) {
+        List<String> all = new java.util.ArrayList<>(List.of(command));
+        all.addAll(List.of(game));
+        all.addAll(List.of(rest));
+        return all.toArray(String[]::new);
     }
 
     private static String chosenAtTheStart(int dice) {
@@ -281,35 +330,64 @@ class PythonStrategyTest {
     }
 
     /**
-     * A strategy that takes 0.05 s a choice, as one that simulates games to decide does: 576 choices, 29 s one after
-     * another, finish within a limit of 20 s when twelve processes ask it, as its waiting takes no core, with a
-     * progress bar for the person who waits; and the next command finds its choices kept, and imports it no more.
+     * A strategy that waits 0.05 s a choice: 576 choices, 29 s one after another, where its waiting takes no core, so
+     * that more processes than cores are started to ask it, with a progress bar for the person who waits; and the
+     * next command finds its choices kept, and imports it no more.
      */
     @Test
-    void aSlowStrategyIsAskedInParallelAndItsChoicesAreKept() throws IOException {
-        Files.writeString(folder.resolve("slow.py"), "import os\nimport time\n\n"
-                + "os.makedirs('imports', exist_ok=True)\n"
-                + "with open(os.path.join('imports', str(os.getpid())), 'w'):\n    pass\n\n\n"
-                + "def final_strategy(score, opponent_score):\n    time.sleep(0.05)\n    return 4\n");
+    void aStrategyThatWaitsIsAskedByMoreProcessesThanCoresAndItsChoicesAreKept() throws IOException {
+        int cores = Math.max(2, Runtime.getRuntime().availableProcessors());
+        assumeTrue(cores < 12, "more processes than cores, where there are fewer cores than rows of choices");
+        Files.writeString(folder.resolve("slow.py"), importsCounted("time.sleep(0.05)\n    return 4"));
         String[] compare = {"compare", "--ruleset", "su20", "--goal", "24", "python:slow.py", "always:4"};
 
-        HogCli.Result watched = slow(new HogCli(folder).atTerminal(), compare);
+        HogCli.Result watched = asked(new HogCli(folder).atTerminal(), compare);
         long imports = count(folder.resolve("imports"));
-        String second = slow(new HogCli(folder), compare).out();
+        String second = asked(new HogCli(folder), compare).out();
 
         String first = watched.out();
         assertThat(watched.err()).as("a progress bar, cleared as the choices are made").contains("%").endsWith("\r");
         assertThat(first.replace("python:slow.py", "always:4"))
                 .isEqualTo(hog("compare", "--ruleset", "su20", "--goal", "24", "always:4", "always:4").out());
         assertThat(second).isEqualTo(first);
-        assertThat(imports).isEqualTo(12);
+        assertThat(imports).as("processes started").isGreaterThan(cores);
         assertThat(count(folder.resolve("imports"))).as("imports by the second command").isEqualTo(imports);
     }
 
-    private HogCli.Result slow(HogCli cli, String... args) {
+    /** A strategy that computes for its choices keeps each core busy, and more processes would only take turns. */
+    @Test
+    void aStrategyThatComputesIsAskedByAProcessACore() throws IOException {
+        int cores = Math.max(2, Runtime.getRuntime().availableProcessors());
+        Files.writeString(folder.resolve("busy.py"), importsCounted("total = 0\n"
+                + "    for i in range(60000):\n        total += i * i\n    return 4"));
+
+        asked(new HogCli(folder), "compare", "--ruleset", "su20", "--goal", "24", "python:busy.py", "always:4");
+
+        assertThat(count(folder.resolve("imports"))).isEqualTo(Math.min(24, cores));
+    }
+
+    /** A strategy that waits, where HOG_PYTHON_PROCESSES says how many processes ask it: no more are started. */
+    @Test
+    void hogPythonProcessesSetsHowManyAsk() throws IOException {
+        Files.writeString(folder.resolve("counted.py"), importsCounted("time.sleep(0.005)\n    return 4"));
+
+        asked(new HogCli(folder).env("HOG_PYTHON_PROCESSES", "3"), "compare", "--ruleset", "su20", "--goal", "24",
+                "python:counted.py", "always:4");
+
+        assertThat(count(folder.resolve("imports"))).isEqualTo(3);
+    }
+
+    /** A file whose every import leaves a file in the folder imports, and whose strategy does what it is given. */
+    private static String importsCounted(String body) {
+        return "import os\nimport time\n\n"
+                + "os.makedirs('imports', exist_ok=True)\n"
+                + "with open(os.path.join('imports', str(os.getpid())), 'w'):\n    pass\n\n\n"
+                + "def final_strategy(score, opponent_score):\n    " + body + "\n";
+    }
+
+    private HogCli.Result asked(HogCli cli, String... args) {
         Python3.assumeAvailable();
-        HogCli.Result result = cli.env("HOG_CACHE", cache.toString()).env("HOG_PYTHON_PROCESSES", "12")
-                .env("HOG_PYTHON_TIMEOUT", "20").run(args);
+        HogCli.Result result = cli.env("HOG_CACHE", cache.toString()).run(args);
         assertThat(result.exitCode()).as("%s", result.err()).isZero();
         return result;
     }

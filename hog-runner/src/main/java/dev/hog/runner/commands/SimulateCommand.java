@@ -9,10 +9,13 @@ import dev.hog.runner.Session;
 import dev.hog.runner.Setup;
 import dev.hog.runner.io.Json;
 import dev.hog.runner.io.ProgressBar;
+import dev.hog.runner.strategy.DrawnStrategy;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.LongConsumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -54,9 +57,7 @@ public final class SimulateCommand implements Callable<Integer> {
         int threads = simulation.threads();
         long seed = setup.seed().orElseGet(Seeds::fresh);
         ProgressBar progress = new ProgressBar(environment.err(), games, System::nanoTime);
-        WinRate rate = new Simulation(setup.rules(), strategies.get(0), strategies.get(1))
-                .from(setup.start0(), setup.start1())
-                .run(games, seed, threads, environment.terminal() ? progress : null);
+        WinRate rate = simulate(setup, strategies, games, seed, threads, environment.terminal() ? progress : null);
         progress.finish();
         if (options.json()) {
             out.println(Json.line(new Result(rate.games(), rate.winRate(), new double[] {rate.low(), rate.high()},
@@ -69,7 +70,38 @@ public final class SimulateCommand implements Callable<Integer> {
             out.println(String.format(Locale.ROOT, "%,d games per second on %d thread%s.",
                     Math.round(rate.gamesPerSecond()), rate.threads(), rate.threads() == 1 ? "" : "s"));
         }
+        if (!options.json()) {
+            strategies.stream().filter(DrawnStrategy.class::isInstance).map(DrawnStrategy.class::cast)
+                    .forEach(drawn -> out.println(drawn + " chooses at random: the games are shared evenly among "
+                            + drawn.draws().size() + " draws of its choices, each played as a table."));
+        }
         return 0;
+    }
+
+    /**
+     * The games: for a random strategy, shared evenly among the draws of its choices (the k-th game's share plays
+     * each random strategy's draw k, modulo its draws), each share seeded from the seed and its number, the first
+     * with the seed itself.
+     */
+    private static WinRate simulate(Setup setup, List<Strategy> strategies, long games, long seed, int threads,
+            LongConsumer progress) {
+        List<List<? extends Strategy>> draws = strategies.stream().<List<? extends Strategy>>map(strategy ->
+                strategy instanceof DrawnStrategy drawn ? drawn.draws() : List.of(strategy)).toList();
+        int parts = (int) Math.min(Math.max(draws.get(0).size(), draws.get(1).size()), games / 2);
+        List<WinRate> rates = new ArrayList<>();
+        long done = 0;
+        for (int part = 0; part < parts; part++) {
+            long share = games / parts + (part < games % parts ? 1 : 0);
+            long before = done;
+            WinRate rate = new Simulation(setup.rules(), draws.get(0).get(part % draws.get(0).size()),
+                    draws.get(1).get(part % draws.get(1).size()))
+                    .from(setup.start0(), setup.start1())
+                    .run(share, part == 0 ? seed : seed + part * 0x9E3779B97F4A7C15L, threads,
+                            progress == null ? null : played -> progress.accept(before + played));
+            rates.add(rate);
+            done += share;
+        }
+        return parts == 1 ? rates.get(0) : WinRate.pooled(rates);
     }
 
     private static String startedFrom(Setup setup) {

@@ -10,6 +10,7 @@ import dev.hog.runner.Session;
 import dev.hog.runner.Setup;
 import dev.hog.runner.io.ProgressBar;
 import dev.hog.runner.io.TournamentFiles;
+import dev.hog.runner.strategy.DrawnStrategy;
 import dev.hog.runner.strategy.TournamentEntries;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -101,16 +102,56 @@ public final class TournamentCommand implements Callable<Integer> {
             throw e;
         }
         try (PairEvaluator evaluator = laidOut(game)) {
-            List<PairEvaluator.Entry> laid = Tournament.lay(evaluator, strategies);
+            // A random entry plays as each draw of its choices, and its win rates are the means over them.
+            List<List<Strategy>> draws = strategies.stream().map(TournamentCommand::draws).toList();
+            List<Strategy> tables = draws.stream().flatMap(List::stream).toList();
+            List<PairEvaluator.Entry> laid = Tournament.lay(evaluator, tables);
             long distinct = laid.stream().distinct().count();
             ProgressBar progress = new ProgressBar(environment.err(), Tournament.pairs((int) distinct),
                     System::nanoTime);
-            Tournament.Result result = Tournament.play(evaluator, names, laid, workers,
-                    environment.terminal() ? progress : null);
+            boolean random = tables.size() > strategies.size();
+            Tournament.Result played = Tournament.play(evaluator, random ? tables.stream().map(String::valueOf)
+                    .toList() : names, laid, workers, environment.terminal() ? progress : null);
             progress.finish();
+            Tournament.Result result = !random ? played
+                    : Tournament.ranked(setup.rules(), names, means(played.first(), draws), played.evaluated(),
+                            played.seconds());
             report(result, environment);
+            strategies.stream().filter(strategy -> !json.json).filter(DrawnStrategy.class::isInstance).map(DrawnStrategy.class::cast)
+                    .forEach(drawn -> environment.out().println(drawn + " chooses at random: its win rates are means"
+                            + " over " + drawn.draws().size() + " draws of its choices, each played exactly."));
         }
         return 0;
+    }
+
+    /** The tables an entry plays as: each draw of a random entry's choices, or the entry itself. */
+    private static List<Strategy> draws(Strategy entry) {
+        return entry instanceof DrawnStrategy drawn ? List.copyOf(drawn.draws()) : List.of(entry);
+    }
+
+    /**
+     * The win rates of the entries from those of their draws: entry i against entry j moving first is the mean over
+     * the pairs of their draws, as each game of a random entry plays one draw, drawn afresh.
+     */
+    private static double[][] means(double[][] first, List<List<Strategy>> draws) {
+        int n = draws.size();
+        int[] offset = new int[n + 1];
+        for (int i = 0; i < n; i++) {
+            offset[i + 1] = offset[i] + draws.get(i).size();
+        }
+        double[][] means = new double[n][n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                double sum = 0;
+                for (int a = offset[i]; a < offset[i + 1]; a++) {
+                    for (int b = offset[j]; b < offset[j + 1]; b++) {
+                        sum += first[a][b];
+                    }
+                }
+                means[i][j] = sum / ((double) (offset[i + 1] - offset[i]) * (offset[j + 1] - offset[j]));
+            }
+        }
+        return means;
     }
 
     private static PairEvaluator laidOut(CompletableFuture<PairEvaluator> game) {

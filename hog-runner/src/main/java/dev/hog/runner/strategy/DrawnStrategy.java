@@ -12,7 +12,8 @@ import java.util.List;
  * add up to more from turn to turn), so playing one draw, chosen at random, for a whole game is playing the strategy
  * itself; the mean of the draws' exact win rates is its win rate, within what so many draws tell.
  *
- * <p>Where one table must stand for it, as in a game or a simulation, it plays its first draw.
+ * <p>{@code compare} and {@code tournament} evaluate each draw, and {@code simulate} shares its games among them. Where
+ * one table must stand for it, as in a single game, it plays its first draw.
  *
  * <p>Immutable and thread-safe.
  */

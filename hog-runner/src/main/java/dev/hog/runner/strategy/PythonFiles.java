@@ -2,15 +2,11 @@ package dev.hog.runner.strategy;
 
 import dev.hog.analysis.StateSpace;
 import dev.hog.analysis.StrategyTable;
-import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
-import dev.hog.runner.io.ProgressBar;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -21,24 +17,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
 /**
  * A student's {@code hog.py} as a strategy, for {@code python:FILE[:FUNCTION]}: Python 3 processes of its own ask
- * FUNCTION ({@code final_strategy} unless named) for its choice at every pair of scores below the goal, each process a
- * range of scores; the answers become a {@link StrategyTable}. A course strategy sees the two scores only, so the table
+ * FUNCTION ({@code final_strategy} unless named) for its choice at every pair of scores below the goal, a row of scores
+ * at a time, each process given the next row as it finishes one; the answers become a {@link StrategyTable}. A course strategy sees the two scores only, so the table
  * plays the same whatever the rules remember and whatever the turn, as a table file without extra columns does.
  *
  * <p>The file is imported as a module named after it, with its folder as the working directory and first on
@@ -57,9 +45,12 @@ import java.util.function.Consumer;
  * <p>Environment variables say how it runs:
  * <ul>
  *   <li>{@code HOG_PYTHON}: the Python 3 program (default: {@code python3} on the PATH);</li>
- *   <li>{@code HOG_PYTHON_TIMEOUT}: the seconds the file may take, every process's import and every choice (default
- *       60); then the processes are killed;</li>
- *   <li>{@code HOG_PYTHON_PROCESSES}: the Python processes that ask it at once (default: the cores, at least 2);</li>
+ *   <li>{@code HOG_PYTHON_TIMEOUT}: the seconds importing the file, or any one choice, may take (default 60): a
+ *       process silent for longer is taken to hang, and the processes are killed. A run as a whole has no limit: one
+ *       that will take a while says how long, or shows a progress bar at a terminal;</li>
+ *   <li>{@code HOG_PYTHON_PROCESSES}: the Python processes that ask it at once. Unset, there is one a core (at least
+ *       2), and while they spend most of their time waiting rather than computing, and the machine's cores are not
+ *       busy, more are started, up to 8 a core (at least 32);</li>
  *   <li>{@code HOG_PYTHON_DRAWS}: the draws of a random strategy's choices (default {@value #DEFAULT_DRAWS}), fewer for
  *       a strategy too slow to be asked so often, at the cost of a wider interval;</li>
  *   <li>{@code HOG_CACHE}: the folder of the cache (default: {@code $XDG_CACHE_HOME/hog}, else
@@ -75,7 +66,7 @@ import java.util.function.Consumer;
 public final class PythonFiles {
     /** The function a spec without one names: the course's contest entry. */
     public static final String DEFAULT_FUNCTION = "final_strategy";
-    /** The seconds a file may take unless {@code HOG_PYTHON_TIMEOUT} says otherwise. */
+    /** The seconds importing a file, or one choice, may take unless {@code HOG_PYTHON_TIMEOUT} says otherwise. */
     public static final int DEFAULT_SECONDS = 60;
     /** The draws of a random strategy's choices unless {@code HOG_PYTHON_DRAWS} says otherwise. */
     public static final int DEFAULT_DRAWS = 30;
@@ -84,8 +75,15 @@ public final class PythonFiles {
     /** The course's modules, as the driver's first line: a folder without them imports these. */
     private static final byte[] COURSE_MODULES = ("COURSE_MODULES = {'dice': '" + base64("course/dice.py")
             + "', 'ucb': '" + base64("course/ucb.py") + "'}\n").getBytes(StandardCharsets.US_ASCII);
+    /** Python's program: the driver's text, read from standard input, where its length comes first. */
+    private static final String BOOT = "import sys; text = sys.stdin.buffer.read(int(sys.stdin.buffer.readline()));"
+            + " exec(compile(text, 'hog-python-driver', 'exec'))";
+    /** What Python reads first: the length of the driver's text, then the text. */
+    private static final byte[] DRIVER_INPUT = driverInput();
     private static final int MOST_SECONDS = 86_400;
     private static final int MOST_PROCESSES = 256;
+    /** The processes started, at least, for a strategy that waits more than it computes. */
+    private static final int WAITING_PROCESSES = 32;
     private static final int MOST_DRAWS = 1_000;
 
     private final Map<String, String> variables;
@@ -167,7 +165,8 @@ public final class PythonFiles {
         PythonTableCache cache = PythonTableCache.of(cacheFolder(), file, function, rules, List.of(DRIVER,
                 COURSE_MODULES, String.valueOf(draws).getBytes(StandardCharsets.US_ASCII)));
         PythonChoices choices = cache.read().orElseGet(() -> {
-            PythonChoices made = new Run(file, function, rules, seconds, processes, draws).choices();
+            PythonChoices made = new PythonRun(file, function, rules, seconds, processes, mostProcesses(processes),
+                    draws, last -> start(file, function, rules, last), progress, warnings).choices();
             if (made.reproducible()) {
                 cache.write(made);
             }
@@ -177,9 +176,10 @@ public final class PythonFiles {
         if (choices.draws().size() == 1) {
             return table(name, rules.goal(), choices.draws().get(0));
         }
-        warnings.accept(name + " " + choices.observed() + ": it is random; compare gives its win rate over "
-                + choices.draws().size() + " draws of its choices with a 95% confidence interval, other commands"
-                + " play its first draw");
+        warnings.accept(name + " " + choices.observed() + ": it is random, and plays as " + choices.draws().size()
+                + " draws of its choices: compare and tournament give the mean of their exact win rates (compare"
+                + " with a 95% confidence interval), simulate shares its games among them, and one game plays the"
+                + " first");
         return new DrawnStrategy(name, choices.draws().stream().map(draw -> table(name, rules.goal(), draw))
                 .toList(), choices.observed());
     }
@@ -194,16 +194,26 @@ public final class PythonFiles {
         return table.build();
     }
 
-    /** The seconds a file may take. */
+    /** The seconds importing a file, or one choice, may take. */
     private int seconds() {
-        return whole("HOG_PYTHON_TIMEOUT", DEFAULT_SECONDS, 1, MOST_SECONDS, "the seconds python:FILE may take");
+        return whole("HOG_PYTHON_TIMEOUT", DEFAULT_SECONDS, 1, MOST_SECONDS,
+                "the seconds python:FILE's import or one choice may take");
     }
 
-    /** The Python processes that ask a file's strategy at once: no more than there are scores to ask. */
+    /** The Python processes that ask a file's strategy at first: no more than there are scores to ask. */
     private int processes(int goal) {
         int cores = Math.max(2, Runtime.getRuntime().availableProcessors());
         return Math.min(goal, whole("HOG_PYTHON_PROCESSES", cores, 1, MOST_PROCESSES,
                 "the number of Python processes that ask python:FILE at once"));
+    }
+
+    /** The Python processes that may ask at once while they wait: as many as set, if set. */
+    private int mostProcesses(int processes) {
+        if (variables.containsKey("HOG_PYTHON_PROCESSES")) {
+            return processes;
+        }
+        int cores = Math.max(2, Runtime.getRuntime().availableProcessors());
+        return Math.min(MOST_PROCESSES, Math.max(WAITING_PROCESSES, 8 * cores));
     }
 
     private int whole(String variable, int otherwise, int least, int most, String meaning) {
@@ -243,322 +253,40 @@ public final class PythonFiles {
         return Path.of(home.isEmpty() ? System.getProperty("user.home") : home, ".cache", "hog");
     }
 
-    /** The runs of the driver, in parallel over ranges of scores, on one file. */
-    private final class Run {
-        private final Path file;
-        private final String function;
-        private final GameDefinition rules;
-        private final int goal;
-        private final int seconds;
-        private final int processes;
-        private final int draws;
-        private final long deadline;
-        /** The first sign, in order of scores, that the strategy is random. */
-        private final AtomicReference<Observed> observed = new AtomicReference<>();
-
-        Run(Path file, String function, GameDefinition rules, int seconds, int processes, int draws) {
-            this.file = file;
-            this.function = function;
-            this.rules = rules;
-            this.goal = rules.goal();
-            this.seconds = seconds;
-            this.processes = processes;
-            this.draws = draws;
-            this.deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+    /** Starts the driver on a file, with its last arguments; a missing Python is a mistake that says what to do. */
+    private Process start(Path file, String function, GameDefinition rules, List<String> arguments) {
+        String python = variables.getOrDefault("HOG_PYTHON", "").strip();
+        List<String> command = new ArrayList<>(List.of(python.isEmpty() ? "python3" : python, "-B", "-c", BOOT,
+                file.toString(), function, String.valueOf(rules.goal()), String.valueOf(rules.maxDice())));
+        command.addAll(arguments);
+        ProcessBuilder builder = new ProcessBuilder(command).directory(file.getParent().toFile());
+        builder.environment().put("PYTHONIOENCODING", "utf-8");
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            throw new HogException(file + " needs Python 3, and " + (python.isEmpty()
+                    ? "there is no python3 on the PATH; install Python 3, or set HOG_PYTHON to a Python 3 program"
+                    : "HOG_PYTHON names " + python + ", which cannot be run; set HOG_PYTHON to a Python 3"
+                    + " program, or unset it to run python3 from the PATH"), e);
         }
-
-        /** Its choices: once, and if it is seen to be random, once for each draw. */
-        PythonChoices choices() {
-            List<int[][]> draws = new ArrayList<>(ask(0, 1, true, 0));
-            Observed first = observed.get();
-            if (first == null) {
-                return new PythonChoices(draws, "", true);
-            }
-            draws.addAll(ask(1, this.draws, false, (long) goal * goal));
-            String observation = first.again() ? first.words() : difference(draws);
-            // A strategy that draws random numbers but chose alike in every draw is, as far as can be told, a table.
-            return observation == null ? new PythonChoices(draws.subList(0, 1), "", true)
-                    : new PythonChoices(draws, observation, !first.again());
+        // The driver comes first on standard input, where the rows to ask follow once the file is imported.
+        try {
+            OutputStream in = process.getOutputStream();
+            in.write(DRIVER_INPUT);
+            in.flush();
+        } catch (IOException e) {
+            // Python ended before it read the driver; what it said is reported as it stops.
         }
-
-        /** The first choice where a draw differs from the first. */
-        private String difference(List<int[][]> draws) {
-            for (int score = 0; score < goal; score++) {
-                for (int opponent = 0; opponent < goal; opponent++) {
-                    for (int[][] draw : draws) {
-                        int first = draws.get(0)[score][opponent];
-                        if (draw[score][opponent] != first) {
-                            return new Observed(score, opponent, first, String.valueOf(draw[score][opponent]), false)
-                                    .words();
-                        }
-                    }
-                }
-            }
-            return null;
-        }
-
-        /** The choices of draws {@code from} to {@code to - 1}, by the processes, each a range of scores. */
-        private List<int[][]> ask(int from, int to, boolean check, long madeBefore) {
-            int[][][] choices = new int[to - from][goal][];
-            List<Worker> workers = new ArrayList<>();
-            ProgressBar bar = progress.map(err -> new ProgressBar(err, (long) (to - from) * goal * goal,
-                    System::nanoTime)).orElse(null);
-            try {
-                for (int part = 0; part < processes; part++) {
-                    workers.add(new Worker(goal * part / processes, goal * (part + 1) / processes, from, to, check,
-                            choices));
-                }
-                for (Worker worker : workers) {
-                    worker.await(workers, madeBefore, bar);
-                }
-            } finally {
-                workers.forEach(Worker::kill);
-                if (bar != null) {
-                    bar.finish();
-                }
-            }
-            for (Worker worker : workers) {
-                worker.check();
-            }
-            // A choice that differs with the same seed says most: that the strategy cannot be drawn again alike.
-            workers.stream().map(worker -> worker.observed.get()).filter(Objects::nonNull)
-                    .min(Comparator.comparing(Observed::again).reversed())
-                    .ifPresent(seen -> observed.compareAndSet(null, seen));
-            return Arrays.asList(choices);
-        }
-
-        /** One Python process, asking for the choices at a range of scores. */
-        private final class Worker {
-            private final int first;
-            private final int end;
-            private final int fromDraw;
-            private final int[][][] choices;
-            private final Process process;
-            private final FutureTask<String> answers;
-            private final Thread errors;
-            private final AtomicReference<String> version = new AtomicReference<>("");
-            private final AtomicReference<Observed> observed = new AtomicReference<>();
-            /** The rows of choices that have come, or -1 while the file is being imported. */
-            private final AtomicInteger rows = new AtomicInteger(-1);
-            /** The choices made, as last told: by a row, or between rows by the driver's count. */
-            private final AtomicInteger asked = new AtomicInteger();
-            /** The score of the row that comes next. */
-            private final AtomicInteger next;
-            /** Python's last line on standard error, where a crash of Python itself is told. */
-            private final AtomicReference<String> lastError = new AtomicReference<>("");
-            private String last = "";
-            private String exit = "";
-
-            Worker(int first, int end, int fromDraw, int toDraw, boolean check, int[][][] choices) {
-                this.first = first;
-                this.end = end;
-                this.fromDraw = fromDraw;
-                this.choices = choices;
-                this.next = new AtomicInteger(first);
-                this.process = start(List.of(String.valueOf(first), String.valueOf(end), String.valueOf(fromDraw),
-                        String.valueOf(toDraw), check ? "1" : "0"));
-                this.answers = new FutureTask<>(() -> read(process.getInputStream()));
-                this.errors = daemon("hog-python-errors", () -> keepLastLine(process.getErrorStream()));
-                daemon("hog-python-answers", answers);
-            }
-
-            /** Waits for the driver's last line, within the run's time. */
-            void await(List<Worker> all, long madeBefore, ProgressBar bar) {
-                try {
-                    last = poll(all, bar);
-                    if (last.isEmpty()) {
-                        // Python stopped before the driver's last line: its exit code and last words say why.
-                        errors.join(TimeUnit.SECONDS.toMillis(1));
-                        exit = process.waitFor(1, TimeUnit.SECONDS) ? " with exit code " + process.exitValue() : "";
-                    }
-                } catch (TimeoutException e) {
-                    throw new HogException(file + " did not finish within " + seconds + " s: " + progress(all,
-                            madeBefore) + "; HOG_PYTHON_TIMEOUT sets the seconds it may take" + (madeBefore == 0 ? ""
-                            : ", HOG_PYTHON_DRAWS the draws"));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new EngineLimitException(file + ": interrupted while Python ran it", e);
-                } catch (ExecutionException e) {
-                    if (e.getCause() instanceof IOException failed) {
-                        throw new HogException(file + ": Python's answers cannot be read: " + failed.getMessage(), e);
-                    }
-                    throw new IllegalStateException("The Python driver's answers for " + file + " do not parse",
-                            e.getCause());
-                }
-            }
-
-            /** The driver's last line, within the run's time; meanwhile, the bar if there is one shows the choices. */
-            private String poll(List<Worker> all, ProgressBar bar) throws InterruptedException, ExecutionException,
-                    TimeoutException {
-                long step = bar == null ? Long.MAX_VALUE : TimeUnit.MILLISECONDS.toNanos(250);
-                while (true) {
-                    long left = deadline - System.nanoTime();
-                    try {
-                        return answers.get(Math.max(0, Math.min(left, step)), TimeUnit.NANOSECONDS);
-                    } catch (TimeoutException e) {
-                        if (left <= step) {
-                            throw e;
-                        }
-                        bar.accept(all.stream().mapToLong(worker -> worker.asked.get()).sum());
-                    }
-                }
-            }
-
-            /** Throws the mistake Python reported, if it did not finish. */
-            void check() {
-                if (last.equals("DONE")) {
-                    return;
-                }
-                if (last.startsWith("ERROR\t")) {
-                    throw new HogException(mistake(last.split("\t", -1), version.get()));
-                }
-                String where = rows.get() < 0 ? "while importing it" : "at score " + next.get();
-                throw new HogException(file + ": Python stopped" + exit + " " + where + ", before every choice was"
-                        + " made" + (lastError.get().isEmpty() ? "" : ": " + lastError.get()));
-            }
-
-            void kill() {
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-                process.destroyForcibly();
-            }
-
-            /** Reads the choices; the driver's last line, or empty if Python stopped before it. */
-            private String read(InputStream stream) throws IOException {
-                try (BufferedReader in = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-                    for (String line = in.readLine(); line != null; line = in.readLine()) {
-                        String[] fields = line.split("\t", -1);
-                        switch (fields[0]) {
-                            case "PYTHON" -> version.set(fields[1]);
-                            case "IMPORTED" -> rows.set(0);
-                            case "ASKED" -> asked.set(Integer.parseInt(fields[1]));
-                            case "ROW" -> row(Integer.parseInt(fields[1]), Integer.parseInt(fields[2]), fields[3]);
-                            case "RANDOM" -> observed.compareAndSet(null, new Observed(Integer.parseInt(fields[1]),
-                                    Integer.parseInt(fields[2]), -1, "", false));
-                            case "AGAIN" -> observed.set(new Observed(Integer.parseInt(fields[1]),
-                                    Integer.parseInt(fields[2]), Integer.parseInt(fields[3]), fields[4], true));
-                            case "DONE", "ERROR" -> {
-                                return line;
-                            }
-                            default -> throw new IllegalStateException("the driver wrote " + line);
-                        }
-                    }
-                }
-                return "";
-            }
-
-            private void row(int draw, int score, String line) {
-                String[] row = line.split(",", -1);
-                if (draw < fromDraw || draw >= fromDraw + choices.length || score < first || score >= end
-                        || row.length != goal) {
-                    throw new IllegalStateException("the row for draw " + draw + ", score " + score + " is " + line);
-                }
-                int[] chosen = new int[goal];
-                for (int opponent = 0; opponent < goal; opponent++) {
-                    chosen[opponent] = Integer.parseInt(row[opponent]);
-                    if (chosen[opponent] < 0 || chosen[opponent] > rules.maxDice()) {
-                        throw new IllegalStateException("the row for score " + score + " chooses " + chosen[opponent]
-                                + " dice");
-                    }
-                }
-                choices[draw - fromDraw][score] = chosen;
-                asked.set(rows.incrementAndGet() * goal);
-                next.set(score + 1 == end ? first : score + 1);
-            }
-
-            private void keepLastLine(InputStream stream) {
-                try (BufferedReader in = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-                    for (String line = in.readLine(); line != null; line = in.readLine()) {
-                        if (!line.isBlank()) {
-                            lastError.set(line.strip());
-                        }
-                    }
-                } catch (IOException e) {
-                    // Python was killed while it wrote: what it wrote last is kept.
-                }
-            }
-        }
-
-        /** How far the processes had come when the time was up, and how long all would take at that pace. */
-        private String progress(List<Worker> workers, long madeBefore) {
-            if (madeBefore == 0 && workers.stream().allMatch(worker -> worker.rows.get() < 0)) {
-                return "importing it had not ended";
-            }
-            long made = madeBefore + workers.stream().mapToLong(worker -> worker.asked.get()).sum();
-            long all = (long) goal * goal * (madeBefore == 0 ? 1 : draws);
-            String pace = made == 0 ? "" : String.format(Locale.ROOT, "; at that pace all take about %,d s",
-                    Math.round(Math.ceil((double) seconds * all / made)));
-            return String.format(Locale.ROOT, "%s had made %,d of its %,d choices%s%s", function, made, all,
-                    madeBefore == 0 ? "" : " (it is random: " + draws + " draws)", pace);
-        }
-
-        private Process start(List<String> range) {
-            String python = variables.getOrDefault("HOG_PYTHON", "").strip();
-            // The driver comes on standard input, which it then leaves at its end: a strategy that asks for input gets
-            // none, rather than waiting for it.
-            List<String> command = new ArrayList<>(List.of(python.isEmpty() ? "python3" : python, "-B", "-",
-                    file.toString(), function, String.valueOf(goal), String.valueOf(rules.maxDice())));
-            command.addAll(range);
-            ProcessBuilder builder = new ProcessBuilder(command).directory(file.getParent().toFile());
-            builder.environment().put("PYTHONIOENCODING", "utf-8");
-            Process process;
-            try {
-                process = builder.start();
-            } catch (IOException e) {
-                throw new HogException(file + " needs Python 3, and " + (python.isEmpty()
-                        ? "there is no python3 on the PATH; install Python 3, or set HOG_PYTHON to a Python 3 program"
-                        : "HOG_PYTHON names " + python + ", which cannot be run; set HOG_PYTHON to a Python 3"
-                        + " program, or unset it to run python3 from the PATH"), e);
-            }
-            try (OutputStream in = process.getOutputStream()) {
-                in.write(COURSE_MODULES);
-                in.write(DRIVER);
-            } catch (IOException e) {
-                // Python ended before it read the driver; what it said is reported as it stops.
-            }
-            return process;
-        }
-
-        /** A line of the driver's {@code ERROR} report, in words. */
-        private String mistake(String[] report, String version) {
-            String at = report.length > 3 ? " at score " + report[2] + ", opponent " + report[3] : "";
-            return switch (report[1]) {
-                case "import" -> file + " fails when imported: " + report[3] + (report[2].equals("version")
-                        ? "; it ran on Python " + version + ": if it needs another, set HOG_PYTHON to that Python"
-                        : "");
-                case "function" -> file + " has no function " + function
-                        + (report[2].isEmpty() ? "" : "; its " + function + " is of type " + report[2]);
-                case "raised" -> function + " in " + file + " raised " + report[4] + at;
-                case "returned" -> function + " in " + file + " returned " + report[4] + at + "; a strategy returns a"
-                        + " whole number of dice, 0 to " + rules.maxDice();
-                case "chose" -> function + " in " + file + " chose " + report[4] + " dice" + at + "; a strategy rolls"
-                        + " 0 to " + rules.maxDice();
-                default -> throw new IllegalStateException("The Python driver reported " + String.join(" ", report));
-            };
-        }
+        return process;
     }
 
-    /**
-     * A sign that a strategy is random, at a pair of scores.
-     *
-     * @param score the mover's score
-     * @param opponent the opponent's score
-     * @param first its first choice there, or -1 if it was only seen to draw random numbers
-     * @param then what it chose when asked again
-     * @param again whether it was asked again with the same seed, so that it draws from something else than the random
-     *     module's own generator and cannot be drawn again alike
-     */
-    private record Observed(int score, int opponent, int first, String then, boolean again) {
-        String words() {
-            return "chose " + first + ", then " + then + " when asked " + (again ? "twice" : "again") + " at score "
-                    + score + ", opponent " + opponent;
-        }
-    }
-
-    private static Thread daemon(String name, Runnable work) {
-        Thread thread = new Thread(work, name);
-        thread.setDaemon(true);
-        thread.start();
-        return thread;
+    private static byte[] driverInput() {
+        byte[] length = ((COURSE_MODULES.length + DRIVER.length) + "\n").getBytes(StandardCharsets.US_ASCII);
+        byte[] input = Arrays.copyOf(length, length.length + COURSE_MODULES.length + DRIVER.length);
+        System.arraycopy(COURSE_MODULES, 0, input, length.length, COURSE_MODULES.length);
+        System.arraycopy(DRIVER, 0, input, length.length + COURSE_MODULES.length, DRIVER.length);
+        return input;
     }
 
     private static String base64(String name) {

@@ -1,27 +1,34 @@
-"""Asks a student's hog.py for its choices at a range of scores, for the hog command's python:FILE[:FUNCTION].
+"""Asks a student's hog.py for its choices, a row of scores at a time, for the hog command's python:FILE[:FUNCTION].
 
-Run as: python3 - FILE FUNCTION GOAL MAX_DICE FIRST END FIRST_DRAW END_DRAW CHECK, with this text on standard input,
-in FILE's folder, preceded by a line that sets COURSE_MODULES. FILE is imported as a module named after it, not as
-__main__, so that code the course's ucb.main marks (or an if __name__ == '__main__' block) does not run. The function
-is asked at every score from FIRST to END - 1 and every opponent score below GOAL, once for each draw from FIRST_DRAW
-to END_DRAW - 1: before each choice the random module is seeded from the draw and the two scores, so that a strategy
-that draws from it chooses the same again in the same draw, and independently in another. If CHECK is 1, some
-choices are asked twice with the same seed, which a strategy that draws from elsewhere may answer differently.
+Run as: python3 -c BOOT FILE FUNCTION GOAL MAX_DICE CHECK in FILE's folder, where BOOT reads a line with the length of
+this text, then this text, from standard input, preceded by a line that sets COURSE_MODULES. FILE is imported as a
+module named after it, not as __main__, so that code the course's ucb.main marks (or an if __name__ == '__main__'
+block) does not run. Then the function is asked at every opponent score below GOAL, for each row that standard input
+asks for, one line each:
+
+    ROW JOB DRAW SCORE                      the row of draw DRAW at score SCORE, answered with JOB
+    END                                     no more rows: the driver says DONE and ends
+
+Before each choice the random module is seeded from the draw and the two scores, so that a strategy that draws from
+it chooses the same again in the same draw, and independently in another. If CHECK is 1, some choices are asked twice
+with the same seed, which a strategy that draws from elsewhere may answer differently.
 
 The folder comes first on sys.path, so that the student's own modules are imported; where it has no dice or ucb
-module, the course's are imported from COURSE_MODULES (each a module's source, base64-encoded).
+module, the course's are imported from COURSE_MODULES (each a module's source, base64-encoded). The student's code
+reads an empty standard input: the rows come on a descriptor of the driver's own.
 
 Written to standard output, one line each, fields split by tabs:
 
     PYTHON<tab>VERSION                      the version of Python that runs it
-    IMPORTED                                the file was imported
-    ROW<tab>D<tab>S<tab>4,4,5,...           the choices of draw D at score S, for each opponent score from 0
-    ASKED<tab>N                             N choices have been made, told a second or more after it was last told,
-                                            so that a slow strategy's progress is known between rows
+    IMPORTED                                the file was imported and has the function: rows may be asked for
+    ROW<tab>JOB<tab>4,4,5,...               the choices of a row asked for, for each opponent score from 0
+    ASKED<tab>N                             N choices of the row being asked have been made, told a second or more
+                                            after it was last told, so that a slow strategy's progress is known
     RANDOM<tab>S<tab>O                      the function drew from the random module at score S, opponent score O
-                                            (told once, the first time)
-    AGAIN<tab>S<tab>O<tab>A<tab>B           asked twice at score S, opponent score O, it chose A, then B (told once)
-    DONE                                    every choice was made
+                                            (told at most once a row, when CHECK is 1)
+    AGAIN<tab>S<tab>O<tab>A<tab>B           asked twice at score S, opponent score O, it chose A, then B (told at most
+                                            once a row)
+    DONE                                    every row asked for was answered
     ERROR<tab>import<tab>KIND<tab>LAST LINE importing the file raised; KIND is version if the error is one that
                                             another version of Python may not raise (a failed import, a syntax
                                             error), else other; Python's last line of the error
@@ -119,10 +126,48 @@ def import_file(path):
     return module
 
 
-def answer(args, out):
-    """Writes the choices, or returns the first error."""
+def ask(strategy, draw, score, goal, max_dice, check, drawn, out):
+    """The row's choices as text, or the first error."""
+    row = []
+    told_random = told_again = False
+    told_asked = time.monotonic()
+    for opponent in range(goal):
+        seed = (draw << 40) | (score << 20) | opponent
+        random.seed(seed)
+        before = drawn.count
+        try:
+            dice = strategy(score, opponent)
+        except BaseException as error:
+            return ['raised', score, opponent, last_line(error)]
+        # The course's own check, in its take_turn: type(num_rolls) == int.
+        if type(dice) != int:
+            return ['returned', score, opponent, shown(dice)]
+        if not 0 <= dice <= max_dice:
+            return ['chose', score, opponent, dice]
+        if check and drawn.count != before and not told_random:
+            told_random = True
+            out.write('RANDOM\t%d\t%d\n' % (score, opponent))
+        if check and not told_again and (score * goal + opponent) % CHECK_EVERY == 0:
+            random.seed(seed)
+            try:
+                again = strategy(score, opponent)
+            except BaseException as error:
+                return ['raised', score, opponent, last_line(error)]
+            if again != dice:
+                told_again = True
+                out.write('AGAIN\t%d\t%d\t%d\t%s\n' % (score, opponent, dice, shown(again)))
+        row.append(str(dice))
+        if time.monotonic() - told_asked >= 1:
+            told_asked = time.monotonic()
+            out.write('ASKED\t%d\n' % len(row))
+            out.flush()
+    return ','.join(row)
+
+
+def answer(args, rows, out):
+    """Answers the rows asked for, or returns the first error."""
     path, function = args[0], args[1]
-    goal, max_dice, first, end, first_draw, end_draw, check = [int(arg) for arg in args[2:]]
+    goal, max_dice, check = [int(arg) for arg in args[2:]]
     sys.path.insert(0, os.path.dirname(path))
     sys.meta_path.append(CourseModules())
     sys.argv = [path]
@@ -134,58 +179,37 @@ def answer(args, out):
     except BaseException as error:
         version = isinstance(error, (ImportError, SyntaxError))
         return ['import', 'version' if version else 'other', last_line(error, 160)]
-    out.write('IMPORTED\n')
-    out.flush()
     strategy = getattr(module, function, MISSING)
     if not callable(strategy):
         return ['function', '' if strategy is MISSING else type(strategy).__name__]
-    told_random = told_again = False
-    asked, told_asked = 0, time.monotonic()
-    for draw in range(first_draw, end_draw):
-        for score in range(first, end):
-            row = []
-            for opponent in range(goal):
-                seed = (draw << 40) | (score << 20) | opponent
-                random.seed(seed)
-                before = drawn.count
-                try:
-                    dice = strategy(score, opponent)
-                except BaseException as error:
-                    return ['raised', score, opponent, last_line(error)]
-                # The course's own check, in its take_turn: type(num_rolls) == int.
-                if type(dice) != int:
-                    return ['returned', score, opponent, shown(dice)]
-                if not 0 <= dice <= max_dice:
-                    return ['chose', score, opponent, dice]
-                if drawn.count != before and not told_random:
-                    told_random = True
-                    out.write('RANDOM\t%d\t%d\n' % (score, opponent))
-                if check and not told_again and (score * goal + opponent) % CHECK_EVERY == 0:
-                    random.seed(seed)
-                    try:
-                        again = strategy(score, opponent)
-                    except BaseException as error:
-                        return ['raised', score, opponent, last_line(error)]
-                    if again != dice:
-                        told_again = True
-                        out.write('AGAIN\t%d\t%d\t%d\t%s\n' % (score, opponent, dice, shown(again)))
-                row.append(str(dice))
-                asked += 1
-                if time.monotonic() - told_asked >= 1:
-                    told_asked = time.monotonic()
-                    out.write('ASKED\t%d\n' % asked)
-                    out.flush()
-            out.write('ROW\t%d\t%d\t%s\n' % (draw, score, ','.join(row)))
-            out.flush()
+    out.write('IMPORTED\n')
+    out.flush()
+    for line in rows:
+        fields = line.split()
+        if fields == [b'END']:
+            break
+        job, draw, score = [int(field) for field in fields[1:]]
+        row = ask(strategy, draw, score, goal, max_dice, check, drawn, out)
+        if not isinstance(row, str):
+            return row
+        out.write('ROW\t%d\t%s\n' % (job, row))
+        out.flush()
     return None
 
 
 def main():
     out = os.fdopen(os.dup(1), 'w', encoding='utf-8', newline='\n')
     os.dup2(2, 1)
+    # The rows come on the driver's own copy of standard input; the student's code reads an empty one. Nothing but
+    # this text has come yet: rows are sent once the file is imported.
+    rows = os.fdopen(os.dup(0), 'rb')
+    empty = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(empty, 0)
+    os.close(empty)
+    sys.stdin = open(os.devnull, encoding='utf-8')
     out.write('PYTHON\t%s\n' % platform.python_version())
     out.flush()
-    error = answer(sys.argv[1:], out)
+    error = answer(sys.argv[1:], rows, out)
     out.write('DONE\n' if error is None else '\t'.join(['ERROR'] + [str(part) for part in error]) + '\n')
     out.flush()
 
