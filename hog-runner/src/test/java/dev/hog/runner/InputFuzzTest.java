@@ -32,13 +32,13 @@ import org.junit.jupiter.params.provider.MethodSource;
  * line of at most 300 characters that names no exception class, and exit with 1 or 2: never a stack trace, never an
  * internal error.
  *
- * <p>Each target runs for {@code hog.fuzz.seconds} (default 4) seconds from seed {@code hog.fuzz.seed} (default 1),
+ * <p>Each target runs for {@code hog.fuzz.seconds} (default 2) seconds from seed {@code hog.fuzz.seed} (default 1),
  * so a run is repeatable up to where its time ends. To fuzz longer:
  * {@code mvn -pl hog-runner -am test -Dtest=InputFuzzTest -Dsurefire.failIfNoSpecifiedTests=false
  * -Dhog.fuzz.seconds=600}. Inputs that break the contract are kept in {@code target/fuzz-failures/}.
  */
 class InputFuzzTest {
-    private static final long SECONDS = Long.getLong("hog.fuzz.seconds", 4);
+    private static final long SECONDS = Long.getLong("hog.fuzz.seconds", 2);
     private static final long SEED = Long.getLong("hog.fuzz.seed", 1);
     private static final int MAX_LINE = 300;
 

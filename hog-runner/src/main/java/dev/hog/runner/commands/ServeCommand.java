@@ -7,6 +7,7 @@ import dev.hog.runner.web.WebServer;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.BindException;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -69,7 +70,7 @@ public final class ServeCommand implements Callable<Integer> {
         }
         server.prepare();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            server.close();
+            server.stop(Duration.ofSeconds(2));
             stopped.countDown();
         }, "hog-serve-stop"));
         out.println("Hog is served at " + server.uri() + " (" + setup.rules() + "). Ctrl-C stops it.");

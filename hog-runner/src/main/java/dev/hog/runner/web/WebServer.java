@@ -146,11 +146,10 @@ public final class WebServer implements AutoCloseable {
         server.addBean(new NetworkConnectionLimit(limits.maxConnections(), server));
         server.setErrorHandler(new JsonErrors(failures, MAX_HEADERS));
         server.setHandler(routes);
-        server.setStopTimeout(2_000);
         try {
             server.start();
         } catch (IOException e) {
-            stopQuietly();
+            stopQuietly(Duration.ZERO);
             if (e.getCause() instanceof BindException bind) {
                 throw bind;
             }
@@ -159,7 +158,7 @@ public final class WebServer implements AutoCloseable {
             }
             throw e;
         } catch (Exception e) {
-            stopQuietly();
+            stopQuietly(Duration.ZERO);
             throw new IOException(e.getMessage() == null ? e.toString() : e.getMessage(), e);
         }
     }
@@ -202,16 +201,27 @@ public final class WebServer implements AutoCloseable {
         solving.start();
     }
 
-    /** Stops the server and its threads. */
+    /** Stops the server and its threads at once: a request in flight is cut off. */
     @Override
     public void close() {
-        stopQuietly();
+        stop(Duration.ZERO);
+    }
+
+    /**
+     * Stops the server and its threads, letting the requests in flight finish for at most {@code grace}. Connections
+     * kept open between requests hold the stop for all of it, as a graceful stop waits for every connection to end.
+     *
+     * @param grace how long the requests in flight may take to finish
+     */
+    public void stop(Duration grace) {
+        stopQuietly(grace);
         analysis.close();
         served.close();
     }
 
-    private void stopQuietly() {
+    private void stopQuietly(Duration grace) {
         try {
+            server.setStopTimeout(grace.toMillis());
             server.stop();
         } catch (Exception e) {
             // Stopping is best effort: the process is going away, or the start failed.

@@ -30,12 +30,12 @@ import org.junit.jupiter.api.Test;
  * own {@code {"error": "..."}} of one line with a 4xx, or a 503 when it is busy; never a 500, never Jetty's own page,
  * never a cut-off body.
  *
- * <p>It runs for {@code hog.fuzz.seconds} (default 4) seconds from seed {@code hog.fuzz.seed} (default 1); to fuzz
+ * <p>It runs for {@code hog.fuzz.seconds} (default 2) seconds from seed {@code hog.fuzz.seed} (default 1); to fuzz
  * longer: {@code mvn -pl hog-runner -am test -Dtest=ServerFuzzTest -Dsurefire.failIfNoSpecifiedTests=false
  * -Dhog.fuzz.seconds=600}.
  */
 class ServerFuzzTest {
-    private static final long SECONDS = Long.getLong("hog.fuzz.seconds", 4);
+    private static final long SECONDS = Long.getLong("hog.fuzz.seconds", 2);
     private static final long SEED = Long.getLong("hog.fuzz.seed", 1);
     private static final Plugins PLUGINS = Plugins.load(null);
     private static final Ruleset SU20 = PLUGINS.registry().get("su20");
