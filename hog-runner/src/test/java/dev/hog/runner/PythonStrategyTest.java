@@ -275,7 +275,7 @@ class PythonStrategyTest {
                 + "    return random.choice([1, 6]) if score == opponent_score == 0 else 4\n");
         Files.writeString(folder.resolve("one.py"), chosenAtTheStart(1));
         Files.writeString(folder.resolve("six.py"), chosenAtTheStart(6));
-        String[] game = {"--ruleset", "su20", "--goal", "40"};
+        String[] game = {"--ruleset", "su20", "--goal", "30"};
 
         HogCli.Result text = run(concat(game, "tournament", "python:mixed.py", "always:4", "python:one.py",
                 "python:six.py"));
@@ -330,7 +330,7 @@ class PythonStrategyTest {
     }
 
     /**
-     * A strategy that waits 0.05 s a choice: 576 choices, 29 s one after another, where its waiting takes no core, so
+     * A strategy that waits 0.02 s a choice: 576 choices, 12 s one after another, where its waiting takes no core, so
      * that more processes than cores are started to ask it, with a progress bar for the person who waits; and the
      * next command finds its choices kept, and imports it no more.
      */
@@ -338,7 +338,7 @@ class PythonStrategyTest {
     void aStrategyThatWaitsIsAskedByMoreProcessesThanCoresAndItsChoicesAreKept() throws IOException {
         int cores = Math.max(2, Runtime.getRuntime().availableProcessors());
         assumeTrue(cores < 12, "more processes than cores, where there are fewer cores than rows of choices");
-        Files.writeString(folder.resolve("slow.py"), importsCounted("time.sleep(0.05)\n    return 4"));
+        Files.writeString(folder.resolve("slow.py"), importsCounted("time.sleep(0.02)\n    return 4"));
         String[] compare = {"compare", "--ruleset", "su20", "--goal", "24", "python:slow.py", "always:4"};
 
         HogCli.Result watched = asked(new HogCli(folder).atTerminal(), compare);

@@ -49,8 +49,8 @@ import java.util.function.Consumer;
  *       process silent for longer is taken to hang, and the processes are killed. A run as a whole has no limit: one
  *       that will take a while says how long, or shows a progress bar at a terminal;</li>
  *   <li>{@code HOG_PYTHON_PROCESSES}: the Python processes that ask it at once. Unset, there is one a core (at least
- *       2), and while they spend most of their time waiting rather than computing, and the machine's cores are not
- *       busy, more are started, up to 8 a core (at least 32);</li>
+ *       2), and while they spend most of their time waiting (for a clock, a file or the network, not for a core), more
+ *       are started, up to 8 a core (at least 32);</li>
  *   <li>{@code HOG_PYTHON_DRAWS}: the draws of a random strategy's choices (default {@value #DEFAULT_DRAWS}), fewer for
  *       a strategy too slow to be asked so often, at the cost of a wider interval;</li>
  *   <li>{@code HOG_CACHE}: the folder of the cache (default: {@code $XDG_CACHE_HOME/hog}, else

@@ -13,6 +13,7 @@ import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
@@ -50,6 +51,8 @@ final class PythonRun {
     private static final long SAMPLE_NANOS = TimeUnit.SECONDS.toNanos(1);
     /** Below this share of their time computing, the processes are taken to wait, and more are started. */
     private static final double WAITING = 0.5;
+    /** Below this share, the processes hardly compute at all, however busy the machine. */
+    private static final double IDLE = 0.2;
     /** Past this share of the machine's cores in use, no process is added. */
     private static final double BUSY = 0.75;
     /** A run expected to take longer than this, with nobody watching a bar, says how long, once. */
@@ -255,21 +258,22 @@ final class PythonRun {
             if (workers.size() >= mostProcesses || workers.stream().anyMatch(worker -> !worker.asking())) {
                 return null;
             }
-            Sample sample = new Sample(now, workers.stream().mapToLong(Worker::cpuNanos).sum(), workers.size());
-            if (last == null || last.processes() != sample.processes()) {
+            boolean scheduled = workers.stream().allMatch(worker -> worker.scheduledNanos() >= 0);
+            Sample sample = new Sample(now, workers.stream().mapToLong(worker -> scheduled ? worker.scheduledNanos()
+                    : worker.cpuNanos()).sum(), workers.size(), scheduled);
+            if (last == null || last.processes() != sample.processes() || last.scheduled() != sample.scheduled()) {
                 return sample;
             }
             if (now - last.nanos() < SAMPLE_NANOS) {
                 return last;
             }
-            double computing = (double) (sample.cpuNanos() - last.cpuNanos()) / (now - last.nanos())
+            double computing = (double) (sample.busyNanos() - last.busyNanos()) / (now - last.nanos())
                     / sample.processes();
             int left;
             synchronized (this) {
                 left = jobs - nextJob;
             }
-            // A busy machine leaves the processes waiting for a core: more would only wait longer.
-            if (computing >= WAITING || left < workers.size() || machineLoad() >= BUSY) {
+            if (!waiting(computing, sample.scheduled()) || left < workers.size()) {
                 return sample;
             }
             int more = Math.min(Math.min(workers.size(), mostProcesses - workers.size()), left);
@@ -355,6 +359,20 @@ final class PythonRun {
 
             long made() {
                 return (long) rows.get() * goal + askedInRow.get();
+            }
+
+            /**
+             * The nanoseconds it has computed or waited for a core to compute on, as Linux tells in
+             * {@code /proc/PID/schedstat}; or -1 where that cannot be read.
+             */
+            long scheduledNanos() {
+                try {
+                    String[] fields = Files.readString(Path.of("/proc", String.valueOf(process.pid()), "schedstat"))
+                            .strip().split(" ");
+                    return Long.parseLong(fields[0]) + Long.parseLong(fields[1]);
+                } catch (IOException | RuntimeException e) {
+                    return -1;
+                }
             }
 
             long cpuNanos() {
@@ -542,6 +560,16 @@ final class PythonRun {
         };
     }
 
+    /**
+     * Whether processes that were busy for this share of their time were mostly waiting, for a clock, a file or the
+     * network. Where the share counts the time they waited for a core as busy (Linux's scheduler statistics), less than
+     * half. Where it counts their computing only, a busy machine's processes also wait for a core, where more would
+     * only wait longer: less than half when the machine's cores are not busy, else hardly computing at all.
+     */
+    private static boolean waiting(double busy, boolean scheduled) {
+        return busy < IDLE || busy < WAITING && (scheduled || machineLoad() < BUSY);
+    }
+
     /** The share of the machine's cores in use lately, or 0 if it cannot be told. */
     private static double machineLoad() {
         return ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean system
@@ -556,8 +584,8 @@ final class PythonRun {
         return minutes < 120 ? minutes + " min" : String.format(Locale.ROOT, "%.1f h", minutes / 60.0);
     }
 
-    /** The processes' computing time at a moment, to tell whether they compute or wait. */
-    private record Sample(long nanos, long cpuNanos, int processes) {
+    /** The processes' busy time at a moment, and whether it counts the time they waited for a core. */
+    private record Sample(long nanos, long busyNanos, int processes, boolean scheduled) {
     }
 
     /**
