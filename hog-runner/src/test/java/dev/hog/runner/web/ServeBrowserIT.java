@@ -18,7 +18,6 @@ import java.util.logging.Logger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -57,8 +56,9 @@ class ServeBrowserIT {
     /** Where the test plugin winded, whose choice rule greys buttons, is built. */
     @TempDir
     static Path work;
-    private WebDriver browser;
-    private WebDriverWait wait;
+    /** One browser for every test: each opens its page afresh, and the page keeps nothing between loads. */
+    private static WebDriver browser;
+    private static WebDriverWait wait;
 
     @BeforeAll
     static void start() throws IOException {
@@ -78,17 +78,20 @@ class ServeBrowserIT {
         GameDefinition su20 = plugins.registry().get("su20").defaultGame();
         server = new WebServer("127.0.0.1", 0, plugins, plugins.registry().get("su20"), su20, OptionalLong.of(2024));
         Files.createDirectories(SCREENSHOTS);
+        openBrowser();
     }
 
     @AfterAll
     static void stop() {
+        if (browser != null) {
+            browser.quit();
+        }
         if (server != null) {
             server.close();
         }
     }
 
-    @BeforeEach
-    void open() throws IOException {
+    private static void openBrowser() throws IOException {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(System.getProperty("webdriver.chrome.binary"));
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -103,11 +106,10 @@ class ServeBrowserIT {
         wait.ignoring(StaleElementReferenceException.class);
     }
 
-    @AfterEach
-    void close() {
-        if (browser != null) {
-            browser.quit();
-        }
+    /** Each test starts from a blank page, as if its tab were new. */
+    @BeforeEach
+    void blank() {
+        browser.get("about:blank");
     }
 
     private void screenshot(String name) throws IOException {
