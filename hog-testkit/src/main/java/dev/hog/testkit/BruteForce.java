@@ -185,20 +185,99 @@ public final class BruteForce {
         }
         List<GameState> order = new ArrayList<>(states);
         Collections.reverse(order);
-        Map<GameState, Double> value = new HashMap<>();
-        order.forEach(state -> value.put(state, 0.5));
-        for (int sweep = 0; sweep < MAX_SWEEPS; sweep++) {
-            double change = 0;
-            for (GameState state : order) {
-                double updated = value(state, seats, seat, value::get);
-                change = Math.max(change, Math.abs(updated - value.put(state, updated)));
-            }
-            if (change <= TOLERANCE) {
-                return value.get(start);
+        Sweep sweep = new Sweep(order, seats, seat);
+        for (int round = 0; round < MAX_SWEEPS; round++) {
+            if (sweep.once() <= TOLERANCE) {
+                return sweep.value(start);
             }
         }
         throw new IllegalStateException("Brute force for " + rules + " did not settle to " + TOLERANCE + " in "
                 + MAX_SWEEPS + " sweeps");
+    }
+
+    /**
+     * The sweeps of value iteration over every reachable state, in a fixed order, with each state's choices and
+     * transitions read once from the rules and kept as numbers: the same values, in the same order of arithmetic, as
+     * {@link #value} gives state by state, without a lookup by state in every sweep.
+     */
+    private final class Sweep {
+        private final Map<GameState, Integer> index = new HashMap<>();
+        private final double[] value;
+        /** For each state, where its choices begin in {@link #choiceEnd}; a state's choices end where the next's begin. */
+        private final int[] firstChoice;
+        /** For each choice, where its transitions end in the arrays below; they begin where the last choice's end. */
+        private final int[] choiceEnd;
+        /** Each transition's next state, or -1 if it ends the game. */
+        private final int[] next;
+        private final double[] probability;
+        /** Each transition's chance for a game it ends, or whether the next state's value is the other player's. */
+        private final double[] ended;
+        private final boolean[] flipped;
+        private final boolean optimal;
+
+        Sweep(List<GameState> order, Strategy[] seats, int seat) {
+            this.optimal = seats == null;
+            for (GameState state : order) {
+                index.put(state, index.size());
+            }
+            int n = order.size();
+            this.value = new double[n];
+            java.util.Arrays.fill(value, 0.5);
+            this.firstChoice = new int[n + 1];
+            List<Integer> ends = new ArrayList<>();
+            List<Integer> targets = new ArrayList<>();
+            List<Double> chances = new ArrayList<>();
+            List<Double> finals = new ArrayList<>();
+            List<Boolean> flips = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                GameState state = order.get(i);
+                int player = optimal ? state.mover() : seat;
+                firstChoice[i] = ends.size();
+                for (int dice : choices(state, seats)) {
+                    for (Transition transition : transitions(state, dice)) {
+                        GameState after = transition.state();
+                        boolean over = rules.isOver(after);
+                        targets.add(over ? -1 : index.get(after));
+                        chances.add(transition.probability());
+                        finals.add(over ? after.scores().outcome(player).value() : 0);
+                        flips.add(!over && optimal && after.mover() != state.mover());
+                    }
+                    ends.add(targets.size());
+                }
+            }
+            firstChoice[n] = ends.size();
+            this.choiceEnd = ends.stream().mapToInt(Integer::intValue).toArray();
+            this.next = targets.stream().mapToInt(Integer::intValue).toArray();
+            this.probability = chances.stream().mapToDouble(Double::doubleValue).toArray();
+            this.ended = finals.stream().mapToDouble(Double::doubleValue).toArray();
+            this.flipped = new boolean[flips.size()];
+            for (int t = 0; t < flipped.length; t++) {
+                flipped[t] = flips.get(t);
+            }
+        }
+
+        /** One sweep, updating each value in place; the most any value moved. */
+        double once() {
+            double change = 0;
+            for (int i = 0; i < value.length; i++) {
+                double updated = optimal ? -1 : 0;
+                for (int choice = firstChoice[i]; choice < firstChoice[i + 1]; choice++) {
+                    double expected = 0;
+                    for (int t = choice == 0 ? 0 : choiceEnd[choice - 1]; t < choiceEnd[choice]; t++) {
+                        double chance = next[t] < 0 ? ended[t] : flipped[t] ? 1 - value[next[t]] : value[next[t]];
+                        expected += probability[t] * chance;
+                    }
+                    updated = optimal ? Math.max(updated, expected) : expected;
+                }
+                change = Math.max(change, Math.abs(updated - value[i]));
+                value[i] = updated;
+            }
+            return change;
+        }
+
+        double value(GameState state) {
+            return value[index.get(state)];
+        }
     }
 
     /**
