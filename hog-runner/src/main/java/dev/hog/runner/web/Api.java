@@ -1,5 +1,9 @@
 package dev.hog.runner.web;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.hog.runner.io.Json;
+import java.io.UncheckedIOException;
+
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.util.RawValue;
@@ -192,6 +196,28 @@ final class Api {
      * @param scores both scores, player 0's first
      */
     record StrategyQuestion(String name, List<Integer> scores) {
+    }
+
+    /**
+     * An answer already written as JSON, kept to be sent again as it is: a large answer that many ask for (a kept
+     * regret map of a million cells) is written once, not once a request.
+     *
+     * @param bytes the JSON, UTF-8
+     */
+    record Written(byte[] bytes) {
+        /**
+         * A value written as JSON once.
+         *
+         * @param value the value
+         * @return its JSON
+         */
+        static Written of(Object value) {
+            try {
+                return new Written(Json.mapper().writeValueAsBytes(value));
+            } catch (JsonProcessingException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
     }
 
     /**

@@ -46,6 +46,10 @@ record Exchange(Request request, Response response, Callback callback) {
      * @param value the value
      */
     void json(int status, Object value) {
+        if (value instanceof Api.Written written) {
+            send(status, JSON, written.bytes());
+            return;
+        }
         byte[] body;
         try {
             body = Json.mapper().writeValueAsBytes(value);

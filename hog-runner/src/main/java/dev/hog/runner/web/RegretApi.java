@@ -22,12 +22,12 @@ import java.util.concurrent.Semaphore;
  * optimal opponent or strategy is the server's kept solution, solved as a job of its own before the map's.
  */
 final class RegretApi {
-    /** Maps kept, with what they were asked for. */
+    /** Maps kept, written as JSON once, with what they were asked for. */
     private static final int KEPT = 4;
 
     private final ServedRules served;
     private final Semaphore computing = new Semaphore(1);
-    private final Map<Key, Reply> kept = new LastFew<>(KEPT);
+    private final Map<Key, Api.Written> kept = new LastFew<>(KEPT);
 
     RegretApi(ServedRules served) {
         this.served = served;
@@ -74,7 +74,7 @@ final class RegretApi {
      * @throws StateCap.TooLarge if the game is too large to map
      * @throws Games.Busy if another map is being computed, or the server's heavy work is at its most
      */
-    Reply map(Request request) {
+    Api.Written map(Request request) {
         GameDefinition rules = served.rules(required(request.setup(), "setup"));
         String strategySpec = required(request.strategy(), "strategy").strip();
         String opponentSpec = request.opponent() == null || request.opponent().isBlank()
@@ -83,7 +83,7 @@ final class RegretApi {
         PageApi.checkCells(rules.goal(), "a regret map");
         Key key = new Key(rules, strategySpec, opponentSpec);
         synchronized (kept) {
-            Reply reply = kept.get(key);
+            Api.Written reply = kept.get(key);
             if (reply != null) {
                 return reply;
             }
@@ -94,11 +94,12 @@ final class RegretApi {
             throw new Games.Busy("the server is computing another regret map; ask again in a minute", 60);
         }
         try {
-            Reply reply = served.heavy().run("mapping the regret of " + strategy + " in " + rules, () -> {
+            Api.Written reply = served.heavy().run("mapping the regret of " + strategy + " in " + rules, () -> {
                 try (Solver solver = new Solver()) {
                     RegretMap map = RegretMap.of(solver, rules, strategy, opponent);
-                    return new Reply(strategy.toString(), opponent.toString(), rules.goal(), map.total(),
-                            map.bestWinRate(), map.winRate(), map.byScores(), RegretReport.summary(map).costliest());
+                    return Api.Written.of(new Reply(strategy.toString(), opponent.toString(), rules.goal(),
+                            map.total(), map.bestWinRate(), map.winRate(), map.byScores(),
+                            RegretReport.summary(map).costliest()));
                 }
             });
             synchronized (kept) {
