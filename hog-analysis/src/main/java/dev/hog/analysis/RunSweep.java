@@ -109,7 +109,7 @@ final class RunSweep {
     }
 
     /** The chances of every roll, one after another: 1 for no dice, then each die size's rolls of 1, 2 ... dice. */
-    private static double[] chances(TurnTables turn, int[][] rollAt) {
+    static double[] chances(TurnTables turn, int[][] rollAt) {
         int total = 1;
         for (double[][] bySize : turn.rollChance) {
             for (int rolled = 1; rolled <= turn.maxDice; rolled++) {
@@ -243,7 +243,7 @@ final class RunSweep {
     }
 
     /** A growable list of ints. */
-    private static final class Ints {
+    static final class Ints {
         private int[] items;
         private int size;
 
@@ -260,6 +260,14 @@ final class RunSweep {
 
         int pop() {
             return items[--size];
+        }
+
+        int top() {
+            return items[size - 1];
+        }
+
+        int get(int at) {
+            return items[at];
         }
 
         int size() {
