@@ -28,6 +28,11 @@ import java.util.Arrays;
 final class MemorySweep {
     /** At most this many turns (a place, a number of dice and a group of memories) are laid out. */
     static final int MAX_LAID = 1 << 23;
+    /** An entry keeps each outcome's memory and chance in one int: the chance's place in 16 bits, the memory above. */
+    private static final int CHANCE_BITS = 16;
+    private static final int MAX_MEMORY = 1 << 15;
+    /** The outcomes the sweep adds up at each step of a turn's loop. */
+    private static final int GROUP = 4;
 
     private final StateSpace space;
     private final int dice;
@@ -36,35 +41,41 @@ final class MemorySweep {
     private final int pairs;
     /** The places: {@code (turn number * kinds of turn + kind) * pairs + pair of scores}. */
     private final int places;
-    /** Where the sweep is at each position, in decreasing sum of the scores: the place. */
+    /**
+     * Where the sweep is at each position: the place. The positions go in decreasing sum of the scores, and every
+     * turn raises the sum, so a turn leads only to places the sweep has been to.
+     */
     private final int[] placeAt;
     /** Where each sum of the scores starts among the positions, from the largest, and where the last ends. */
     private final int[] sums;
-    /** Per turn ({@code (position * dice + chosen) * classes + group}): where its runs start and end. */
+    /**
+     * Per turn ({@code (position * dice + chosen) * classes + group}): where its runs start, where those that pass the
+     * turn end and those that keep the mover start, and where they end, in {@link #run}.
+     */
     private final int[] runs;
     /** Per turn: A's chance of winning by the turn's ending the game, A moving and B moving. */
     private final double[] endsA;
     private final double[] endsB;
     /**
-     * Per run: the place its first outcome leads to, the memory the mover leaves with and its step from one outcome
-     * to the next, where its chances start, how many outcomes it has, and whether they give the mover an extra turn.
+     * The runs, {@value #RUN} ints each: the place its first outcome leads to, the memory the mover leaves with and
+     * its step from one outcome to the next, where its chances start and how many outcomes it has.
      */
-    private final int[] runTarget;
-    private final int[] runMemory;
-    private final int[] runStep;
-    private final int[] runChance;
-    private final int[] runLength;
-    private final boolean[] runKeeps;
+    private final int[] run;
+    private static final int RUN = 5;
+    /** Every roll's chances one after another ({@link RunSweep#chances}), and a chance of 0 at {@link #nothing}. */
     private final double[] chance;
+    private final int nothing;
     /** Per number of dice and memory ({@code dice * memory + code}): its group. */
     private final int[] groupOf;
-    /** Per number of dice: how many groups, the group most memories fall in, and where its other memories are. */
+    /** Per number of dice: how many groups, and the group most memories fall in. */
     private final int[] groupCount;
     private final int[] major;
-    private final int[] minorFrom;
-    /** The memories outside their dice's major group, and their groups. */
-    private final int[] minorMemory;
-    private final int[] minorGroup;
+    /**
+     * Per opponent's memory, from {@code receivedFrom[memory]} on: the sums of the differences it gets, each at
+     * {@code dice * classes + group} of the scratch, for every number of dice whose major group it is not in.
+     */
+    private final int[] receivedFrom;
+    private final int[] received;
     private final int start;
     private final int initial;
     private final ThreadLocal<double[][]> values;
@@ -79,13 +90,16 @@ final class MemorySweep {
         this.places = pairs * space.turnPeriod() * space.extras();
         this.initial = space.initialMemory();
         int[][] rollAt = new int[turn.rollChance.length][dice];
-        this.chance = RunSweep.chances(turn, rollAt);
+        double[] chances = RunSweep.chances(turn, rollAt);
+        this.chance = Arrays.copyOf(chances, chances.length + 1);
+        this.nothing = chances.length;
         this.groupOf = new int[dice * memory];
         this.groupCount = new int[dice];
         this.major = new int[dice];
-        this.minorFrom = new int[dice + 1];
-        Ints minorMemories = new Ints(dice);
-        Ints minorGroups = new Ints(dice);
+        Ints[] gets = new Ints[memory];
+        for (int code = 0; code < memory; code++) {
+            gets[code] = new Ints(dice);
+        }
         for (int chosen = 0; chosen < dice; chosen++) {
             groupCount[chosen] = turn.classMemory[chosen].length;
             int[] members = new int[groupCount[chosen]];
@@ -98,37 +112,32 @@ final class MemorySweep {
                     major[chosen] = group;
                 }
             }
-            minorFrom[chosen] = minorMemories.size();
             for (int code = 0; code < memory; code++) {
                 if (turn.memoryClass[chosen][code] != major[chosen]) {
-                    minorMemories.add(code);
-                    minorGroups.add(turn.memoryClass[chosen][code]);
+                    gets[code].add(chosen * classes + turn.memoryClass[chosen][code]);
                 }
             }
         }
-        minorFrom[dice] = minorMemories.size();
-        this.minorMemory = minorMemories.toArray();
-        this.minorGroup = minorGroups.toArray();
+        this.receivedFrom = new int[memory + 1];
+        Ints all = new Ints(dice);
+        for (int code = 0; code < memory; code++) {
+            receivedFrom[code] = all.size();
+            all.addAll(gets[code]);
+        }
+        receivedFrom[memory] = all.size();
+        this.received = all.toArray();
         this.placeAt = new int[places];
         this.sums = new int[2 * turn.goal];
-        this.runs = new int[2 * places * dice * classes];
+        this.runs = new int[3 * places * dice * classes];
         this.endsA = new double[places * dice * classes];
         this.endsB = new double[places * dice * classes];
         Runs laid = new Runs(turn, rollAt, places);
         this.complete = layAll(turn, laid);
-        this.runTarget = laid.target.toArray();
-        this.runMemory = laid.memory.toArray();
-        this.runStep = laid.step.toArray();
-        this.runChance = laid.chance.toArray();
-        this.runLength = laid.length.toArray();
-        this.runKeeps = new boolean[runTarget.length];
-        for (int run = 0; run < runTarget.length; run++) {
-            runKeeps[run] = laid.keeps.get(run) != 0;
-        }
+        this.run = laid.all.toArray();
         this.start = place(0, 0, 0, 0);
         int size = places * classes * memory;
         this.values = ThreadLocal.withInitial(() -> new double[][] {new double[size], new double[size],
-                new double[memory]});
+                new double[dice * classes + memory]});
     }
 
     /**
@@ -139,7 +148,9 @@ final class MemorySweep {
     static MemorySweep of(TurnTables turn) {
         StateSpace space = turn.space;
         long laid = (long) space.pairs() * space.turnPeriod() * space.extras() * (turn.maxDice + 1) * turn.maxClasses;
-        if (space.memorySize() == 1 || turn.readsOpponentMemory || laid > MAX_LAID) {
+        if (space.memorySize() == 1 || turn.readsOpponentMemory || laid > MAX_LAID
+                || space.memorySize() > MAX_MEMORY || RunSweep.chances(turn, new int[turn.rollChance.length][turn.maxDice
+                + 1]).length >= 1 << CHANCE_BITS) {
             return null;
         }
         MemorySweep sweep = new MemorySweep(turn);
@@ -152,12 +163,18 @@ final class MemorySweep {
     }
 
     /**
-     * An entry's choices by place, if they are the same whatever either player remembers; else null, and the pair goes
-     * to the solver.
+     * An entry's turns, laid out for the sweep if its choices are the same whatever either player remembers; else null,
+     * and its pairs go to the solver.
      *
      * @param choices the entry's choices over every state of the space
      */
-    byte[] byPlace(byte[] choices) {
+    Program program(byte[] choices) {
+        byte[] byPlace = byPlace(choices);
+        return byPlace == null ? null : lay(byPlace);
+    }
+
+    /** An entry's choices by place, or null if they depend on what either player remembers. */
+    private byte[] byPlace(byte[] choices) {
         byte[] byPlace = new byte[places];
         int goal = space.goal();
         for (int score = 0; score < goal; score++) {
@@ -192,11 +209,9 @@ final class MemorySweep {
                         for (int chosen = 0; chosen < dice; chosen++) {
                             for (int group = 0; group < groupCount[chosen]; group++) {
                                 int at = (position * dice + chosen) * classes + group;
-                                runs[2 * at] = laid.target.size();
                                 if (!lay(laid, score, sum - score, number, kind, chosen, group, at)) {
                                     return false;
                                 }
-                                runs[2 * at + 1] = laid.target.size();
                             }
                         }
                         position++;
@@ -224,10 +239,7 @@ final class MemorySweep {
         double[] chances = walk.chance;
         int[] scores = walk.scores();
         int nextNumber = number + 1 == space.turnPeriod() ? 0 : number + 1;
-        boolean open = false;
-        int lastTarget = 0;
-        int lastMemory = 0;
-        boolean lastKeeps = false;
+        Ints[] byKind = {laid.passing, laid.keeping};
         for (int k = 0; k < codes.length; k++) {
             int landing = walk.landing(walk.points[k], codes[k]);
             int newScore = scores[landing];
@@ -236,142 +248,316 @@ final class MemorySweep {
                 double outcome = Outcome.valueOf(newScore, newOpponent);
                 endsA[at] += chances[k] * outcome;
                 endsB[at] += chances[k] * (1 - outcome);
-                open = false;
                 continue;
             }
             if (newScore + newOpponent <= score + opponent) {
                 return false;
             }
             int end = walk.end(newScore, newOpponent, codes[k]);
-            boolean keeps = (end & 1) != 0;
+            int keeps = end & 1;
             int remembered = end >>> 1;
-            int target = keeps ? place(newScore, newOpponent, nextNumber, space.extras() - 1)
+            int target = keeps == 1 ? place(newScore, newOpponent, nextNumber, space.extras() - 1)
                     : place(newOpponent, newScore, nextNumber, 0);
-            int length = open ? laid.length.top() : 0;
-            if (open && keeps == lastKeeps && target == lastTarget + 1
-                    && (length == 1 || remembered - lastMemory == laid.step.top())) {
-                if (length == 1) {
-                    laid.step.pop();
-                    laid.step.add(remembered - lastMemory);
+            // The outcome extends the last run of its kind if it follows it in every part: the next place, the
+            // next chance, and the memory one step on (the step is set by a run's second outcome).
+            Ints runs = byKind[keeps];
+            int last = runs.size() - RUN;
+            if (last >= 0) {
+                int length = runs.get(last + 4);
+                int step = length == 1 ? remembered - runs.get(last + 1) : runs.get(last + 2);
+                if (target == runs.get(last) + length && chanceFrom + k == runs.get(last + 3) + length
+                        && remembered == runs.get(last + 1) + length * step) {
+                    runs.set(last + 2, step);
+                    runs.set(last + 4, length + 1);
+                    continue;
                 }
-                laid.length.pop();
-                laid.length.add(length + 1);
-            } else {
-                laid.target.add(target);
-                laid.memory.add(remembered);
-                laid.step.add(0);
-                laid.chance.add(chanceFrom + k);
-                laid.length.add(1);
-                laid.keeps.add(keeps ? 1 : 0);
             }
-            open = true;
-            lastTarget = target;
-            lastMemory = remembered;
-            lastKeeps = keeps;
+            runs.add(target);
+            runs.add(remembered);
+            runs.add(0);
+            runs.add(chanceFrom + k);
+            runs.add(1);
         }
+        runs[3 * at] = laid.all.size() / RUN;
+        laid.all.addAll(laid.passing);
+        runs[3 * at + 1] = laid.all.size() / RUN;
+        laid.all.addAll(laid.keeping);
+        runs[3 * at + 2] = laid.all.size() / RUN;
+        laid.passing.clear();
+        laid.keeping.clear();
         return true;
     }
 
     /**
-     * A's exact win rates against B, from their choices by place ({@link #byPlace}).
-     *
-     * @param a A's choices by place
-     * @param b B's choices by place
+     * An entry's own copy of the game's turns for the dice it chooses, so that a pair reads each entry's turns as one
+     * stream: the turns of each sum of the scores ({@code bySum}) one after another, each a place and a group of the
+     * mover's memories with its chances of ending the game (A moving, and B moving), its outcomes that pass the turn
+     * ({@code from}) and its runs of outcomes that keep the mover ({@code keepFrom}, in {@code keep}). Each outcome that
+     * passes is the place it leads to ({@code next}) and, in one int, the memory the mover leaves with and where its
+     * chance is; a turn's outcomes are padded with chances of 0 to a multiple of {@value #GROUP}, the loop's step, and
+     * within a sum the turns with fewer steps come first, so that the loop runs as many steps turn after turn.
      */
-    ExactWinRate evaluate(byte[] a, byte[] b) {
-        double[][] scratch = values.get();
-        double[] valueA = scratch[0];
-        double[] valueB = scratch[1];
-        double[] differences = scratch[2];
-        for (int sum = 0; sum + 1 < sums.length; sum++) {
-            for (int position = sums[sum]; position < sums[sum + 1]; position++) {
-                int place = placeAt[position];
-                sweep(position, place, a, b, valueA, valueB, endsA, differences);
-                sweep(position, place, b, a, valueB, valueA, endsB, differences);
-            }
-        }
-        return ExactWinRate.of(valueA[valueAt(start, groupOf[a[start] * memory + initial], initial)],
-                valueB[valueAt(start, groupOf[b[start] * memory + initial], initial)]);
+    record Program(byte[] byPlace, int[] bySum, int[] place, int[] group, double[] endsA, double[] endsB, int[] from,
+            int[] next, int[] memoryAndChance, int[] keepFrom, int[] keep) {
     }
 
-    /** Where A's chance sits with a player to move at a place, the mover's memory in a group, the opponent's given. */
-    private int valueAt(int place, int group, int theirs) {
-        return (place * classes + group) * memory + theirs;
+    private Program lay(byte[] byPlace) {
+        Ints turnPlace = new Ints(places);
+        Ints turnGroup = new Ints(places);
+        Ints turnAt = new Ints(places);
+        Ints turnSteps = new Ints(places);
+        int[] bySum = new int[sums.length];
+        for (int sum = 0; sum + 1 < sums.length; sum++) {
+            int first = turnAt.size();
+            for (int position = sums[sum]; position < sums[sum + 1]; position++) {
+                int chosen = byPlace[placeAt[position]];
+                for (int group = 0; group < groupCount[chosen]; group++) {
+                    int at = (position * dice + chosen) * classes + group;
+                    int outcomes = 0;
+                    for (int r = runs[3 * at] * RUN; r < runs[3 * at + 1] * RUN; r += RUN) {
+                        outcomes += run[r + 4];
+                    }
+                    turnPlace.add(placeAt[position]);
+                    turnGroup.add(group);
+                    turnAt.add(at);
+                    turnSteps.add((outcomes + GROUP - 1) / GROUP);
+                }
+            }
+            bySum[sum + 1] = turnAt.size();
+            sortBySteps(first, turnAt.size(), turnSteps, turnPlace, turnGroup, turnAt);
+        }
+        int turns = turnAt.size();
+        int total = 0;
+        int kept = 0;
+        for (int turn = 0; turn < turns; turn++) {
+            int at = turnAt.get(turn);
+            total += GROUP * turnSteps.get(turn);
+            kept += (runs[3 * at + 2] - runs[3 * at + 1]) * RUN;
+        }
+        double[] endsOfA = new double[turns];
+        double[] endsOfB = new double[turns];
+        int[] from = new int[turns + 1];
+        int[] keepFrom = new int[turns + 1];
+        int[] next = new int[total];
+        int[] memoryAndChance = new int[total];
+        int[] keep = new int[kept];
+        int n = 0;
+        int k = 0;
+        for (int turn = 0; turn < turns; turn++) {
+            int at = turnAt.get(turn);
+            endsOfA[turn] = endsA[at];
+            endsOfB[turn] = endsB[at];
+            from[turn] = n;
+            for (int r = runs[3 * at] * RUN; r < runs[3 * at + 1] * RUN; r += RUN) {
+                for (int i = 0; i < run[r + 4]; i++) {
+                    next[n] = run[r] + i;
+                    memoryAndChance[n] = (run[r + 1] + i * run[r + 2]) << CHANCE_BITS | run[r + 3] + i;
+                    n++;
+                }
+            }
+            // A chance of 0 times any value already in the sweep's arrays, which is always a finite chance.
+            for (int last = n == from[turn] ? 0 : next[n - 1]; n < from[turn] + GROUP * turnSteps.get(turn); n++) {
+                next[n] = last;
+                memoryAndChance[n] = nothing;
+            }
+            keepFrom[turn] = k;
+            int length = (runs[3 * at + 2] - runs[3 * at + 1]) * RUN;
+            System.arraycopy(run, runs[3 * at + 1] * RUN, keep, k, length);
+            k += length;
+        }
+        from[turns] = n;
+        keepFrom[turns] = k;
+        return new Program(byPlace, bySum, turnPlace.toArray(), turnGroup.toArray(), endsOfA, endsOfB, from, next,
+                memoryAndChance, keepFrom, keep);
+    }
+
+    /** Orders the turns from {@code first} to {@code end} by their steps, keeping the order of equal ones. */
+    private static void sortBySteps(int first, int end, Ints steps, Ints... with) {
+        Integer[] order = new Integer[end - first];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = first + i;
+        }
+        Arrays.sort(order, (x, y) -> Integer.compare(steps.get(x), steps.get(y)));
+        for (Ints list : with) {
+            int[] sorted = new int[order.length];
+            for (int i = 0; i < order.length; i++) {
+                sorted[i] = list.get(order[i]);
+            }
+            for (int i = 0; i < order.length; i++) {
+                list.set(first + i, sorted[i]);
+            }
+        }
+        int[] sortedSteps = new int[order.length];
+        for (int i = 0; i < order.length; i++) {
+            sortedSteps[i] = steps.get(order[i]);
+        }
+        for (int i = 0; i < order.length; i++) {
+            steps.set(first + i, sortedSteps[i]);
+        }
     }
 
     /**
-     * Values the mover's every group of memories and every opponent's memory at one place: {@code moving} and
-     * {@code waiting} hold A's chances with the mover to move and with the opponent to move, {@code mine} and
-     * {@code theirs} their choices. Each outcome that passes the turn adds its chance times the opponent's value in
-     * the major group of the opponent's dice there to a common sum, and to the memories of the other groups the
-     * difference from it; each outcome that keeps the mover adds its values over every opponent's memory.
+     * A's exact win rates against B, from their programs: one sum of the scores at a time, A's turns of it and then
+     * B's, each in its program's order.
+     *
+     * @param a A's program
+     * @param b B's program
      */
-    private void sweep(int position, int place, byte[] mine, byte[] theirs, double[] moving, double[] waiting,
-            double[] ends, double[] differences) {
-        int chosen = mine[place];
-        int perPlace = classes * memory;
-        for (int group = 0; group < groupCount[chosen]; group++) {
-            int at = (position * dice + chosen) * classes + group;
-            double common = ends[at];
-            Arrays.fill(differences, 0);
-            for (int run = runs[2 * at], end = runs[2 * at + 1]; run < end; run++) {
-                int target = runTarget[run];
-                int remembered = runMemory[run];
-                int step = runStep[run];
-                int from = runChance[run];
-                int length = runLength[run];
-                if (runKeeps[run]) {
-                    for (int i = 0; i < length; i++) {
-                        int next = target + i;
-                        double p = chance[from + i];
-                        int row = valueAt(next, groupOf[mine[next] * memory + remembered + i * step], 0);
-                        for (int other = 0; other < memory; other++) {
-                            differences[other] += p * moving[row + other];
-                        }
-                    }
-                    continue;
-                }
-                for (int i = 0; i < length; i++) {
-                    int next = target + i;
-                    int answer = theirs[next];
-                    double p = chance[from + i];
-                    int row = next * perPlace + remembered + i * step;
-                    double usual = waiting[row + major[answer] * memory];
-                    common += p * usual;
-                    for (int minor = minorFrom[answer], last = minorFrom[answer + 1]; minor < last; minor++) {
-                        differences[minorMemory[minor]] += p * (waiting[row + minorGroup[minor] * memory] - usual);
+    ExactWinRate evaluate(Program a, Program b) {
+        double[][] scratch = values.get();
+        double[] valueA = scratch[0];
+        double[] valueB = scratch[1];
+        double[] sumsOf = scratch[2];
+        byte[] choicesA = a.byPlace();
+        byte[] choicesB = b.byPlace();
+        for (int sum = 0; sum + 1 < sums.length; sum++) {
+            for (int turn = a.bySum()[sum], end = a.bySum()[sum + 1]; turn < end; turn++) {
+                value(a, turn, choicesA, choicesB, valueA, valueB, a.endsA(), sumsOf);
+            }
+            for (int turn = b.bySum()[sum], end = b.bySum()[sum + 1]; turn < end; turn++) {
+                value(b, turn, choicesB, choicesA, valueB, valueA, b.endsB(), sumsOf);
+            }
+        }
+        return ExactWinRate.of(valueA[valueAt(start, groupOf[choicesA[start] * memory + initial], initial)],
+                valueB[valueAt(start, groupOf[choicesB[start] * memory + initial], initial)]);
+    }
+
+    /**
+     * Where A's chance sits with a player to move at a place, the mover's memory in a group, the opponent's given: the
+     * groups of one opponent's memory side by side, as an outcome that passes the turn reads them.
+     */
+    private int valueAt(int place, int group, int theirs) {
+        return (place * memory + theirs) * classes + group;
+    }
+
+    /**
+     * Values one turn of a program: the mover's group of memories at a place, for every opponent's memory.
+     * {@code moving} and {@code waiting} hold A's chances with the mover to move and with the opponent to move,
+     * {@code mine} and {@code theirs} their choices by place.
+     *
+     * <p>Each outcome that passes the turn adds its chance times the opponent's value in the major group of the
+     * opponent's dice there to a common sum (four partial sums, so that each addition need not wait for the one
+     * before it), and the difference another group makes to a sum for those dice and that group: the memories of that
+     * group get it at the end (for Feral Hogs, the two 2 away from the dice). Each outcome that keeps the mover adds its
+     * values over every opponent's memory.
+     */
+    private void value(Program program, int turn, byte[] mine, byte[] theirs, double[] moving, double[] waiting,
+            double[] ends, double[] scratch) {
+        int place = program.place()[turn];
+        int[] next = program.next();
+        int[] memoryAndChance = program.memoryAndChance();
+        double[] chance = this.chance;
+        int rowStep = memory * classes;
+        int byMemory = dice * classes;
+        Arrays.fill(scratch, 0, byMemory, 0);
+        double common0 = ends[turn];
+        double common1 = 0;
+        double common2 = 0;
+        double common3 = 0;
+        int mask = (1 << CHANCE_BITS) - 1;
+        int from = program.from()[turn];
+        int end = program.from()[turn + 1];
+        if (classes == 2) {
+            // The other group is 1 - major. Where the dice have one group, no memory reads its sum and the value
+            // beside it is whatever an earlier sweep left, always a finite chance.
+            for (int at = from; at < end; at += GROUP) {
+                int next0 = next[at];
+                int next1 = next[at + 1];
+                int next2 = next[at + 2];
+                int next3 = next[at + 3];
+                int answer0 = theirs[next0];
+                int answer1 = theirs[next1];
+                int answer2 = theirs[next2];
+                int answer3 = theirs[next3];
+                int usual0 = major[answer0];
+                int usual1 = major[answer1];
+                int usual2 = major[answer2];
+                int usual3 = major[answer3];
+                int code0 = memoryAndChance[at];
+                int code1 = memoryAndChance[at + 1];
+                int code2 = memoryAndChance[at + 2];
+                int code3 = memoryAndChance[at + 3];
+                int row0 = next0 * rowStep + (code0 >>> CHANCE_BITS) * 2;
+                int row1 = next1 * rowStep + (code1 >>> CHANCE_BITS) * 2;
+                int row2 = next2 * rowStep + (code2 >>> CHANCE_BITS) * 2;
+                int row3 = next3 * rowStep + (code3 >>> CHANCE_BITS) * 2;
+                double p0 = chance[code0 & mask];
+                double p1 = chance[code1 & mask];
+                double p2 = chance[code2 & mask];
+                double p3 = chance[code3 & mask];
+                double value0 = waiting[row0 + usual0];
+                double value1 = waiting[row1 + usual1];
+                double value2 = waiting[row2 + usual2];
+                double value3 = waiting[row3 + usual3];
+                common0 += p0 * value0;
+                common1 += p1 * value1;
+                common2 += p2 * value2;
+                common3 += p3 * value3;
+                scratch[2 * answer0 + 1 - usual0] += p0 * (waiting[row0 + 1 - usual0] - value0);
+                scratch[2 * answer1 + 1 - usual1] += p1 * (waiting[row1 + 1 - usual1] - value1);
+                scratch[2 * answer2 + 1 - usual2] += p2 * (waiting[row2 + 1 - usual2] - value2);
+                scratch[2 * answer3 + 1 - usual3] += p3 * (waiting[row3 + 1 - usual3] - value3);
+            }
+        } else {
+            for (int at = from; at < end; at++) {
+                int answer = theirs[next[at]];
+                int usual = major[answer];
+                int row = next[at] * rowStep + (memoryAndChance[at] >>> CHANCE_BITS) * classes;
+                double p = chance[memoryAndChance[at] & mask];
+                double value = waiting[row + usual];
+                common0 += p * value;
+                for (int other = 0; other < groupCount[answer]; other++) {
+                    if (other != usual) {
+                        scratch[answer * classes + other] += p * (waiting[row + other] - value);
                     }
                 }
             }
-            int out = valueAt(place, group, 0);
-            for (int other = 0; other < memory; other++) {
-                moving[out + other] = common + differences[other];
+        }
+        int[] keep = program.keep();
+        int keepFrom = program.keepFrom()[turn];
+        int keepEnd = program.keepFrom()[turn + 1];
+        if (keepFrom < keepEnd) {
+            Arrays.fill(scratch, byMemory, byMemory + memory, 0);
+        }
+        for (int r = keepFrom; r < keepEnd; r += RUN) {
+            int target = keep[r];
+            int remembered = keep[r + 1];
+            for (int i = 0, length = keep[r + 4]; i < length; i++, target++, remembered += keep[r + 2]) {
+                double p = chance[keep[r + 3] + i];
+                int row = valueAt(target, groupOf[mine[target] * memory + remembered], 0);
+                for (int other = 0; other < memory; other++) {
+                    scratch[byMemory + other] += p * moving[row + other * classes];
+                }
             }
+        }
+        double common = (common0 + common1) + (common2 + common3);
+        int out = valueAt(place, program.group()[turn], 0);
+        for (int other = 0; other < memory; other++) {
+            double value = keepFrom < keepEnd ? common + scratch[byMemory + other] : common;
+            for (int sum = receivedFrom[other], last = receivedFrom[other + 1]; sum < last; sum++) {
+                value += scratch[received[sum]];
+            }
+            moving[out + other * classes] = value;
         }
     }
 
-    /** What the laying out needs on the way: the game's walk, where each roll's chances start, and the runs so far. */
+    /**
+     * What the laying out needs on the way: the game's walk, where each roll's chances start, the runs so far, and the
+     * runs of the turn being laid out that pass the turn and that keep the mover.
+     */
     private static final class Runs {
         final TurnTables turn;
         final TurnWalk walk;
         final int[][] rollAt;
-        final Ints target;
-        final Ints memory;
-        final Ints step;
-        final Ints chance;
-        final Ints length;
-        final Ints keeps;
+        final Ints all;
+        final Ints passing = new Ints(16 * RUN);
+        final Ints keeping = new Ints(16 * RUN);
 
         Runs(TurnTables turn, int[][] rollAt, int count) {
             this.turn = turn;
             this.walk = new TurnWalk(turn);
             this.rollAt = rollAt;
-            target = new Ints(count);
-            memory = new Ints(count);
-            step = new Ints(count);
-            chance = new Ints(count);
-            length = new Ints(count);
-            keeps = new Ints(count);
+            this.all = new Ints(count * RUN);
         }
     }
 }

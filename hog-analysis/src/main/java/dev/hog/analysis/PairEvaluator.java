@@ -153,7 +153,7 @@ public final class PairEvaluator implements AutoCloseable {
      */
     private Entry laid(byte[] chosen) {
         if (states == 0) {
-            return new Entry(chosen, null, remembering == null ? null : remembering.byPlace(chosen));
+            return new Entry(chosen, null, remembering == null ? null : remembering.program(chosen));
         }
         int[] runs = layout.runs;
         int[] runLength = layout.runLength;
@@ -236,7 +236,7 @@ public final class PairEvaluator implements AutoCloseable {
             if (layout != null) {
                 return layout.evaluate(a.choices, b.choices);
             }
-            return a.byPlace != null && b.byPlace != null ? remembering.evaluate(a.byPlace, b.byPlace)
+            return a.remembered != null && b.remembered != null ? remembering.evaluate(a.remembered, b.remembered)
                     : solver.winRate(turn, a.choices, b.choices);
         }
         // Each thread's own values, A's chance of winning with A to move at a state and B at state ^ flip. Every
@@ -293,13 +293,13 @@ public final class PairEvaluator implements AutoCloseable {
     public static final class Entry {
         private final byte[] choices;
         private final Program program;
-        /** Under rules that remember, the choices by place if they do not depend on what is remembered; else null. */
-        private final byte[] byPlace;
+        /** Under rules that remember, the entry's turns if its choices do not depend on what is remembered; else null. */
+        private final MemorySweep.Program remembered;
 
-        Entry(byte[] choices, Program program, byte[] byPlace) {
+        Entry(byte[] choices, Program program, MemorySweep.Program remembered) {
             this.choices = choices;
             this.program = program;
-            this.byPlace = byPlace;
+            this.remembered = remembered;
         }
 
         /**

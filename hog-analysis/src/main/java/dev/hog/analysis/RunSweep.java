@@ -262,12 +262,24 @@ final class RunSweep {
             return items[--size];
         }
 
-        int top() {
-            return items[size - 1];
-        }
-
         int get(int at) {
             return items[at];
+        }
+
+        void set(int at, int item) {
+            items[at] = item;
+        }
+
+        void addAll(Ints other) {
+            if (size + other.size > items.length) {
+                items = Arrays.copyOf(items, Math.max(2 * items.length, size + other.size));
+            }
+            System.arraycopy(other.items, 0, items, size, other.size);
+            size += other.size;
+        }
+
+        void clear() {
+            size = 0;
         }
 
         int size() {
