@@ -49,6 +49,8 @@ public final class PairEvaluator implements AutoCloseable {
     private final RunSweep layout;
     /** The game's turns laid out once for rules that remember something of each player, or null. */
     private final MemorySweep remembering;
+    /** The game's turns laid out by pairs of scores, for rules that read the turn number only to end a turn, or null. */
+    private final PartSweep byPairs;
     /** The states in decreasing sum of the scores: an outcome always leads to a state before the one it leaves. */
     private final int[] order;
     /**
@@ -69,6 +71,7 @@ public final class PairEvaluator implements AutoCloseable {
         this.turn = solver.tables(rules);
         this.layout = RunSweep.of(turn);
         this.remembering = layout == null ? MemorySweep.of(turn) : null;
+        this.byPairs = PartSweep.of(turn, layout);
         boolean flat = layout != null && turn.space.perPair() == 1;
         this.states = flat ? rules.goal() * rules.goal() : 0;
         this.choices = rules.maxDice() + 1;
@@ -153,7 +156,8 @@ public final class PairEvaluator implements AutoCloseable {
      */
     private Entry laid(byte[] chosen) {
         if (states == 0) {
-            return new Entry(chosen, null, remembering == null ? null : remembering.program(chosen));
+            return new Entry(chosen, null, remembering == null ? null : remembering.program(chosen),
+                    byPairs == null ? null : byPairs.program(chosen));
         }
         int[] runs = layout.runs;
         int[] runLength = layout.runLength;
@@ -213,7 +217,7 @@ public final class PairEvaluator implements AutoCloseable {
             }
         }
         from[states] = n;
-        return new Entry(chosen, new Program(state, againstB, againstA, from, target, odds), null);
+        return new Entry(chosen, new Program(state, againstB, againstA, from, target, odds), null, null);
     }
 
     /**
@@ -233,6 +237,9 @@ public final class PairEvaluator implements AutoCloseable {
      */
     public ExactWinRate evaluate(Entry a, Entry b) {
         if (states == 0) {
+            if (a.paired != null && b.paired != null) {
+                return byPairs.evaluate(a.paired, b.paired);
+            }
             if (layout != null) {
                 return layout.evaluate(a.choices, b.choices);
             }
@@ -295,11 +302,14 @@ public final class PairEvaluator implements AutoCloseable {
         private final Program program;
         /** Under rules that remember, the entry's turns if its choices do not depend on what is remembered; else null. */
         private final MemorySweep.Program remembered;
+        /** Under rules that read the turn number only to end a turn, the entry's outcomes by pairs of scores, or null. */
+        private final PartSweep.Program paired;
 
-        Entry(byte[] choices, Program program, MemorySweep.Program remembered) {
+        Entry(byte[] choices, Program program, MemorySweep.Program remembered, PartSweep.Program paired) {
             this.choices = choices;
             this.program = program;
             this.remembered = remembered;
+            this.paired = paired;
         }
 
         /**

@@ -19,9 +19,10 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * Pairs under rules that remember something of each player, swept over the states that can differ, against the
- * solver's duel over every state: equal to within 1e-12, and to the bit where an entry chooses by what is remembered
- * and the pair goes to the duel itself.
+ * Pairs under rules that remember something of each player, swept over the states that can differ, and under rules
+ * that read the turn number only to end a turn, swept a pair of scores at a time, against the solver's duel over
+ * every state: equal to within 1e-12, and to the bit where an entry chooses by what is remembered and the pair goes
+ * to the duel itself.
  */
 class MemorySweepTest {
     /** su20's Free Bacon: 10 minus the ones digit of the opponent's score plus its tens digit. */
@@ -132,24 +133,26 @@ class MemorySweepTest {
         return tables;
     }
 
-    /** Rolls as many dice as the turn number modulo 3, but 1 on an extra turn: for rules that read both. */
-    private static final Strategy BY_TURN = new Strategy() {
-        @Override
-        public int numRolls(int score, int opponentScore) {
-            return 1;
-        }
+    /** Rolls as many dice as the turn number modulo the rules' period, but 1 on an extra turn. */
+    private static Strategy byTurn(GameDefinition rules) {
+        return new Strategy() {
+            @Override
+            public int numRolls(int score, int opponentScore) {
+                return 1;
+            }
 
-        @Override
-        public int numRolls(GameState state) {
-            return state.extraTurn() ? 1 : state.turn() % 3;
-        }
-    };
+            @Override
+            public int numRolls(GameState state) {
+                return state.extraTurn() ? 1 : state.turn() % rules.turnPeriod() % (rules.maxDice() + 1);
+            }
+        };
+    }
 
     private static List<Strategy> strategies(GameDefinition rules) {
         List<Strategy> strategies = new ArrayList<>(List.of(Strategy.alwaysRoll(0), Strategy.alwaysRoll(4),
                 Strategy.alwaysRoll(rules.maxDice()), PairEvaluatorTest.CATCH_UP));
         if (rules.turnPeriod() > 1) {
-            strategies.add(BY_TURN);
+            strategies.add(byTurn(rules));
         }
         strategies.addAll(randomTables(rules, 3, 61));
         return strategies;
@@ -160,6 +163,48 @@ class MemorySweepTest {
         for (GameDefinition rules : List.of(FERAL, FERAL.withGoal(100), FERAL_TROT, SolverTest.ECHO_HOG)) {
             try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
                 assertThat(evaluator.sweeps()).as("%s", rules).isTrue();
+                List<Strategy> strategies = strategies(rules).stream()
+                        .map(strategy -> rules.maxDice() >= 6 ? strategy : capped(strategy, rules.maxDice()))
+                        .toList();
+                for (Strategy a : strategies) {
+                    for (Strategy b : strategies) {
+                        ExactWinRate swept = evaluator.evaluate(evaluator.entry(a), evaluator.entry(b));
+                        ExactWinRate solved = solver.winRate(rules, a, b);
+                        assertThat(swept.first()).as("%s: %s against %s first", rules, a, b)
+                                .isCloseTo(solved.first(), within(1e-12));
+                        assertThat(swept.second()).as("%s: %s against %s second", rules, a, b)
+                                .isCloseTo(solved.second(), within(1e-12));
+                    }
+                }
+            }
+        }
+    }
+
+    /** Time Trot's rule at its period of 8, with Picky-Piggy-like points for no dice: the trot example's game. */
+    static final GameDefinition TROT_8 = Ruleset.builder("trot-8").maxDice(10).rule(BACON)
+            .rule(new ExtraTurnRule() {
+                @Override
+                public String name() {
+                    return "Trot";
+                }
+
+                @Override
+                public int turnPeriod() {
+                    return 8;
+                }
+
+                @Override
+                public boolean extraTurn(Turn turn) {
+                    return !turn.isExtraTurn() && turn.dice() == turn.number() % 8;
+                }
+            }).build().defaultGame();
+
+    @Test
+    void rulesThatReadTheTurnNumberOnlyToEndATurnAreSweptByPairsAndAgreeWithTheDuel() {
+        for (GameDefinition rules : List.of(TROT_8, TROT_8.withGoal(37), SolverTest.TROT)) {
+            try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
+                assertThat(PartSweep.of(new TurnTables(rules), RunSweep.of(new TurnTables(rules)))).as("%s", rules)
+                        .isNotNull();
                 List<Strategy> strategies = strategies(rules).stream()
                         .map(strategy -> rules.maxDice() >= 6 ? strategy : capped(strategy, rules.maxDice()))
                         .toList();

@@ -1,0 +1,260 @@
+package dev.hog.analysis;
+
+import dev.hog.api.game.Outcome;
+import java.util.Arrays;
+
+/**
+ * Pairs of fixed strategies under rules that read the turn number or tell extra turns apart only to decide how a turn
+ * ends (the trot example's Time Trot), and remember nothing of the rolls: valued a pair of scores at a time rather
+ * than a state at a time.
+ *
+ * <p>There the outcomes of a number of dice from a pair of scores, the scores they leave and their chances, are the
+ * same on every turn number and kind of turn: only whether the turn passes or keeps the mover, and the turn number
+ * after it, depend on them, and on the dice chosen. So when both entries choose by the scores alone, a player's
+ * values at a pair are one sum per outcome over the opponent's values at the pair it leads to, all their turn numbers
+ * and kinds at once (the states of a pair sit side by side: {@link StateSpace#perPair()} of them), and each turn
+ * number and kind of turn that passes the turn takes the sum of the one it leads to. The few that keep the mover are
+ * summed apart. The sums are the {@link RunSweep}'s in another order: equal to within rounding, far below 1e-12.
+ *
+ * <p>Each entry lays out its own outcomes, pair after pair in decreasing sum of the scores (about 3 MB for a game to
+ * 100); the pairs whose entries choose by the turn number go to the run sweep. Immutable and thread-safe; each thread
+ * sweeps its own values.
+ */
+final class PartSweep {
+    private final int goal;
+    private final int parts;
+    private final int dice;
+    /** The pairs of scores in decreasing sum, each the number of its first state. */
+    private final int[] pairAt;
+    /** Per number of dice and part of a pair: the part the turn leads to, and whether it keeps the mover. */
+    private final int[] leadsTo;
+    private final boolean[] keeps;
+    /** Per number of dice: the parts that keep the mover, from {@code keepingFrom[dice]} on. */
+    private final int[] keepingFrom;
+    private final int[] keeping;
+    /**
+     * Per pair and number of dice ({@code pair * dice + chosen}): where its outcomes that do not end the game start
+     * and end, at {@code 2 * (pair * dice + chosen)} and the int after.
+     */
+    private final int[] from;
+    /** Per outcome: the first state of the pair it leads to when the turn passes, and when it keeps the mover. */
+    private final int[] passesTo;
+    private final int[] keepsTo;
+    private final double[] chance;
+    /** Per pair and number of dice: A's chance of winning by the turn's ending the game, A moving and B moving. */
+    private final double[] endsA;
+    private final double[] endsB;
+    private final int start;
+    private final ThreadLocal<double[][]> values;
+
+    private PartSweep(TurnTables turn) {
+        StateSpace space = turn.space;
+        this.goal = turn.goal;
+        this.parts = space.perPair();
+        this.dice = turn.maxDice + 1;
+        int pairs = space.pairs();
+        this.leadsTo = new int[dice * parts];
+        this.keeps = new boolean[dice * parts];
+        this.keepingFrom = new int[dice + 1];
+        RunSweep.Ints keepingParts = new RunSweep.Ints(dice);
+        TurnTables.Step next = turn.next;
+        for (int chosen = 0; chosen < dice; chosen++) {
+            keepingFrom[chosen] = keepingParts.size();
+            for (int number = 0; number < space.turnPeriod(); number++) {
+                for (int kind = 0; kind < space.extras(); kind++) {
+                    int part = number * space.extras() + kind;
+                    boolean kept = (next.values[next.at(0, 0, chosen, 0, number, kind, 0, 0)] & 1) != 0;
+                    int nextNumber = number + 1 == space.turnPeriod() ? 0 : number + 1;
+                    keeps[chosen * parts + part] = kept;
+                    leadsTo[chosen * parts + part] = nextNumber * space.extras() + (kept ? space.extras() - 1 : 0);
+                    if (kept) {
+                        keepingParts.add(part);
+                    }
+                }
+            }
+        }
+        keepingFrom[dice] = keepingParts.size();
+        this.keeping = keepingParts.toArray();
+        this.pairAt = new int[pairs];
+        this.from = new int[2 * pairs * dice];
+        this.endsA = new double[pairs * dice];
+        this.endsB = new double[pairs * dice];
+        RunSweep.Ints passes = new RunSweep.Ints(pairs * dice);
+        RunSweep.Ints kept = new RunSweep.Ints(pairs * dice);
+        RunSweep.Ints rolls = new RunSweep.Ints(pairs * dice);
+        int[][] rollAt = new int[turn.rollChance.length][dice];
+        double[] chances = RunSweep.chances(turn, rollAt);
+        TurnWalk walk = new TurnWalk(turn);
+        for (int sum = 2 * goal - 2, position = 0; sum >= 0; sum--) {
+            for (int score = Math.max(0, sum - goal + 1); score <= Math.min(sum, goal - 1); score++, position++) {
+                int opponent = sum - score;
+                int pair = space.pair(score, opponent);
+                pairAt[position] = pair * parts;
+                for (int chosen = 0; chosen < dice; chosen++) {
+                    int at = pair * dice + chosen;
+                    int chanceFrom = chosen == 0 ? 0
+                            : rollAt[walk.dieSize(score, opponent, 0, 0, 0, 0, chosen)][chosen];
+                    walk.startRoll(score, opponent, 0, 0, 0, 0, chosen);
+                    int[] scores = walk.scores();
+                    from[2 * at] = passes.size();
+                    for (int k = 0; k < walk.codes.length; k++) {
+                        int landing = walk.landing(walk.points[k], walk.codes[k]);
+                        int newScore = scores[landing];
+                        int newOpponent = scores[landing + 1];
+                        if (walk.ends(newScore, newOpponent)) {
+                            double outcome = Outcome.valueOf(newScore, newOpponent);
+                            endsA[at] += walk.chance[k] * outcome;
+                            endsB[at] += walk.chance[k] * (1 - outcome);
+                            continue;
+                        }
+                        passes.add(space.pair(newOpponent, newScore) * parts);
+                        kept.add(space.pair(newScore, newOpponent) * parts);
+                        rolls.add(chanceFrom + k);
+                    }
+                    from[2 * at + 1] = passes.size();
+                }
+            }
+        }
+        this.passesTo = passes.toArray();
+        this.keepsTo = kept.toArray();
+        this.chance = new double[rolls.size()];
+        for (int k = 0; k < chance.length; k++) {
+            chance[k] = chances[rolls.get(k)];
+        }
+        this.start = 0;
+        int size = pairs * parts;
+        this.values = ThreadLocal.withInitial(() -> new double[][] {new double[size], new double[size],
+                new double[parts], new double[parts]});
+    }
+
+    /**
+     * Lays out a game for the sweep, or answers null for games it does not serve: rules that remember, that tell
+     * nothing apart beyond the scores (the flat sweep's), or whose turns' outcomes depend on the turn number or the
+     * kind of turn, or end them by what was scored. The game must be one the {@link RunSweep} lays out: every turn
+     * raises the sum of the scores.
+     */
+    static PartSweep of(TurnTables turn, RunSweep layout) {
+        StateSpace space = turn.space;
+        if (layout == null || space.memorySize() != 1 || space.perPair() == 1) {
+            return null;
+        }
+        int varies = 1 << TurnTables.NUMBER | 1 << TurnTables.EXTRA_TURN;
+        for (TurnTables.Step step : new TurnTables.Step[] {turn.sides, turn.zero, turn.bonus, turn.after}) {
+            if ((step.dims & varies) != 0) {
+                return null;
+            }
+        }
+        if ((turn.next.dims & (1 << TurnTables.SCORE | 1 << TurnTables.OPPONENT_SCORE | 1 << TurnTables.POINTS))
+                != 0) {
+            return null;
+        }
+        return new PartSweep(turn);
+    }
+
+    /**
+     * An entry's own outcomes, pair after pair in the sweep's order, if it chooses the same dice on every turn number
+     * and kind of turn at each pair; else null.
+     *
+     * @param choices the entry's choices over every state of the space
+     */
+    Program program(byte[] choices) {
+        int pairs = pairAt.length;
+        byte[] chosen = new byte[pairs];
+        int total = 0;
+        for (int position = 0; position < pairs; position++) {
+            int first = pairAt[position];
+            for (int part = 1; part < parts; part++) {
+                if (choices[first + part] != choices[first]) {
+                    return null;
+                }
+            }
+            chosen[position] = choices[first];
+            int at = first / parts * dice + chosen[position];
+            total += from[2 * at + 1] - from[2 * at];
+        }
+        int[] starts = new int[pairs + 1];
+        double[] endsOfA = new double[pairs];
+        double[] endsOfB = new double[pairs];
+        int[] passing = new int[total];
+        int[] keepingTo = new int[total];
+        double[] chances = new double[total];
+        int n = 0;
+        for (int position = 0; position < pairs; position++) {
+            int at = pairAt[position] / parts * dice + chosen[position];
+            starts[position] = n;
+            endsOfA[position] = endsA[at];
+            endsOfB[position] = endsB[at];
+            int length = from[2 * at + 1] - from[2 * at];
+            System.arraycopy(passesTo, from[2 * at], passing, n, length);
+            System.arraycopy(keepsTo, from[2 * at], keepingTo, n, length);
+            System.arraycopy(chance, from[2 * at], chances, n, length);
+            n += length;
+        }
+        starts[pairs] = n;
+        return new Program(chosen, starts, endsOfA, endsOfB, passing, keepingTo, chances);
+    }
+
+    /**
+     * An entry's dice at each pair and its outcomes, in the sweep's order: where each pair's start, its chances of
+     * ending the game (A moving, and B moving), and per outcome the first state of the pair it leads to when the turn
+     * passes and when it keeps the mover, and its chance.
+     */
+    record Program(byte[] dice, int[] from, double[] endsA, double[] endsB, int[] passesTo, int[] keepsTo,
+            double[] chance) {
+    }
+
+    /**
+     * A's exact win rates against B.
+     *
+     * @param a A's program
+     * @param b B's program
+     */
+    ExactWinRate evaluate(Program a, Program b) {
+        double[][] scratch = values.get();
+        double[] valueA = scratch[0];
+        double[] valueB = scratch[1];
+        for (int position = 0; position < pairAt.length; position++) {
+            value(a, position, valueA, valueB, a.endsA(), scratch[2], scratch[3]);
+            value(b, position, valueB, valueA, b.endsB(), scratch[2], scratch[3]);
+        }
+        return ExactWinRate.of(valueA[start], valueB[start]);
+    }
+
+    /**
+     * Values every part of one pair for the player whose program it is: {@code moving} and {@code waiting} hold A's
+     * chances with that player to move and with the other. For each outcome, the opponent's values at the pair it
+     * leads to are added, all parts at once, to one sum per part that the turn can lead to; each part that keeps the
+     * mover is summed apart over the mover's own values.
+     */
+    private void value(Program program, int position, double[] moving, double[] waiting, double[] ends,
+            double[] passed, double[] kept) {
+        int chosen = program.dice()[position];
+        int first = program.from()[position];
+        int end = program.from()[position + 1];
+        int[] passesTo = program.passesTo();
+        double[] chance = program.chance();
+        Arrays.fill(passed, 0);
+        for (int k = first; k < end; k++) {
+            double p = chance[k];
+            int to = passesTo[k];
+            for (int part = 0; part < parts; part++) {
+                passed[part] += p * waiting[to + part];
+            }
+        }
+        int[] keepsTo = program.keepsTo();
+        for (int i = keepingFrom[chosen]; i < keepingFrom[chosen + 1]; i++) {
+            int leads = leadsTo[chosen * parts + keeping[i]];
+            double sum = 0;
+            for (int k = first; k < end; k++) {
+                sum += chance[k] * moving[keepsTo[k] + leads];
+            }
+            kept[keeping[i]] = sum;
+        }
+        int pair = pairAt[position];
+        double ended = ends[position];
+        for (int part = 0; part < parts; part++) {
+            int at = chosen * parts + part;
+            moving[pair + part] = ended + (keeps[at] ? kept[part] : passed[leadsTo[at]]);
+        }
+    }
+}
