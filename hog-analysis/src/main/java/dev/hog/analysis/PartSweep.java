@@ -16,7 +16,7 @@ import java.util.Arrays;
  * number and kind of turn that passes the turn takes the sum of the one it leads to. The few that keep the mover are
  * summed apart. The sums are the {@link RunSweep}'s in another order: equal to within rounding, far below 1e-12.
  *
- * <p>Each entry lays out its own outcomes, pair after pair in decreasing sum of the scores (about 3 MB for a game to
+ * <p>Each entry lays out its own outcomes, pair after pair in decreasing sum of the scores (about 2 MB for a game to
  * 100); the pairs whose entries choose by the turn number go to the run sweep. Immutable and thread-safe; each thread
  * sweeps its own values.
  */
@@ -37,10 +37,13 @@ final class PartSweep {
      * and end, at {@code 2 * (pair * dice + chosen)} and the int after.
      */
     private final int[] from;
-    /** Per outcome: the first state of the pair it leads to when the turn passes, and when it keeps the mover. */
+    /** Per outcome: the pair of scores it leads to when the turn passes, and where its chance is. */
     private final int[] passesTo;
-    private final int[] keepsTo;
+    private final int[] rolls;
+    /** Every roll's chances one after another ({@link RunSweep#chances}). */
     private final double[] chance;
+    /** Per pair of scores: the first state of the pair with the scores the other way round. */
+    private final int[] turned;
     /** Per pair and number of dice: A's chance of winning by the turn's ending the game, A moving and B moving. */
     private final double[] endsA;
     private final double[] endsB;
@@ -80,10 +83,15 @@ final class PartSweep {
         this.endsA = new double[pairs * dice];
         this.endsB = new double[pairs * dice];
         RunSweep.Ints passes = new RunSweep.Ints(pairs * dice);
-        RunSweep.Ints kept = new RunSweep.Ints(pairs * dice);
-        RunSweep.Ints rolls = new RunSweep.Ints(pairs * dice);
+        RunSweep.Ints rolled = new RunSweep.Ints(pairs * dice);
         int[][] rollAt = new int[turn.rollChance.length][dice];
-        double[] chances = RunSweep.chances(turn, rollAt);
+        this.chance = RunSweep.chances(turn, rollAt);
+        this.turned = new int[pairs];
+        for (int score = 0; score < goal; score++) {
+            for (int opponent = 0; opponent < goal; opponent++) {
+                turned[space.pair(score, opponent)] = space.pair(opponent, score) * parts;
+            }
+        }
         TurnWalk walk = new TurnWalk(turn);
         for (int sum = 2 * goal - 2, position = 0; sum >= 0; sum--) {
             for (int score = Math.max(0, sum - goal + 1); score <= Math.min(sum, goal - 1); score++, position++) {
@@ -107,20 +115,15 @@ final class PartSweep {
                             endsB[at] += walk.chance[k] * (1 - outcome);
                             continue;
                         }
-                        passes.add(space.pair(newOpponent, newScore) * parts);
-                        kept.add(space.pair(newScore, newOpponent) * parts);
-                        rolls.add(chanceFrom + k);
+                        passes.add(space.pair(newOpponent, newScore));
+                        rolled.add(chanceFrom + k);
                     }
                     from[2 * at + 1] = passes.size();
                 }
             }
         }
         this.passesTo = passes.toArray();
-        this.keepsTo = kept.toArray();
-        this.chance = new double[rolls.size()];
-        for (int k = 0; k < chance.length; k++) {
-            chance[k] = chances[rolls.get(k)];
-        }
+        this.rolls = rolled.toArray();
         this.start = 0;
         int size = pairs * parts;
         this.values = ThreadLocal.withInitial(() -> new double[][] {new double[size], new double[size],
@@ -176,8 +179,7 @@ final class PartSweep {
         double[] endsOfA = new double[pairs];
         double[] endsOfB = new double[pairs];
         int[] passing = new int[total];
-        int[] keepingTo = new int[total];
-        double[] chances = new double[total];
+        int[] chances = new int[total];
         int n = 0;
         for (int position = 0; position < pairs; position++) {
             int at = pairAt[position] / parts * dice + chosen[position];
@@ -186,21 +188,19 @@ final class PartSweep {
             endsOfB[position] = endsB[at];
             int length = from[2 * at + 1] - from[2 * at];
             System.arraycopy(passesTo, from[2 * at], passing, n, length);
-            System.arraycopy(keepsTo, from[2 * at], keepingTo, n, length);
-            System.arraycopy(chance, from[2 * at], chances, n, length);
+            System.arraycopy(rolls, from[2 * at], chances, n, length);
             n += length;
         }
         starts[pairs] = n;
-        return new Program(chosen, starts, endsOfA, endsOfB, passing, keepingTo, chances);
+        return new Program(chosen, starts, endsOfA, endsOfB, passing, chances);
     }
 
     /**
      * An entry's dice at each pair and its outcomes, in the sweep's order: where each pair's start, its chances of
-     * ending the game (A moving, and B moving), and per outcome the first state of the pair it leads to when the turn
-     * passes and when it keeps the mover, and its chance.
+     * ending the game (A moving, and B moving), and per outcome the pair of scores it leads to when the turn passes
+     * and where its chance is among the rolls' chances.
      */
-    record Program(byte[] dice, int[] from, double[] endsA, double[] endsB, int[] passesTo, int[] keepsTo,
-            double[] chance) {
+    record Program(byte[] dice, int[] from, double[] endsA, double[] endsB, int[] passesTo, int[] rolls) {
     }
 
     /**
@@ -232,21 +232,21 @@ final class PartSweep {
         int first = program.from()[position];
         int end = program.from()[position + 1];
         int[] passesTo = program.passesTo();
-        double[] chance = program.chance();
+        int[] rolls = program.rolls();
+        double[] chance = this.chance;
         Arrays.fill(passed, 0);
         for (int k = first; k < end; k++) {
-            double p = chance[k];
-            int to = passesTo[k];
+            double p = chance[rolls[k]];
+            int to = passesTo[k] * parts;
             for (int part = 0; part < parts; part++) {
                 passed[part] += p * waiting[to + part];
             }
         }
-        int[] keepsTo = program.keepsTo();
         for (int i = keepingFrom[chosen]; i < keepingFrom[chosen + 1]; i++) {
             int leads = leadsTo[chosen * parts + keeping[i]];
             double sum = 0;
             for (int k = first; k < end; k++) {
-                sum += chance[k] * moving[keepsTo[k] + leads];
+                sum += chance[rolls[k]] * moving[turned[passesTo[k]] + leads];
             }
             kept[keeping[i]] = sum;
         }
