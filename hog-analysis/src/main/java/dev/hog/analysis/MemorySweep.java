@@ -28,9 +28,6 @@ import java.util.Arrays;
 final class MemorySweep {
     /** At most this many turns (a place, a number of dice and a group of memories) are laid out. */
     static final int MAX_LAID = 1 << 23;
-    /** An entry keeps each outcome's memory and chance in one int: the chance's place in 16 bits, the memory above. */
-    private static final int CHANCE_BITS = 16;
-    private static final int MAX_MEMORY = 1 << 15;
     /** The outcomes the sweep adds up at each step of a turn's loop. */
     private static final int GROUP = 4;
 
@@ -65,6 +62,13 @@ final class MemorySweep {
     /** Every roll's chances one after another ({@link RunSweep#chances}), and a chance of 0 at {@link #nothing}. */
     private final double[] chance;
     private final int nothing;
+    /**
+     * An entry keeps each outcome in one int: the place it leads to, then the memory the mover leaves with, then where
+     * its chance is, in the lowest {@code chanceBits} bits.
+     */
+    private final int chanceBits;
+    private final int placeShift;
+    private final int memoryMask;
     /** Per number of dice and memory ({@code dice * memory + code}): its group. */
     private final int[] groupOf;
     /** Per number of dice: how many groups, and the group most memories fall in. */
@@ -93,6 +97,9 @@ final class MemorySweep {
         double[] chances = RunSweep.chances(turn, rollAt);
         this.chance = Arrays.copyOf(chances, chances.length + 1);
         this.nothing = chances.length;
+        this.chanceBits = bits(chance.length);
+        this.placeShift = chanceBits + bits(memory);
+        this.memoryMask = (1 << bits(memory)) - 1;
         this.groupOf = new int[dice * memory];
         this.groupCount = new int[dice];
         this.major = new int[dice];
@@ -148,13 +155,19 @@ final class MemorySweep {
     static MemorySweep of(TurnTables turn) {
         StateSpace space = turn.space;
         long laid = (long) space.pairs() * space.turnPeriod() * space.extras() * (turn.maxDice + 1) * turn.maxClasses;
+        int chances = RunSweep.chances(turn, new int[turn.rollChance.length][turn.maxDice + 1]).length + 1;
+        int places = space.pairs() * space.turnPeriod() * space.extras();
         if (space.memorySize() == 1 || turn.readsOpponentMemory || laid > MAX_LAID
-                || space.memorySize() > MAX_MEMORY || RunSweep.chances(turn, new int[turn.rollChance.length][turn.maxDice
-                + 1]).length >= 1 << CHANCE_BITS) {
+                || bits(places) + bits(space.memorySize()) + bits(chances) > Integer.SIZE - 1) {
             return null;
         }
         MemorySweep sweep = new MemorySweep(turn);
         return sweep.complete ? sweep : null;
+    }
+
+    /** The bits that hold a number below {@code count}. */
+    private static int bits(int count) {
+        return Integer.SIZE - Integer.numberOfLeadingZeros(Math.max(1, count - 1));
     }
 
     /** The place of a pair of scores on a turn number and kind of turn. */
@@ -292,13 +305,14 @@ final class MemorySweep {
      * An entry's own copy of the game's turns for the dice it chooses, so that a pair reads each entry's turns as one
      * stream: the turns of each sum of the scores ({@code bySum}) one after another, each a place and a group of the
      * mover's memories with its chances of ending the game (A moving, and B moving), its outcomes that pass the turn
-     * ({@code from}) and its runs of outcomes that keep the mover ({@code keepFrom}, in {@code keep}). Each outcome that
-     * passes is the place it leads to ({@code next}) and, in one int, the memory the mover leaves with and where its
-     * chance is; a turn's outcomes are padded with chances of 0 to a multiple of {@value #GROUP}, the loop's step, and
-     * within a sum the turns with fewer steps come first, so that the loop runs as many steps turn after turn.
+     * ({@code from}) and its runs of outcomes that keep the mover ({@code keepFrom}, in {@code keep}; null if none
+     * does). Each outcome that passes is one int ({@link #chanceBits}): the place it leads to, the memory the mover
+     * leaves with and where its chance is. A turn's outcomes are padded with chances of 0 to a multiple of
+     * {@value #GROUP}, the loop's step, and within a sum the turns with fewer steps come first, so that the loop runs
+     * as many steps turn after turn. About 2 MB for su20.
      */
-    record Program(byte[] byPlace, int[] bySum, int[] place, int[] group, double[] endsA, double[] endsB, int[] from,
-            int[] next, int[] memoryAndChance, int[] keepFrom, int[] keep) {
+    record Program(byte[] byPlace, int[] bySum, int[] place, byte[] group, double[] endsA, double[] endsB, int[] from,
+            int[] outcome, int[] keepFrom, int[] keep) {
     }
 
     private Program lay(byte[] byPlace) {
@@ -338,8 +352,7 @@ final class MemorySweep {
         double[] endsOfB = new double[turns];
         int[] from = new int[turns + 1];
         int[] keepFrom = new int[turns + 1];
-        int[] next = new int[total];
-        int[] memoryAndChance = new int[total];
+        int[] outcome = new int[total];
         int[] keep = new int[kept];
         int n = 0;
         int k = 0;
@@ -350,15 +363,14 @@ final class MemorySweep {
             from[turn] = n;
             for (int r = runs[3 * at] * RUN; r < runs[3 * at + 1] * RUN; r += RUN) {
                 for (int i = 0; i < run[r + 4]; i++) {
-                    next[n] = run[r] + i;
-                    memoryAndChance[n] = (run[r + 1] + i * run[r + 2]) << CHANCE_BITS | run[r + 3] + i;
-                    n++;
+                    outcome[n++] = (run[r] + i) << placeShift | (run[r + 1] + i * run[r + 2]) << chanceBits
+                            | run[r + 3] + i;
                 }
             }
             // A chance of 0 times any value already in the sweep's arrays, which is always a finite chance.
-            for (int last = n == from[turn] ? 0 : next[n - 1]; n < from[turn] + GROUP * turnSteps.get(turn); n++) {
-                next[n] = last;
-                memoryAndChance[n] = nothing;
+            for (int last = n == from[turn] ? 0 : outcome[n - 1] >>> placeShift << placeShift;
+                    n < from[turn] + GROUP * turnSteps.get(turn); n++) {
+                outcome[n] = last | nothing;
             }
             keepFrom[turn] = k;
             int length = (runs[3 * at + 2] - runs[3 * at + 1]) * RUN;
@@ -367,8 +379,12 @@ final class MemorySweep {
         }
         from[turns] = n;
         keepFrom[turns] = k;
-        return new Program(byPlace, bySum, turnPlace.toArray(), turnGroup.toArray(), endsOfA, endsOfB, from, next,
-                memoryAndChance, keepFrom, keep);
+        byte[] groups = new byte[turns];
+        for (int turn = 0; turn < turns; turn++) {
+            groups[turn] = (byte) turnGroup.get(turn);
+        }
+        return new Program(byPlace, bySum, turnPlace.toArray(), groups, endsOfA, endsOfB, from, outcome,
+                kept == 0 ? null : keepFrom, keep);
     }
 
     /** Orders the turns from {@code first} to {@code end} by their steps, keeping the order of equal ones. */
@@ -444,8 +460,7 @@ final class MemorySweep {
     private void value(Program program, int turn, byte[] mine, byte[] theirs, double[] moving, double[] waiting,
             double[] ends, double[] scratch) {
         int place = program.place()[turn];
-        int[] next = program.next();
-        int[] memoryAndChance = program.memoryAndChance();
+        int[] outcome = program.outcome();
         double[] chance = this.chance;
         int rowStep = memory * classes;
         int byMemory = dice * classes;
@@ -454,17 +469,24 @@ final class MemorySweep {
         double common1 = 0;
         double common2 = 0;
         double common3 = 0;
-        int mask = (1 << CHANCE_BITS) - 1;
+        int shift = placeShift;
+        int bits = chanceBits;
+        int mask = (1 << bits) - 1;
+        int kept = memoryMask;
         int from = program.from()[turn];
         int end = program.from()[turn + 1];
         if (classes == 2) {
             // The other group is 1 - major. Where the dice have one group, no memory reads its sum and the value
             // beside it is whatever an earlier sweep left, always a finite chance.
             for (int at = from; at < end; at += GROUP) {
-                int next0 = next[at];
-                int next1 = next[at + 1];
-                int next2 = next[at + 2];
-                int next3 = next[at + 3];
+                int code0 = outcome[at];
+                int code1 = outcome[at + 1];
+                int code2 = outcome[at + 2];
+                int code3 = outcome[at + 3];
+                int next0 = code0 >>> shift;
+                int next1 = code1 >>> shift;
+                int next2 = code2 >>> shift;
+                int next3 = code3 >>> shift;
                 int answer0 = theirs[next0];
                 int answer1 = theirs[next1];
                 int answer2 = theirs[next2];
@@ -473,14 +495,10 @@ final class MemorySweep {
                 int usual1 = major[answer1];
                 int usual2 = major[answer2];
                 int usual3 = major[answer3];
-                int code0 = memoryAndChance[at];
-                int code1 = memoryAndChance[at + 1];
-                int code2 = memoryAndChance[at + 2];
-                int code3 = memoryAndChance[at + 3];
-                int row0 = next0 * rowStep + (code0 >>> CHANCE_BITS) * 2;
-                int row1 = next1 * rowStep + (code1 >>> CHANCE_BITS) * 2;
-                int row2 = next2 * rowStep + (code2 >>> CHANCE_BITS) * 2;
-                int row3 = next3 * rowStep + (code3 >>> CHANCE_BITS) * 2;
+                int row0 = next0 * rowStep + (code0 >>> bits & kept) * 2;
+                int row1 = next1 * rowStep + (code1 >>> bits & kept) * 2;
+                int row2 = next2 * rowStep + (code2 >>> bits & kept) * 2;
+                int row3 = next3 * rowStep + (code3 >>> bits & kept) * 2;
                 double p0 = chance[code0 & mask];
                 double p1 = chance[code1 & mask];
                 double p2 = chance[code2 & mask];
@@ -500,10 +518,11 @@ final class MemorySweep {
             }
         } else {
             for (int at = from; at < end; at++) {
-                int answer = theirs[next[at]];
+                int code = outcome[at];
+                int answer = theirs[code >>> shift];
                 int usual = major[answer];
-                int row = next[at] * rowStep + (memoryAndChance[at] >>> CHANCE_BITS) * classes;
-                double p = chance[memoryAndChance[at] & mask];
+                int row = (code >>> shift) * rowStep + (code >>> bits & kept) * classes;
+                double p = chance[code & mask];
                 double value = waiting[row + usual];
                 common0 += p * value;
                 for (int other = 0; other < groupCount[answer]; other++) {
@@ -514,8 +533,8 @@ final class MemorySweep {
             }
         }
         int[] keep = program.keep();
-        int keepFrom = program.keepFrom()[turn];
-        int keepEnd = program.keepFrom()[turn + 1];
+        int keepFrom = program.keepFrom() == null ? 0 : program.keepFrom()[turn];
+        int keepEnd = program.keepFrom() == null ? 0 : program.keepFrom()[turn + 1];
         if (keepFrom < keepEnd) {
             Arrays.fill(scratch, byMemory, byMemory + memory, 0);
         }
