@@ -166,6 +166,10 @@ class MemorySweepTest {
                 List<Strategy> strategies = strategies(rules).stream()
                         .map(strategy -> rules.maxDice() >= 6 ? strategy : capped(strategy, rules.maxDice()))
                         .toList();
+                if (rules.goal() == 100) {
+                    // su20's own size, whose duels take a while: a fixed strategy and the random tables.
+                    strategies = strategies.subList(strategies.size() - 4, strategies.size());
+                }
                 for (Strategy a : strategies) {
                     for (Strategy b : strategies) {
                         ExactWinRate swept = evaluator.evaluate(evaluator.entry(a), evaluator.entry(b));
