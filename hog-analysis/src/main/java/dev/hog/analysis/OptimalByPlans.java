@@ -11,19 +11,12 @@ final class OptimalByPlans implements LayerSweep.PairBody {
     private final TurnTables turn;
     private final double[] value;
     private final byte[] policy;
-    /** The values with the memories the other way round, kept for {@link OptimalByLanes}; or null. */
-    private final double[] swapped;
 
     OptimalByPlans(Planner planner, double[] value, byte[] policy) {
-        this(planner, value, policy, null);
-    }
-
-    OptimalByPlans(Planner planner, double[] value, byte[] policy, double[] swapped) {
         this.planner = planner;
         this.turn = planner.turn;
         this.value = value;
         this.policy = policy;
-        this.swapped = swapped;
     }
 
     /** Solves the states of one pair of scores. */
@@ -43,18 +36,6 @@ final class OptimalByPlans implements LayerSweep.PairBody {
                     chooseEach(scratch, score, opponent, number, kind, theirs);
                 }
             }
-        }
-    }
-
-    /**
-     * Solves the states of one pair of scores on one turn number and kind of turn, one opponent's memory after another,
-     * from plans already laid out there, for rules that do not read what is remembered of the opponent.
-     */
-    void solveLaid(Plan[] plans, int score, int opponent, int number, int kind) {
-        double[] scratch = planner.scratch();
-        for (int theirs = 0; theirs < turn.space.memorySize(); theirs++) {
-            valueEach(plans, scratch, theirs);
-            chooseEach(scratch, score, opponent, number, kind, theirs);
         }
     }
 
@@ -97,9 +78,6 @@ final class OptimalByPlans implements LayerSweep.PairBody {
             }
             value[index] = best;
             policy[index] = (byte) bestDice;
-            if (swapped != null) {
-                swapped[index(score, opponent, theirs, mine, number, kind)] = best;
-            }
         }
     }
 

@@ -17,14 +17,6 @@ final class Plan {
     final int[] keptAt;
     final double[] passingChance;
     final int[] passingAt;
-    /**
-     * Where each outcome that passes the turn leads in a table whose memories are the other way round: the state with
-     * the mover's memory for the opponent's and the opponent's for the mover's, but for the waiting player's memory,
-     * which in that table is added as the opponent's. What {@link OptimalByLanes} reads.
-     */
-    final int[] passingSwapped;
-    /** Whether some outcome of the plan leaves the sum of the scores as it was or lowers it. */
-    boolean keepsSum;
     /** What the turns laid out by the thread that owns this plan did to the sum of the scores. */
     final SumChanges.Note sums;
     /** The walk that lays the plan out: the thread's own, shared by its plans. */
@@ -37,7 +29,6 @@ final class Plan {
         keptAt = new int[outcomes];
         passingChance = new double[outcomes];
         passingAt = new int[outcomes];
-        passingSwapped = new int[outcomes];
         this.sums = sums;
         this.walk = walk;
         keptByTheirs = space.stride(StateSpace.Part.OPPONENT_MEMORY);

@@ -58,7 +58,6 @@ final class Planner {
         double ended = 0;
         double won = 0;
         double passedChance = 0;
-        boolean keepsSum = false;
         int kept = 0;
         int passed = 0;
         for (int k = 0; k < points.length; k++) {
@@ -72,7 +71,6 @@ final class Planner {
                 continue;
             }
             if (newScore + newOpponent <= sum) {
-                keepsSum = true;
                 plan.sums.kept = true;
                 plan.sums.falls |= newScore + newOpponent < sum;
             }
@@ -82,7 +80,6 @@ final class Planner {
                 plan.keptAt[kept++] = indexAfter(true, newScore, newOpponent, end >>> 1, nextNumber);
             } else {
                 plan.passingChance[passed] = chance[k];
-                plan.passingSwapped[passed] = space.at(newOpponent, newScore, end >>> 1, 0, nextNumber, 0);
                 plan.passingAt[passed++] = indexAfter(false, newScore, newOpponent, end >>> 1, nextNumber);
                 passedChance += chance[k];
             }
@@ -92,7 +89,6 @@ final class Planner {
         plan.kept = kept;
         plan.passed = passed;
         plan.passedChance = passedChance;
-        plan.keepsSum = keepsSum;
     }
 
     /**

@@ -175,24 +175,16 @@ public final class Solver implements AutoCloseable {
 
     /**
      * The optimal solution: by {@link OptimalByOutcomes} where every number of dice in a state shares its outcomes, as
-     * in every course ruleset without memory, by {@link OptimalByLanes} where the rules remember but not by what is
-     * remembered of the opponent (su20's Feral Hogs), by {@link OptimalByPlans} otherwise. All give the same bits.
+     * in every course ruleset without memory, by {@link OptimalByPlans} otherwise. Both give the same bits.
      */
     private Solution solveOptimal(TurnTables turn) {
         long start = System.nanoTime();
         double[] value = new double[turn.states()];
         byte[] policy = new byte[turn.states()];
         SumChanges sums = new SumChanges();
-        int iterations;
-        if (OptimalByOutcomes.serves(turn)) {
-            iterations = solve(turn, new OptimalByOutcomes(turn, sums, value, policy), sums, value);
-        } else if (OptimalByLanes.serves(turn)) {
-            double[] swapped = new double[turn.states()];
-            iterations = solve(turn, new OptimalByLanes(new Planner(turn, sums), value, swapped, policy), sums, value,
-                    swapped);
-        } else {
-            iterations = solve(turn, new OptimalByPlans(new Planner(turn, sums), value, policy), sums, value);
-        }
+        PairBody body = OptimalByOutcomes.serves(turn) ? new OptimalByOutcomes(turn, sums, value, policy)
+                : new OptimalByPlans(new Planner(turn, sums), value, policy);
+        int iterations = solve(turn, body, sums, value);
         StateSpace space = turn.space;
         StrategyTable strategy = new StrategyTable("optimal", space, policy);
         return Solution.of(turn.rules, value[startIndex(space)], strategy, sums.kept(), iterations,
