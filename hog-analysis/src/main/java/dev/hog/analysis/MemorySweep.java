@@ -19,11 +19,13 @@ import java.util.Arrays;
  * its group makes (for Feral Hogs, the two memories 2 away from the opponent's dice there).
  *
  * <p>The sums are those of the solver's duel in another order, so the values agree with the duel's to within rounding
- * (far below 1e-12), not to the bit. It serves games in which every turn raises the sum of the scores, whose rules do
- * not read what is remembered of the opponent; the {@link PairEvaluator} sends a pair whose entries choose by what is
- * remembered to the solver. Every turn of the game is laid out once, as runs of outcomes that lead to consecutive
- * places with memories a constant step apart, each run a stretch of the roll's chances. Immutable once built and
- * thread-safe: each thread sweeps its own values.
+ * (a few 1e-16 on su20, far below 1e-12), not to the bit. It serves games in which every turn raises the sum of the
+ * scores and whose rules do not read what is remembered of the opponent; the {@link PairEvaluator} sends a pair whose
+ * entries choose by what is remembered, and other games, to the solver's duel. Every turn of the game (a place, a
+ * number of dice and a group of the mover's memories) is laid out once, as runs of outcomes that lead to consecutive
+ * places with memories a constant step apart, each run a stretch of the roll's chances (about 30 MB for su20); each
+ * entry copies out the turns of the dice it chooses, one outcome an int, in the order the sweep reads them
+ * ({@link Program}, about 2 MB for su20). Immutable once built and thread-safe: each thread sweeps its own values.
  */
 final class MemorySweep {
     /** At most this many turns (a place, a number of dice and a group of memories) are laid out. */
@@ -75,8 +77,9 @@ final class MemorySweep {
     private final int[] groupCount;
     private final int[] major;
     /**
-     * Per opponent's memory, from {@code receivedFrom[memory]} on: the sums of the differences it gets, each at
-     * {@code dice * classes + group} of the scratch, for every number of dice whose major group it is not in.
+     * Per opponent's memory {@code code}, from {@code receivedFrom[code]} to {@code receivedFrom[code + 1]}: the sums of
+     * the differences it gets, each at {@code dice * classes + group} of the scratch, for every number of dice whose
+     * major group it is not in.
      */
     private final int[] receivedFrom;
     private final int[] received;
