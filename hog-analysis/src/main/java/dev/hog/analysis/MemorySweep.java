@@ -189,6 +189,27 @@ final class MemorySweep {
         return byPlace == null ? null : lay(byPlace);
     }
 
+    /** Choices by place spelled out in every state of the space, the same for every memory of either player. */
+    byte[] everyState(byte[] byPlace) {
+        byte[] choices = new byte[space.size()];
+        int goal = space.goal();
+        for (int score = 0; score < goal; score++) {
+            for (int opponent = 0; opponent < goal; opponent++) {
+                for (int number = 0; number < space.turnPeriod(); number++) {
+                    for (int kind = 0; kind < space.extras(); kind++) {
+                        byte chosen = byPlace[place(score, opponent, number, kind)];
+                        for (int mine = 0; mine < memory; mine++) {
+                            for (int theirs = 0; theirs < memory; theirs++) {
+                                choices[space.at(score, opponent, mine, theirs, number, kind)] = chosen;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return choices;
+    }
+
     /** An entry's choices by place, or null if they depend on what either player remembers. */
     private byte[] byPlace(byte[] choices) {
         byte[] byPlace = new byte[places];

@@ -156,8 +156,12 @@ public final class PairEvaluator implements AutoCloseable {
      */
     private Entry laid(byte[] chosen) {
         if (states == 0) {
-            return new Entry(chosen, null, remembering == null ? null : remembering.program(chosen),
-                    byPairs == null ? null : byPairs.program(chosen));
+            MemorySweep.Program remembered = remembering == null ? null : remembering.program(chosen);
+            if (remembered != null) {
+                // The choices are the entry's by place, repeated for every memory: kept once, 200 times smaller.
+                return new Entry(null, null, remembered, null, remembering);
+            }
+            return new Entry(chosen, null, null, byPairs == null ? null : byPairs.program(chosen), null);
         }
         int[] runs = layout.runs;
         int[] runLength = layout.runLength;
@@ -217,7 +221,7 @@ public final class PairEvaluator implements AutoCloseable {
             }
         }
         from[states] = n;
-        return new Entry(chosen, new Program(state, againstB, againstA, from, target, odds), null, null);
+        return new Entry(chosen, new Program(state, againstB, againstA, from, target, odds), null, null, null);
     }
 
     /**
@@ -244,7 +248,7 @@ public final class PairEvaluator implements AutoCloseable {
                 return layout.evaluate(a.choices, b.choices);
             }
             return a.remembered != null && b.remembered != null ? remembering.evaluate(a.remembered, b.remembered)
-                    : solver.winRate(turn, a.choices, b.choices);
+                    : solver.winRate(turn, a.all(), b.all());
         }
         // Each thread's own values, A's chance of winning with A to move at a state and B at state ^ flip. Every
         // state is written before an outcome leads to it in every sweep, so they are never cleared.
@@ -298,18 +302,28 @@ public final class PairEvaluator implements AutoCloseable {
     /** A strategy laid out for one evaluator: its choice in every state. */
     @API(status = API.Status.EXPERIMENTAL, since = "1.0")
     public static final class Entry {
+        /** The choice in every state; null when {@link #remembered} holds them by place. */
         private final byte[] choices;
         private final Program program;
         /** Under rules that remember, the entry's turns if its choices do not depend on what is remembered; else null. */
         private final MemorySweep.Program remembered;
         /** Under rules that read the turn number only to end a turn, the entry's outcomes by pairs of scores, or null. */
         private final PartSweep.Program paired;
+        /** The sweep whose places {@link #remembered} chooses by, to spell the choices out in every state; or null. */
+        private final MemorySweep sweep;
 
-        Entry(byte[] choices, Program program, MemorySweep.Program remembered, PartSweep.Program paired) {
+        Entry(byte[] choices, Program program, MemorySweep.Program remembered, PartSweep.Program paired,
+                MemorySweep sweep) {
             this.choices = choices;
             this.program = program;
             this.remembered = remembered;
             this.paired = paired;
+            this.sweep = sweep;
+        }
+
+        /** The choice in every state: the entry's own array, or a new one spelled out from its choices by place. */
+        private byte[] all() {
+            return choices != null ? choices : sweep.everyState(remembered.byPlace());
         }
 
         /**
@@ -319,7 +333,7 @@ public final class PairEvaluator implements AutoCloseable {
          * @return a copy of the choices
          */
         public byte[] choices() {
-            return choices.clone();
+            return choices != null ? choices.clone() : all();
         }
 
         /**
@@ -329,17 +343,20 @@ public final class PairEvaluator implements AutoCloseable {
          * @return true if every choice is the same
          */
         public boolean sameChoices(Entry other) {
-            return Arrays.equals(choices, other.choices);
+            if (choices == null && other.choices == null && sweep == other.sweep) {
+                return Arrays.equals(remembered.byPlace(), other.remembered.byPlace());
+            }
+            return Arrays.equals(all(), other.all());
         }
 
         @Override
         public boolean equals(Object other) {
-            return other instanceof Entry entry && Arrays.equals(choices, entry.choices);
+            return other instanceof Entry entry && sameChoices(entry);
         }
 
         @Override
         public int hashCode() {
-            return Arrays.hashCode(choices);
+            return Arrays.hashCode(all());
         }
     }
 }

@@ -253,6 +253,22 @@ class MemorySweepTest {
     }
 
     @Test
+    void anEntryKeepsItsChoicesByPlaceAndSpellsThemOutInEveryState() {
+        try (PairEvaluator evaluator = PairEvaluator.of(FERAL)) {
+            List<Strategy> tables = randomTables(FERAL, 2, 7);
+            PairEvaluator.Entry entry = evaluator.entry(tables.get(0));
+
+            assertThat(entry.choices()).isEqualTo(Choices.of(new TurnTables(FERAL), tables.get(0)));
+            PairEvaluator.Entry again = evaluator.entry(entry.choices());
+            assertThat(again).isEqualTo(entry).hasSameHashCodeAs(entry);
+            assertThat(again.sameChoices(entry)).isTrue();
+            assertThat(evaluator.entry(tables.get(1))).isNotEqualTo(entry);
+            assertThat(evaluator.evaluate(again, evaluator.entry(tables.get(1))))
+                    .isEqualTo(evaluator.evaluate(entry, evaluator.entry(tables.get(1))));
+        }
+    }
+
+    @Test
     void aStrategyAgainstItselfWinsAsMuchFirstAsItLosesSecond() {
         try (PairEvaluator evaluator = PairEvaluator.of(FERAL)) {
             for (Strategy strategy : strategies(FERAL)) {
