@@ -115,6 +115,33 @@ class MemorySweepTest {
     static final GameDefinition FERAL_TROT = Ruleset.builder("feral-trot").maxDice(6).rule(BACON).rule(new Feral(6))
             .rule(TROT).build().defaultGame().withGoal(40);
 
+    /** Feral Hogs with a smaller bonus 1 away: three groups of memories for most numbers of dice. */
+    private static final class Graded implements BonusRule, MemoryRule {
+        @Override
+        public String name() {
+            return "Graded";
+        }
+
+        @Override
+        public int memorySize() {
+            return 10;
+        }
+
+        @Override
+        public int bonus(Turn turn) {
+            int away = Math.abs(turn.dice() - turn.memory());
+            return away == 2 ? 3 : away == 1 ? 1 : 0;
+        }
+
+        @Override
+        public int remember(Turn turn) {
+            return Math.min(turn.points(), 9);
+        }
+    }
+
+    static final GameDefinition GRADED = Ruleset.builder("graded").maxDice(6).rule(BACON).rule(new Graded())
+            .build().defaultGame().withGoal(50);
+
     private final Solver solver = new Solver(2);
 
     /** Tables of random dice over the scores, seeded: contest-like entries. */
@@ -160,7 +187,7 @@ class MemorySweepTest {
 
     @Test
     void rulesThatRememberAreSweptAndAgreeWithTheDuel() {
-        for (GameDefinition rules : List.of(FERAL, FERAL.withGoal(100), FERAL_TROT, SolverTest.ECHO_HOG)) {
+        for (GameDefinition rules : List.of(FERAL, FERAL.withGoal(100), FERAL_TROT, SolverTest.ECHO_HOG, GRADED)) {
             try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
                 assertThat(evaluator.sweeps()).as("%s", rules).isTrue();
                 List<Strategy> strategies = strategies(rules).stream()
@@ -250,6 +277,11 @@ class MemorySweepTest {
                 }
             }
         }
+    }
+
+    @Test
+    void theGameOfThreeGroupsHasThem() {
+        assertThat(new TurnTables(GRADED).maxClasses).isEqualTo(3);
     }
 
     @Test
