@@ -239,6 +239,11 @@ class MemorySweepTest {
                 List<Strategy> strategies = strategies(rules).stream()
                         .map(strategy -> rules.maxDice() >= 6 ? strategy : capped(strategy, rules.maxDice()))
                         .toList();
+                if (rules.goal() == 100) {
+                    // The trot example's own size, whose duels take a while: the random tables and one that reads
+                    // the turn number.
+                    strategies = strategies.subList(strategies.size() - 4, strategies.size());
+                }
                 for (Strategy a : strategies) {
                     for (Strategy b : strategies) {
                         ExactWinRate swept = evaluator.evaluate(evaluator.entry(a), evaluator.entry(b));
