@@ -11,9 +11,9 @@ import java.util.Arrays;
  * <p>There the outcomes of a number of dice from a pair of scores, the scores they leave and their chances, are the
  * same on every turn number and kind of turn: only whether the turn passes or keeps the mover, and the turn number
  * after it, depend on them, and on the dice chosen. So when both entries choose by the scores alone, a player's
- * values at a pair are one sum per outcome over the opponent's values at the pair it leads to, all their turn numbers
- * and kinds at once (the states of a pair sit side by side: {@link StateSpace#perPair()} of them), and each turn
- * number and kind of turn that passes the turn takes the sum of the one it leads to. The few that keep the mover are
+ * values at a pair are one sum per outcome over the opponent's values at the pair it leads to, all the turn numbers of
+ * the turns it can pass to at once (they sit side by side in the sweep's values), and each turn number and kind of
+ * turn that passes the turn takes the sum of the one it leads to. The few that keep the mover are
  * summed apart. The sums are the {@link RunSweep}'s in another order: equal to within rounding, far below 1e-12.
  *
  * <p>Each entry lays out its own outcomes, pair after pair in decreasing sum of the scores (about 1.5 MB for the trot
@@ -26,6 +26,13 @@ final class PartSweep {
     private final int dice;
     /** The pairs of scores in decreasing sum, each the number of its first state. */
     private final int[] pairAt;
+    /**
+     * The parts of a pair in the sweep's values: {@code kind * period + number}, the kind of turn then the turn number,
+     * so that the parts a turn that passes leads to (kind 0) sit side by side, from {@code passedFrom} to
+     * {@code passedTo}, and an outcome reads only them.
+     */
+    private final int passedFrom;
+    private final int passedTo;
     /** Per number of dice and part of a pair: the part the turn leads to, and whether it keeps the mover. */
     private final int[] leadsTo;
     private final boolean[] keeps;
@@ -61,22 +68,31 @@ final class PartSweep {
         this.keepingFrom = new int[dice + 1];
         RunSweep.Ints keepingParts = new RunSweep.Ints(dice);
         TurnTables.Step next = turn.next;
+        int period = space.turnPeriod();
+        int first = parts;
+        int last = 0;
         for (int chosen = 0; chosen < dice; chosen++) {
             keepingFrom[chosen] = keepingParts.size();
             for (int number = 0; number < space.turnPeriod(); number++) {
                 for (int kind = 0; kind < space.extras(); kind++) {
-                    int part = number * space.extras() + kind;
+                    int part = kind * period + number;
                     boolean kept = (next.values[next.at(0, 0, chosen, 0, number, kind, 0, 0)] & 1) != 0;
-                    int nextNumber = number + 1 == space.turnPeriod() ? 0 : number + 1;
+                    int nextNumber = number + 1 == period ? 0 : number + 1;
+                    int leads = (kept ? space.extras() - 1 : 0) * period + nextNumber;
                     keeps[chosen * parts + part] = kept;
-                    leadsTo[chosen * parts + part] = nextNumber * space.extras() + (kept ? space.extras() - 1 : 0);
+                    leadsTo[chosen * parts + part] = leads;
                     if (kept) {
                         keepingParts.add(part);
+                    } else {
+                        first = Math.min(first, leads);
+                        last = Math.max(last, leads + 1);
                     }
                 }
             }
         }
         keepingFrom[dice] = keepingParts.size();
+        this.passedFrom = Math.min(first, last);
+        this.passedTo = last;
         this.keeping = keepingParts.toArray();
         this.pairAt = new int[pairs];
         this.from = new int[2 * pairs * dice];
@@ -234,11 +250,13 @@ final class PartSweep {
         int[] passesTo = program.passesTo();
         int[] rolls = program.rolls();
         double[] chance = this.chance;
-        Arrays.fill(passed, 0);
+        int low = passedFrom;
+        int high = passedTo;
+        Arrays.fill(passed, low, high, 0);
         for (int k = first; k < end; k++) {
             double p = chance[rolls[k]];
             int to = passesTo[k] * parts;
-            for (int part = 0; part < parts; part++) {
+            for (int part = low; part < high; part++) {
                 passed[part] += p * waiting[to + part];
             }
         }
