@@ -109,7 +109,7 @@ final class RunSweep {
     }
 
     /** The chances of every roll, one after another: 1 for no dice, then each die size's rolls of 1, 2 ... dice. */
-    private static double[] chances(TurnTables turn, int[][] rollAt) {
+    static double[] chances(TurnTables turn, int[][] rollAt) {
         int total = 1;
         for (double[][] bySize : turn.rollChance) {
             for (int rolled = 1; rolled <= turn.maxDice; rolled++) {
@@ -243,7 +243,7 @@ final class RunSweep {
     }
 
     /** A growable list of ints. */
-    private static final class Ints {
+    static final class Ints {
         private int[] items;
         private int size;
 
@@ -260,6 +260,26 @@ final class RunSweep {
 
         int pop() {
             return items[--size];
+        }
+
+        int get(int at) {
+            return items[at];
+        }
+
+        void set(int at, int item) {
+            items[at] = item;
+        }
+
+        void addAll(Ints other) {
+            if (size + other.size > items.length) {
+                items = Arrays.copyOf(items, Math.max(2 * items.length, size + other.size));
+            }
+            System.arraycopy(other.items, 0, items, size, other.size);
+            size += other.size;
+        }
+
+        void clear() {
+            size = 0;
         }
 
         int size() {

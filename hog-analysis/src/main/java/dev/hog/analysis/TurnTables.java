@@ -56,9 +56,9 @@ final class TurnTables {
     static final int SCORE = TurnPart.SCORE.ordinal();
     static final int OPPONENT_SCORE = TurnPart.OPPONENT_SCORE.ordinal();
     static final int DICE = TurnPart.DICE.ordinal();
-    private static final int POINTS = TurnPart.POINTS.ordinal();
-    private static final int NUMBER = TurnPart.NUMBER.ordinal();
-    private static final int EXTRA_TURN = TurnPart.EXTRA_TURN.ordinal();
+    static final int POINTS = TurnPart.POINTS.ordinal();
+    static final int NUMBER = TurnPart.NUMBER.ordinal();
+    static final int EXTRA_TURN = TurnPart.EXTRA_TURN.ordinal();
     private static final int MEMORY = TurnPart.MEMORY.ordinal();
     private static final int OPPONENT_MEMORY = TurnPart.OPPONENT_MEMORY.ordinal();
     private static final int PARTS = TurnPart.TABULATED;
