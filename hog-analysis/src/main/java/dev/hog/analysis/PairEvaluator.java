@@ -241,7 +241,7 @@ public final class PairEvaluator implements AutoCloseable {
      */
     public ExactWinRate evaluate(Entry a, Entry b) {
         ExactWinRate rate = evaluated(a, b);
-        return a == b || Arrays.equals(a.choices, b.choices) ? ExactWinRate.againstItself(rate.first()) : rate;
+        return a == b || a.sameChoices(b) ? ExactWinRate.againstItself(rate.first()) : rate;
     }
 
     private ExactWinRate evaluated(Entry a, Entry b) {
@@ -350,6 +350,11 @@ public final class PairEvaluator implements AutoCloseable {
         public boolean sameChoices(Entry other) {
             if (choices == null && other.choices == null && sweep == other.sweep) {
                 return Arrays.equals(remembered.byPlace(), other.remembered.byPlace());
+            }
+            if ((choices == null) != (other.choices == null)) {
+                // One evaluator keeps an entry by place exactly when its choices do not depend on what is
+                // remembered: one that does and one that does not cannot choose alike, and neither is spelled out.
+                return false;
             }
             return Arrays.equals(all(), other.all());
         }
