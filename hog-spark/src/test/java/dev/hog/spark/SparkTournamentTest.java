@@ -106,7 +106,7 @@ class SparkTournamentTest {
         for (GameDefinition rules : List.of(RulesetRegistry.discover().get("su15").defaultGame(),
                 RulesetRegistry.discover().get("su20").game(Map.of("feral-hogs", "false")).withGoal(60))) {
             List<String> names = new ArrayList<>();
-            List<Strategy> strategies = entries(rules, names, 21);
+            List<Strategy> strategies = entries(rules, names, 13);
 
             Tournament.Result onSpark = SparkTournament.run(spark, rules, names, strategies, 5, out());
             Tournament.Result local;
@@ -117,7 +117,7 @@ class SparkTournamentTest {
             assertThat(onSpark.first()).as("%s", rules).isDeepEqualTo(local.first());
             assertThat(onSpark.matrix()).isDeepEqualTo(local.matrix());
             assertThat(onSpark.ranking()).isEqualTo(local.ranking());
-            assertThat(onSpark.evaluated()).isEqualTo(local.evaluated()).isEqualTo(Tournament.pairs(24));
+            assertThat(onSpark.evaluated()).isEqualTo(local.evaluated()).isEqualTo(Tournament.pairs(16));
         }
     }
 
