@@ -337,11 +337,12 @@ public final class SparkTournament implements Callable<Integer> {
         private static final int TILE = 4;
         private static final Logger LOG = LoggerFactory.getLogger(Pairs.class);
         /**
-         * The blocks the thread's last task laid out, for its next: consecutive tasks of a row share a block. Only
-         * those the next task needs are kept, so that a thread never holds more than its task's two blocks.
+         * The two blocks the thread used last, the least recently used first, for its next tasks: consecutive tasks
+         * of a row share a block, and a task on the diagonal needs only one. A block is let go before another is laid
+         * out, so that a thread never holds more than two blocks, as a task needs.
          */
-        private static final ThreadLocal<Map<List<Object>, List<PairEvaluator.Entry>>> LAID =
-                ThreadLocal.withInitial(HashMap::new);
+        private static final ThreadLocal<LinkedHashMap<List<Object>, List<PairEvaluator.Entry>>> LAID =
+                ThreadLocal.withInitial(() -> new LinkedHashMap<>(4, 0.75f, true));
 
         private final Game game;
         private final Broadcast<List<byte[]>> entries;
@@ -365,11 +366,22 @@ public final class SparkTournament implements Callable<Integer> {
                 int row = k / blocks;
                 int column = k % blocks;
                 long start = System.nanoTime();
-                // The blocks of the thread's last task that this one does not need are let go first.
-                Map<List<Object>, List<PairEvaluator.Entry>> kept = LAID.get();
-                kept.keySet().retainAll(List.of(key(row), key(column)));
-                List<PairEvaluator.Entry> rows = kept.computeIfAbsent(key(row), key -> laid(evaluator, row));
-                List<PairEvaluator.Entry> columns = kept.computeIfAbsent(key(column), key -> laid(evaluator, column));
+                LinkedHashMap<List<Object>, List<PairEvaluator.Entry>> kept = LAID.get();
+                List<Object> rowKey = key(row);
+                List<Object> columnKey = key(column);
+                kept.get(rowKey);
+                kept.get(columnKey);
+                int missing = (kept.containsKey(rowKey) ? 0 : 1) + (row == column || kept.containsKey(columnKey) ? 0
+                        : 1);
+                for (Iterator<List<Object>> held = kept.keySet().iterator(); held.hasNext()
+                        && kept.size() + missing > 2; ) {
+                    List<Object> key = held.next();
+                    if (!key.equals(rowKey) && !key.equals(columnKey)) {
+                        held.remove();
+                    }
+                }
+                List<PairEvaluator.Entry> rows = kept.computeIfAbsent(rowKey, key -> laid(evaluator, row));
+                List<PairEvaluator.Entry> columns = kept.computeIfAbsent(columnKey, key -> laid(evaluator, column));
                 long laidAt = System.nanoTime();
                 int rowStart = start(row, blocks, count);
                 int columnStart = start(column, blocks, count);
