@@ -348,18 +348,27 @@ class StandaloneClusterIT {
         }
     }
 
-    /** The last lines of every log: the master's, the workers', spark-submit's and the executors'. */
+    /**
+     * The last lines of every log: the master's, the workers', spark-submit's and the executors'. The other case's
+     * job may be writing and deleting files meanwhile, so a folder or log that cannot be read is named, not thrown.
+     */
     private static String tails() {
         StringBuilder tails = new StringBuilder();
+        List<Path> logs;
         try (Stream<Path> walk = Files.walk(DIR)) {
-            for (Path log : walk.filter(path -> path.toString().endsWith(".log")
-                    || path.getFileName().toString().equals("stderr")).sorted().toList()) {
+            logs = walk.filter(path -> path.toString().endsWith(".log")
+                    || path.getFileName().toString().equals("stderr")).sorted().toList();
+        } catch (IOException | UncheckedIOException e) {
+            return "\n(the cluster's folder could not be walked: " + e + ")";
+        }
+        for (Path log : logs) {
+            tails.append("\n--- ").append(log).append('\n');
+            try {
                 List<String> lines = Files.readAllLines(log, StandardCharsets.ISO_8859_1);
-                tails.append("\n--- ").append(log).append('\n')
-                        .append(String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size())));
+                tails.append(String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size())));
+            } catch (IOException e) {
+                tails.append("(unreadable: ").append(e).append(')');
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
         return tails.toString();
     }
