@@ -3,6 +3,8 @@ package dev.hog.spark;
 import dev.hog.analysis.ExactWinRate;
 import dev.hog.analysis.PairEvaluator;
 import dev.hog.analysis.Solver;
+import dev.hog.analysis.StateSpace;
+import dev.hog.analysis.StrategyTable;
 import dev.hog.analysis.Tournament;
 import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
@@ -46,15 +48,15 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 
 /**
- * {@code hog tournament} past one machine: the entries are read and checked once on the driver, and their choices
- * (one byte per state) sent to every executor; the pairs of distinct entries are cut into blocks of at most
- * {@value #BLOCK} entries by {@value #BLOCK}, and each pair of blocks is one task. A task lays out only the entries
- * of its two blocks for the sweep (about 2 MB each for a game to 100, so a task holds at most {@value #BLOCK} x 4 MB,
- * whatever the size of the contest; its thread keeps them for its next task, which often shares one), evaluates
- * their pairs exactly with the same {@link PairEvaluator} as {@code hog tournament}, built once per executor, four
- * entries by four as it does, and writes their results to a folder as lines of CSV; the
- * driver reads the matrix from that folder, ranks it as {@code hog tournament} does and writes the same JSON and
- * CSV.
+ * {@code hog tournament} past one machine: the entries are read and checked once on the driver (asked their choice in
+ * every state, not laid out), and their choices (one byte per state) sent to every executor; the pairs of distinct
+ * entries are cut into blocks of at most {@value #BLOCK} entries by {@value #BLOCK}, and each pair of blocks is one
+ * task. A task lays out only the entries of its two blocks for the sweep (about 2 MB each for a game to 100, so a
+ * task holds at most {@value #BLOCK} x 4 MB, whatever the size of the contest; its thread keeps them for its next
+ * task, which often shares one), evaluates their pairs exactly with the same {@link PairEvaluator} as
+ * {@code hog tournament}, built once per executor, four entries by four as it does, and writes their results to a
+ * folder as lines of CSV; the driver reads the matrix from that folder, ranks it as {@code hog tournament} does and
+ * writes the same JSON and CSV.
  *
  * <p>Run with {@code spark-submit}, the rulesets' plugin jars beside the job's with {@code --jars}; see the README.
  */
@@ -200,11 +202,15 @@ public final class SparkTournament implements Callable<Integer> {
         }
         long start = System.nanoTime();
         Game game = new Game(rules.rulesetId(), new HashMap<>(rules.options().asMap()), rules.goal());
-        PairEvaluator evaluator = Game.evaluator(game);
-        // Only the choices are kept on the driver, each entry's layout dropped as soon as it is checked: the driver
-        // of a 10,000-entry contest holds 100 MB of choices, not 20 GB of layouts.
-        List<byte[]> choices = strategies.parallelStream().map(strategy -> evaluator.entry(strategy).choices())
-                .toList();
+        // The driver only asks each entry its choices, checked as the evaluator checks them (the solver's table of a
+        // strategy is what an evaluator's entry starts from); laying them out for the sweep, ten times the work, is
+        // left to the executors. The driver of a 10,000-entry contest holds 100 MB of choices, not 20 GB of layouts.
+        List<byte[]> choices;
+        try (Solver solver = new Solver(1)) {
+            GameDefinition rebuilt = rules(game.ruleset(), game.options(), game.goal());
+            choices = strategies.parallelStream().map(strategy -> choices(solver.tabulate("entry", rebuilt,
+                    strategy))).toList();
+        }
         Map<ByteBuffer, Integer> seen = new HashMap<>();
         List<byte[]> sending = new ArrayList<>();
         int[] of = new int[choices.size()];
@@ -236,6 +242,16 @@ public final class SparkTournament implements Callable<Integer> {
             }
         }
         return Tournament.ranked(rules, names, first, Tournament.pairs(n), (System.nanoTime() - start) / 1e9);
+    }
+
+    /** A table's choices in its space's order, as {@link PairEvaluator#entry(byte[])} takes them. */
+    private static byte[] choices(StrategyTable table) {
+        StateSpace space = table.space();
+        byte[] choices = new byte[space.size()];
+        for (int index = 0; index < choices.length; index++) {
+            choices[index] = (byte) table.numRolls(space.state(index));
+        }
+        return choices;
     }
 
     /**
