@@ -3,6 +3,8 @@ package dev.hog.spark;
 import dev.hog.analysis.ExactWinRate;
 import dev.hog.analysis.PairEvaluator;
 import dev.hog.analysis.Solver;
+import dev.hog.analysis.StateSpace;
+import dev.hog.analysis.StrategyTable;
 import dev.hog.analysis.Tournament;
 import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
@@ -34,26 +36,27 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
-import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.SparkSession;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
-import scala.Tuple4;
 
 /**
- * {@code hog tournament} past one machine: the entries are read and checked once on the driver, and their choices
- * (one byte per state) sent to every executor; the pairs of distinct entries are cut into blocks of at most
- * {@value #BLOCK} entries by {@value #BLOCK}, and each element of a Spark dataset is one pair of blocks. A task lays
- * out only the entries of its two blocks for the sweep (about 2 MB each for a game to 100, so a task holds at most
- * {@value #BLOCK} x 4 MB, whatever the size of the contest), evaluates their pairs exactly with the same
- * {@link PairEvaluator} as {@code hog tournament}, built once per executor, and writes their results to a folder; the
- * driver reads the matrix from that folder, ranks it as {@code hog tournament} does and writes the same JSON and
- * CSV.
+ * {@code hog tournament} past one machine: the entries are read and checked once on the driver (asked their choice in
+ * every state, not laid out), and their choices (one byte per state) sent to every executor; the pairs of distinct
+ * entries are cut into blocks of at most {@value #BLOCK} entries by {@value #BLOCK}, and each pair of blocks is one
+ * task. A task lays out only the entries of its two blocks for the sweep (about 2 MB each for a game to 100, so a
+ * task holds at most {@value #BLOCK} x 4 MB, whatever the size of the contest; its thread keeps them for its next
+ * task, which often shares one), evaluates their pairs exactly with the same {@link PairEvaluator} as
+ * {@code hog tournament}, built once per executor, four entries by four as it does, and writes their results to a
+ * folder as lines of CSV; the driver reads the matrix from that folder, ranks it as {@code hog tournament} does and
+ * writes the same JSON and CSV.
  *
  * <p>Run with {@code spark-submit}, the rulesets' plugin jars beside the job's with {@code --jars}; see the README.
  */
@@ -90,8 +93,8 @@ public final class SparkTournament implements Callable<Integer> {
             + " mode and a cluster on one machine)."})
     private String out;
 
-    @Option(names = "--partitions", paramLabel = "P", description = "Partitions of the pairs (default: Spark's"
-            + " default parallelism times 4).")
+    @Option(names = "--partitions", paramLabel = "P", description = "The fewest tasks to cut the pairs into, one"
+            + " pair of blocks of entries each (default: Spark's default parallelism times 4).")
     private Integer partitions;
 
     @Parameters(paramLabel = "ENTRY", arity = "0..*", description = "Strategy specs, table files or folders.")
@@ -173,7 +176,7 @@ public final class SparkTournament implements Callable<Integer> {
      * @param rules the game; its ruleset must be on the executors' class path
      * @param names the entries' names
      * @param strategies the entries
-     * @param partitions the partitions to spread the pairs over
+     * @param partitions the fewest tasks to cut the pairs into (one pair of blocks each)
      * @param out a folder that does not exist yet, as a path or URI that the executors and the driver reach, where
      *     the executors write each pair's result as CSV (row, column, first's win rate in each seat) and that the
      *     driver reads the matrix from; it is left there
@@ -199,11 +202,15 @@ public final class SparkTournament implements Callable<Integer> {
         }
         long start = System.nanoTime();
         Game game = new Game(rules.rulesetId(), new HashMap<>(rules.options().asMap()), rules.goal());
-        PairEvaluator evaluator = Game.evaluator(game);
-        // Only the choices are kept on the driver, each entry's layout dropped as soon as it is checked: the driver
-        // of a 10,000-entry contest holds 100 MB of choices, not 20 GB of layouts.
-        List<byte[]> choices = strategies.parallelStream().map(strategy -> evaluator.entry(strategy).choices())
-                .toList();
+        // The driver only asks each entry its choices, checked as the evaluator checks them (the solver's table of a
+        // strategy is what an evaluator's entry starts from); laying them out for the sweep, ten times the work, is
+        // left to the executors. The driver of a 10,000-entry contest holds 100 MB of choices, not 20 GB of layouts.
+        List<byte[]> choices;
+        try (Solver solver = new Solver(1)) {
+            GameDefinition rebuilt = rules(game.ruleset(), game.options(), game.goal());
+            choices = strategies.parallelStream().map(strategy -> choices(solver.tabulate("entry", rebuilt,
+                    strategy))).toList();
+        }
         Map<ByteBuffer, Integer> seen = new HashMap<>();
         List<byte[]> sending = new ArrayList<>();
         int[] of = new int[choices.size()];
@@ -215,17 +222,17 @@ public final class SparkTournament implements Callable<Integer> {
             });
         }
         int n = sending.size();
-        Broadcast<List<byte[]>> sent = spark.sparkContext().broadcast(sending,
-                scala.reflect.ClassTag$.MODULE$.apply(List.class));
-        int block = block(n, partitions);
-        int blocks = (n + block - 1) / block;
-        int tasks = blocks * (blocks + 1) / 2;
-        Dataset<Long> pairsOfBlocks = spark.range(0, tasks, 1, Math.max(1, Math.min(partitions, tasks)))
-                .as(Encoders.LONG());
+        JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        Broadcast<List<byte[]>> sent = context.broadcast(sending);
+        int blocks = blocks(n, partitions);
+        // Each pair of blocks is a task of its own, so that a core that is done takes the next.
+        // Spark's RDDs rather than its SQL: a plan, generated code and a commit protocol would cost every job
+        // seconds of the driver's time and every executor's first task seconds more, for one plain map.
+        List<Integer> pairsOfBlocks = order(blocks);
         // The executors write the pairs, not the driver's memory: at 50 million pairs, collecting them would be
         // 50 million records through the driver's result channel.
-        pairsOfBlocks.mapPartitions(new Pairs(game, sent, n, block), Encoders.tuple(Encoders.INT(), Encoders.INT(),
-                Encoders.DOUBLE(), Encoders.DOUBLE())).toDF("row", "column", "first", "second").write().csv(out);
+        context.parallelize(pairsOfBlocks, pairsOfBlocks.size()).mapPartitions(new Pairs(game, sent, n, blocks))
+                .saveAsTextFile(out);
         sent.destroy();
         double[][] firstDistinct = read(files, folder, n);
         double[][] first = new double[of.length][of.length];
@@ -237,18 +244,50 @@ public final class SparkTournament implements Callable<Integer> {
         return Tournament.ranked(rules, names, first, Tournament.pairs(n), (System.nanoTime() - start) / 1e9);
     }
 
-    /**
-     * The entries in a block: the most, up to {@link #BLOCK}, that still make a pair of blocks for each partition (or
-     * 1 when even that does not).
-     */
-    static int block(int entries, int partitions) {
-        for (int block = BLOCK; block > 1; block--) {
-            long blocks = (entries + block - 1) / block;
-            if (blocks * (blocks + 1) / 2 >= partitions) {
-                return block;
-            }
+    /** A table's choices in its space's order, as {@link PairEvaluator#entry(byte[])} takes them. */
+    private static byte[] choices(StrategyTable table) {
+        StateSpace space = table.space();
+        byte[] choices = new byte[space.size()];
+        for (int index = 0; index < choices.length; index++) {
+            choices[index] = (byte) table.numRolls(space.state(index));
         }
-        return 1;
+        return choices;
+    }
+
+    /**
+     * The pairs of blocks in the order the tasks are started: row block after row block, each row's pair on the
+     * diagonal (half as many pairs) after the others, so that the shortest tasks come last and a task often finds
+     * one of its blocks laid out by the task its thread ran before. Pair of blocks {@code (row, column)} is
+     * {@code row * blocks + column}.
+     */
+    static List<Integer> order(int blocks) {
+        List<Integer> order = new ArrayList<>();
+        for (int row = 0; row < blocks; row++) {
+            for (int column = row + 1; column < blocks; column++) {
+                order.add(row * blocks + column);
+            }
+            order.add(row * blocks + row);
+        }
+        return order;
+    }
+
+    /**
+     * The blocks to cut the entries into: the fewest that hold at most {@link #BLOCK} entries each and make a pair of
+     * blocks for each partition (or a block per entry when even that does not). Block {@code i} holds entries
+     * {@link #start start(i)} to {@code start(i + 1)}: the blocks differ by one entry at most, so the tasks are even
+     * and none is a sliver left over by the others.
+     */
+    static int blocks(int entries, int partitions) {
+        long blocks = (entries + BLOCK - 1) / BLOCK;
+        while (blocks * (blocks + 1) / 2 < partitions && blocks < entries) {
+            blocks++;
+        }
+        return (int) blocks;
+    }
+
+    /** The first entry of a block, or the count of entries for {@code block == blocks}. */
+    static int start(int block, int blocks, int entries) {
+        return (int) ((long) block * entries / blocks);
     }
 
     /**
@@ -305,54 +344,94 @@ public final class SparkTournament implements Callable<Integer> {
     }
 
     /**
-     * Evaluates the pairs of a partition's pairs of blocks: element k of the dataset is the k-th pair of blocks
-     * (row block i, column block j &ge; i), row after row.
+     * Evaluates the pairs of a partition's pair of blocks, {@code row * blocks + column} with {@code column >= row},
+     * and writes each as a line of CSV: row, column, the first's win rate moving first and moving second.
      */
-    private static final class Pairs implements MapPartitionsFunction<Long, Tuple4<Integer, Integer, Double, Double>> {
+    private static final class Pairs implements FlatMapFunction<Iterator<Integer>, String> {
         private static final long serialVersionUID = 1L;
+        /** The entries the sweep takes together, as {@code hog tournament} does: their streams stay in the cache. */
+        private static final int TILE = 4;
+        private static final Logger LOG = LoggerFactory.getLogger(Pairs.class);
+        /**
+         * The two blocks the thread used last, the least recently used first, for its next tasks: consecutive tasks
+         * of a row share a block, and a task on the diagonal needs only one. A block is let go before another is laid
+         * out, so that a thread never holds more than two blocks, as a task needs.
+         */
+        private static final ThreadLocal<LinkedHashMap<List<Object>, List<PairEvaluator.Entry>>> LAID =
+                ThreadLocal.withInitial(() -> new LinkedHashMap<>(4, 0.75f, true));
 
         private final Game game;
         private final Broadcast<List<byte[]>> entries;
         private final int count;
-        private final int block;
+        private final int blocks;
 
-        Pairs(Game game, Broadcast<List<byte[]>> entries, int count, int block) {
+        Pairs(Game game, Broadcast<List<byte[]>> entries, int count, int blocks) {
             this.game = game;
             this.entries = entries;
             this.count = count;
-            this.block = block;
+            this.blocks = blocks;
         }
 
         @Override
-        public Iterator<Tuple4<Integer, Integer, Double, Double>> call(Iterator<Long> pairsOfBlocks) {
+        public Iterator<String> call(Iterator<Integer> pairsOfBlocks) {
             PairEvaluator evaluator = Game.evaluator(game);
-            int blocks = (count + block - 1) / block;
-            List<Tuple4<Integer, Integer, Double, Double>> out = new ArrayList<>();
+            List<String> out = new ArrayList<>();
+            StringBuilder line = new StringBuilder(64);
             while (pairsOfBlocks.hasNext()) {
-                long k = pairsOfBlocks.next();
-                int row = 0;
-                while (k >= blocks - row) {
-                    k -= blocks - row;
-                    row++;
-                }
-                int column = row + (int) k;
-                List<PairEvaluator.Entry> rows = laid(evaluator, row);
-                List<PairEvaluator.Entry> columns = row == column ? rows : laid(evaluator, column);
-                for (int i = 0; i < rows.size(); i++) {
-                    for (int j = row == column ? i : 0; j < columns.size(); j++) {
-                        ExactWinRate rate = evaluator.evaluate(rows.get(i), columns.get(j));
-                        out.add(new Tuple4<>(row * block + i, column * block + j, rate.first(), rate.second()));
+                int k = pairsOfBlocks.next();
+                int row = k / blocks;
+                int column = k % blocks;
+                long start = System.nanoTime();
+                LinkedHashMap<List<Object>, List<PairEvaluator.Entry>> kept = LAID.get();
+                List<Object> rowKey = key(row);
+                List<Object> columnKey = key(column);
+                kept.get(rowKey);
+                kept.get(columnKey);
+                int missing = (kept.containsKey(rowKey) ? 0 : 1) + (row == column || kept.containsKey(columnKey) ? 0
+                        : 1);
+                for (Iterator<List<Object>> held = kept.keySet().iterator(); held.hasNext()
+                        && kept.size() + missing > 2; ) {
+                    List<Object> key = held.next();
+                    if (!key.equals(rowKey) && !key.equals(columnKey)) {
+                        held.remove();
                     }
                 }
+                List<PairEvaluator.Entry> rows = kept.computeIfAbsent(rowKey, key -> laid(evaluator, row));
+                List<PairEvaluator.Entry> columns = kept.computeIfAbsent(columnKey, key -> laid(evaluator, column));
+                long laidAt = System.nanoTime();
+                int rowStart = start(row, blocks, count);
+                int columnStart = start(column, blocks, count);
+                long pairs = 0;
+                for (int i0 = 0; i0 < rows.size(); i0 += TILE) {
+                    for (int j0 = row == column ? i0 : 0; j0 < columns.size(); j0 += TILE) {
+                        for (int i = i0; i < Math.min(rows.size(), i0 + TILE); i++) {
+                            for (int j = row == column ? Math.max(i, j0) : j0; j < Math.min(columns.size(), j0 + TILE);
+                                    j++) {
+                                ExactWinRate rate = evaluator.evaluate(rows.get(i), columns.get(j));
+                                line.setLength(0);
+                                out.add(line.append(rowStart + i).append(',').append(columnStart + j)
+                                        .append(',').append(rate.first()).append(',').append(rate.second())
+                                        .toString());
+                                pairs++;
+                            }
+                        }
+                    }
+                }
+                LOG.info("Blocks {} and {} of {}: laid out in {} ms, {} pairs in {} ms", row, column, blocks,
+                        (laidAt - start) / 1_000_000, pairs, (System.nanoTime() - laidAt) / 1_000_000);
             }
             return out.iterator();
         }
 
+        /** A block of this job's entries. */
+        private List<Object> key(int block) {
+            return List.of(game, entries.id(), blocks, block);
+        }
+
         /** The entries of one block, laid out for the sweep. */
-        private List<PairEvaluator.Entry> laid(PairEvaluator evaluator, int of) {
-            List<byte[]> all = entries.value();
-            return all.subList(of * block, Math.min(count, of * block + block)).stream().map(evaluator::entry)
-                    .toList();
+        private List<PairEvaluator.Entry> laid(PairEvaluator evaluator, int block) {
+            return entries.value().subList(start(block, blocks, count), start(block + 1, blocks, count)).stream()
+                    .map(evaluator::entry).toList();
         }
     }
 }

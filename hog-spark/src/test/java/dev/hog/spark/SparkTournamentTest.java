@@ -69,20 +69,36 @@ class SparkTournamentTest {
     }
 
     @Test
-    void blocksAreBoundedAndGiveEveryPartitionWork() {
-        assertThat(SparkTournament.block(10_000, 400)).isEqualTo(SparkTournament.BLOCK);
-        assertThat(SparkTournament.block(1_000_000, 1)).isEqualTo(SparkTournament.BLOCK);
-        assertThat(SparkTournament.block(2, 8)).isEqualTo(1);
-        for (int entries : new int[] {2, 24, 60, 150, 200, 10_000}) {
+    void blocksAreBoundedEvenAndGiveEveryPartitionWork() {
+        assertThat(SparkTournament.blocks(10_000, 400)).isEqualTo(79);
+        assertThat(SparkTournament.blocks(1_000_000, 1)).isEqualTo(7_813);
+        assertThat(SparkTournament.blocks(2, 8)).isEqualTo(2);
+        // 200 entries for 8 partitions: 4 blocks of 50, 10 pairs of blocks; not 3 blocks of 66 and one of 2.
+        assertThat(SparkTournament.blocks(200, 8)).isEqualTo(4);
+        for (int entries : new int[] {2, 10, 24, 60, 150, 200, 10_000}) {
             for (int partitions : new int[] {1, 2, 8, 16, 400}) {
-                int block = SparkTournament.block(entries, partitions);
-                int blocks = (entries + block - 1) / block;
-                assertThat(block).isBetween(1, SparkTournament.BLOCK);
+                int blocks = SparkTournament.blocks(entries, partitions);
+                assertThat(SparkTournament.start(0, blocks, entries)).isZero();
+                assertThat(SparkTournament.start(blocks, blocks, entries)).isEqualTo(entries);
+                for (int block = 0; block < blocks; block++) {
+                    int size = SparkTournament.start(block + 1, blocks, entries)
+                            - SparkTournament.start(block, blocks, entries);
+                    assertThat(size).as("%d entries, %d partitions: block %d of %d", entries, partitions, block,
+                            blocks).isBetween(Math.max(1, entries / blocks), Math.min(SparkTournament.BLOCK,
+                            (entries + blocks - 1) / blocks));
+                }
                 // As many pairs of blocks as partitions, unless every entry is a block of its own already.
-                assertThat(blocks * (blocks + 1) / 2 >= partitions || block == 1)
-                        .as("%d entries, %d partitions: blocks of %d", entries, partitions, block).isTrue();
+                assertThat(blocks * (blocks + 1) / 2 >= partitions || blocks == entries)
+                        .as("%d entries, %d partitions: %d blocks", entries, partitions, blocks).isTrue();
             }
         }
+    }
+
+    @Test
+    void everyPairOfBlocksIsATaskOnceRowAfterRowItsDiagonalLast() {
+        // Pair of blocks (row, column) is row * 4 + column: (0,1) (0,2) (0,3) (0,0), (1,2) (1,3) (1,1), ...
+        assertThat(SparkTournament.order(4)).containsExactly(1, 2, 3, 0, 6, 7, 5, 11, 10, 15);
+        assertThat(SparkTournament.order(1)).containsExactly(0);
     }
 
     @Test
@@ -90,7 +106,7 @@ class SparkTournamentTest {
         for (GameDefinition rules : List.of(RulesetRegistry.discover().get("su15").defaultGame(),
                 RulesetRegistry.discover().get("su20").game(Map.of("feral-hogs", "false")).withGoal(60))) {
             List<String> names = new ArrayList<>();
-            List<Strategy> strategies = entries(rules, names, 21);
+            List<Strategy> strategies = entries(rules, names, 13);
 
             Tournament.Result onSpark = SparkTournament.run(spark, rules, names, strategies, 5, out());
             Tournament.Result local;
@@ -101,7 +117,7 @@ class SparkTournamentTest {
             assertThat(onSpark.first()).as("%s", rules).isDeepEqualTo(local.first());
             assertThat(onSpark.matrix()).isDeepEqualTo(local.matrix());
             assertThat(onSpark.ranking()).isEqualTo(local.ranking());
-            assertThat(onSpark.evaluated()).isEqualTo(local.evaluated()).isEqualTo(Tournament.pairs(24));
+            assertThat(onSpark.evaluated()).isEqualTo(local.evaluated()).isEqualTo(Tournament.pairs(16));
         }
     }
 

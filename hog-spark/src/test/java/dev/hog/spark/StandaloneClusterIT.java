@@ -20,6 +20,9 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -28,6 +31,8 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
@@ -35,15 +40,21 @@ import org.apache.spark.launcher.JavaModuleOptions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.function.Executable;
 
 /**
  * The job's jar on a Spark standalone cluster, started as Spark's {@code sbin} scripts start one: a master and two
- * workers of one core each, every one its own JVM on a Spark distribution's layout (its {@code jars} folder holds the
+ * workers of two cores each, every one its own JVM on a Spark distribution's layout (its {@code jars} folder holds the
  * Spark jars of this module's test class path, and nothing of Hog SDK); the job submitted through
- * {@code SparkSubmit} in its own JVM, with a ruleset plugin's jar beside it, as the README tells users to. The
- * matrices are those of {@link Tournament} in this JVM.
+ * {@code SparkSubmit} in its own JVM, with a ruleset plugin's jar beside it, as the README tells users to, for two
+ * executors of one core, one on each worker. The matrices are those of {@link Tournament} in this JVM.
+ *
+ * <p>The cluster is started once for all the cases, which run at once, each job on a core of each worker: a job
+ * spends most of its time starting JVMs, which the other job's work fills.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class StandaloneClusterIT {
     private static final Path DIR = Path.of(System.getProperty("hog.cluster.dir", "target/cluster-it"))
             .toAbsolutePath();
@@ -68,7 +79,7 @@ class StandaloneClusterIT {
                 String.valueOf(port), "--webui-port", "0");
         awaitLine(masterLog, "I have been elected leader");
         for (String worker : List.of("worker1", "worker2")) {
-            start(worker, "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1", "--cores", "1", "--memory",
+            start(worker, "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1", "--cores", "2", "--memory",
                     "1g", "--webui-port", "0", "--work-dir", DIR.resolve(worker).toString(), master);
         }
         for (String worker : List.of("worker1", "worker2")) {
@@ -132,7 +143,15 @@ class StandaloneClusterIT {
             List<Strategy> strategies) {
         Tournament.Result local;
         try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
-            local = Tournament.run(evaluator, names, strategies, 2, null);
+            // What hog tournament does, on both cores, timed as it is: laying the entries out, then the pairs.
+            long start = System.nanoTime();
+            List<PairEvaluator.Entry> laid = Tournament.lay(evaluator, strategies);
+            double lay = (System.nanoTime() - start) / 1e9;
+            local = Tournament.play(evaluator, names, laid, 2, null);
+            System.out.printf("hog tournament's Tournament on 2 threads: %d pairs, laying out %.2f s, the pairs %.2f s"
+                    + " (%.3f ms of a core a pair; %.3f with laying out, what the executors' tasks also do)%n",
+                    local.evaluated(), lay, local.seconds(), 2e3 * local.seconds() / local.evaluated(),
+                    2e3 * (lay + local.seconds()) / local.evaluated());
         }
         List<String> order = new ArrayList<>();
         written.get("entries").forEach(name -> order.add(name.asText()));
@@ -153,7 +172,7 @@ class StandaloneClusterIT {
         Path json = DIR.resolve(name + ".json");
         List<String> arguments = new ArrayList<>(List.of("--master", master, "--deploy-mode", "client",
                 "--class", "dev.hog.spark.SparkTournament", "--jars", trot.toString(),
-                "--executor-memory", "512m", "--total-executor-cores", "2",
+                "--executor-memory", "512m", "--executor-cores", "1", "--total-executor-cores", "2",
                 "--conf", "spark.driver.host=127.0.0.1", "--conf", "spark.ui.enabled=false",
                 System.getProperty("hog.spark.job")));
         for (String argument : jobArguments) {
@@ -162,16 +181,46 @@ class StandaloneClusterIT {
         arguments.addAll(List.of("--json", json.toString(), "--out", DIR.resolve(name + "-pairs").toString()));
         long start = System.nanoTime();
         Process submit = startProcess(name, "org.apache.spark.deploy.SparkSubmit", arguments);
-        boolean ended = submit.waitFor(80, TimeUnit.SECONDS);
+        boolean ended = submit.waitFor(150, TimeUnit.SECONDS);
         double seconds = (System.nanoTime() - start) / 1e9;
-        assertThat(ended).as("spark-submit of %s ended within 80 s", name).isTrue();
+        assertThat(ended).as("spark-submit of %s ended within 150 s", name).isTrue();
         assertThat(submit.exitValue()).as("spark-submit's exit status").isZero();
         JsonNode written = new JsonMapper().readTree(json.toFile());
         int entries = written.get("entries").size();
-        System.out.printf("%s on 2 workers x 1 core: %d entries, %d pairs, %.1f s from spark-submit to its exit,"
-                + " %.2f s in the job%n", name, entries, Tournament.pairs(entries), seconds,
-                written.get("seconds").asDouble());
+        // What Spark's driver logged: the stage of the pairs, and each of its tasks.
+        String log = Files.readString(LOGS.resolve(name + ".log"), StandardCharsets.ISO_8859_1);
+        Matcher stage = Pattern.compile("ResultStage \\d+ \\(.*\\) finished in ([0-9.]+) ms").matcher(log);
+        double stageSeconds = stage.find() ? Double.parseDouble(stage.group(1)) / 1e3 : Double.NaN;
+        Matcher task = Pattern.compile("Finished task \\S+ in stage \\S+ \\(TID \\d+\\) in (\\d+) ms").matcher(log);
+        double inTasks = 0;
+        while (task.find()) {
+            inTasks += Double.parseDouble(task.group(1)) / 1e3;
+        }
+        // The stage counts from its submission, which may be before the executors have started: the executors work
+        // from its first task's start to its end.
+        double working = between(log, "Starting task ", "ResultStage \\d+ \\(.*\\) finished in");
+        long pairs = Tournament.pairs(entries);
+        System.out.printf("%s on 2 executors x 1 core: %d entries, %d pairs, %.1f s from spark-submit to its exit,"
+                + " %.2f s in the job, %.2f s in the stage of the pairs, %.2f s from its first task to its end"
+                + " (%.3f ms of a core a pair), %.2f s in its tasks (%.3f ms of an executor's core a pair), %.2f s in"
+                + " the job besides the stage%n", name, entries, pairs, seconds, written.get("seconds").asDouble(),
+                stageSeconds, working, 2e3 * working / pairs, inTasks, 1e3 * inTasks / pairs,
+                written.get("seconds").asDouble() - stageSeconds);
         return written;
+    }
+
+    /** The seconds between the first lines of a log that match two patterns, each line led by its time. */
+    private static double between(String log, String from, String to) {
+        Matcher start = Pattern.compile("(?m)^(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\.\\d{3}).*" + from)
+                .matcher(log);
+        Matcher end = Pattern.compile("(?m)^(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\.\\d{3}).*" + to)
+                .matcher(log);
+        if (!start.find() || !end.find()) {
+            return Double.NaN;
+        }
+        DateTimeFormatter format = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS");
+        return Duration.between(LocalDateTime.parse(start.group(1), format), LocalDateTime.parse(end.group(1),
+                format)).toMillis() / 1e3;
     }
 
     /** A Spark distribution's layout: its jars folder, with the Spark jars of the test class path. */
@@ -222,15 +271,21 @@ class StandaloneClusterIT {
         return jar;
     }
 
+    /**
+     * Starts one of the cluster's daemons. They only pass messages and start executors, so they are spared the
+     * optimizing compiler and the parallel collector, whose threads would take the shared cores from the jobs.
+     */
     private static Path start(String name, String mainClass, String... arguments) throws IOException {
-        startProcess(name, mainClass, List.of(arguments));
+        startProcess(name, mainClass, List.of(arguments), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
         return LOGS.resolve(name + ".log");
     }
 
     /** A JVM on the distribution's jars with the options Spark's launcher gives every JVM on Java 17. */
-    private static Process startProcess(String name, String mainClass, List<String> arguments) throws IOException {
+    private static Process startProcess(String name, String mainClass, List<String> arguments, String... options)
+            throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-Xmx512m"));
+        command.addAll(List.of(options));
         command.addAll(List.of(JavaModuleOptions.defaultModuleOptionArray()));
         command.addAll(List.of("-cp", SPARK_HOME.resolve("jars") + File.separator + "*", mainClass));
         command.addAll(arguments);
@@ -293,18 +348,27 @@ class StandaloneClusterIT {
         }
     }
 
-    /** The last lines of every log: the master's, the workers', spark-submit's and the executors'. */
+    /**
+     * The last lines of every log: the master's, the workers', spark-submit's and the executors'. The other case's
+     * job may be writing and deleting files meanwhile, so a folder or log that cannot be read is named, not thrown.
+     */
     private static String tails() {
         StringBuilder tails = new StringBuilder();
+        List<Path> logs;
         try (Stream<Path> walk = Files.walk(DIR)) {
-            for (Path log : walk.filter(path -> path.toString().endsWith(".log")
-                    || path.getFileName().toString().equals("stderr")).sorted().toList()) {
+            logs = walk.filter(path -> path.toString().endsWith(".log")
+                    || path.getFileName().toString().equals("stderr")).sorted().toList();
+        } catch (IOException | UncheckedIOException e) {
+            return "\n(the cluster's folder could not be walked: " + e + ")";
+        }
+        for (Path log : logs) {
+            tails.append("\n--- ").append(log).append('\n');
+            try {
                 List<String> lines = Files.readAllLines(log, StandardCharsets.ISO_8859_1);
-                tails.append("\n--- ").append(log).append('\n')
-                        .append(String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size())));
+                tails.append(String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size())));
+            } catch (IOException e) {
+                tails.append("(unreadable: ").append(e).append(')');
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
         return tails.toString();
     }
