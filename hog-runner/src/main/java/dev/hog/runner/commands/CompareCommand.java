@@ -107,8 +107,8 @@ public final class CompareCommand implements Callable<Integer> {
      * draws of two random strategies paired in order, as they are independent.
      */
     private List<ExactWinRate> rates(Setup setup, Strategy a, Strategy b) {
-        List<? extends Strategy> drawsA = draws(a);
-        List<? extends Strategy> drawsB = draws(b);
+        List<? extends Strategy> drawsA = DrawnStrategy.draws(a);
+        List<? extends Strategy> drawsB = DrawnStrategy.draws(b);
         int draws = Math.max(drawsA.size(), drawsB.size());
         List<ExactWinRate> rates = new ArrayList<>();
         for (int draw = 0; draw < draws; draw++) {
@@ -124,10 +124,6 @@ public final class CompareCommand implements Callable<Integer> {
             return a + " and " + b + " choose";
         }
         return (a instanceof DrawnStrategy ? a : b) + " chooses";
-    }
-
-    private static List<? extends Strategy> draws(Strategy strategy) {
-        return strategy instanceof DrawnStrategy drawn ? drawn.draws() : List.of(strategy);
     }
 
     /** The file {@code --regret} names, checked before the work that fills it, or {@code null}. */

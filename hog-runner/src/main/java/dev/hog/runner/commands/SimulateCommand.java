@@ -85,8 +85,8 @@ public final class SimulateCommand implements Callable<Integer> {
      */
     private static WinRate simulate(Setup setup, List<Strategy> strategies, long games, long seed, int threads,
             LongConsumer progress) {
-        List<List<? extends Strategy>> draws = strategies.stream().<List<? extends Strategy>>map(strategy ->
-                strategy instanceof DrawnStrategy drawn ? drawn.draws() : List.of(strategy)).toList();
+        List<List<? extends Strategy>> draws = strategies.stream().<List<? extends Strategy>>map(
+                DrawnStrategy::draws).toList();
         int parts = (int) Math.min(Math.max(draws.get(0).size(), draws.get(1).size()), games / 2);
         List<WinRate> rates = new ArrayList<>();
         long done = 0;

@@ -103,8 +103,9 @@ public final class TournamentCommand implements Callable<Integer> {
         }
         try (PairEvaluator evaluator = laidOut(game)) {
             // A random entry plays as each draw of its choices, and its win rates are the means over them.
-            List<List<Strategy>> draws = strategies.stream().map(TournamentCommand::draws).toList();
-            List<Strategy> tables = draws.stream().flatMap(List::stream).toList();
+            List<List<? extends Strategy>> draws = strategies.stream().<List<? extends Strategy>>map(
+                    DrawnStrategy::draws).toList();
+            List<Strategy> tables = draws.stream().<Strategy>flatMap(List::stream).toList();
             List<PairEvaluator.Entry> laid = Tournament.lay(evaluator, tables);
             long distinct = laid.stream().distinct().count();
             ProgressBar progress = new ProgressBar(environment.err(), Tournament.pairs((int) distinct),
@@ -124,16 +125,11 @@ public final class TournamentCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The tables an entry plays as: each draw of a random entry's choices, or the entry itself. */
-    private static List<Strategy> draws(Strategy entry) {
-        return entry instanceof DrawnStrategy drawn ? List.copyOf(drawn.draws()) : List.of(entry);
-    }
-
     /**
      * The win rates of the entries from those of their draws: entry i against entry j moving first is the mean over
      * the pairs of their draws, as each game of a random entry plays one draw, drawn afresh.
      */
-    private static double[][] means(double[][] first, List<List<Strategy>> draws) {
+    private static double[][] means(double[][] first, List<List<? extends Strategy>> draws) {
         int n = draws.size();
         int[] offset = new int[n + 1];
         for (int i = 0; i < n; i++) {

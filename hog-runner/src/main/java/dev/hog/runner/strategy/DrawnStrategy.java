@@ -50,6 +50,16 @@ public final class DrawnStrategy implements Strategy {
     }
 
     /**
+     * The tables a strategy plays as: each draw of a random one's choices, or the strategy itself.
+     *
+     * @param strategy any strategy
+     * @return its draws if it is a {@code DrawnStrategy}, else a list of it alone
+     */
+    public static List<? extends Strategy> draws(Strategy strategy) {
+        return strategy instanceof DrawnStrategy drawn ? drawn.draws() : List.of(strategy);
+    }
+
+    /**
      * How it was seen to choose at random.
      *
      * @return such as {@code chose 4, then 6 when asked twice at score 12, opponent 40}

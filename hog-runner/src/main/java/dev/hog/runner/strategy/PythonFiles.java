@@ -202,8 +202,7 @@ public final class PythonFiles {
 
     /** The Python processes that ask a file's strategy at first: no more than there are scores to ask. */
     private int processes(int goal) {
-        int cores = Math.max(2, Runtime.getRuntime().availableProcessors());
-        return Math.min(goal, whole("HOG_PYTHON_PROCESSES", cores, 1, MOST_PROCESSES,
+        return Math.min(goal, whole("HOG_PYTHON_PROCESSES", cores(), 1, MOST_PROCESSES,
                 "the number of Python processes that ask python:FILE at once"));
     }
 
@@ -212,8 +211,12 @@ public final class PythonFiles {
         if (variables.containsKey("HOG_PYTHON_PROCESSES")) {
             return processes;
         }
-        int cores = Math.max(2, Runtime.getRuntime().availableProcessors());
-        return Math.min(MOST_PROCESSES, Math.max(WAITING_PROCESSES, 8 * cores));
+        return Math.min(MOST_PROCESSES, Math.max(WAITING_PROCESSES, 8 * cores()));
+    }
+
+    /** The cores, counted as at least 2: a process asks while another imports or waits. */
+    private static int cores() {
+        return Math.max(2, Runtime.getRuntime().availableProcessors());
     }
 
     private int whole(String variable, int otherwise, int least, int most, String meaning) {

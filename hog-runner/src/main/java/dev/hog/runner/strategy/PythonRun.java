@@ -258,14 +258,12 @@ final class PythonRun {
             if (workers.size() >= mostProcesses || workers.stream().anyMatch(worker -> !worker.asking())) {
                 return null;
             }
-            boolean scheduled = workers.stream().allMatch(worker -> worker.scheduledNanos() >= 0);
-            Sample sample = new Sample(now, workers.stream().mapToLong(worker -> scheduled ? worker.scheduledNanos()
-                    : worker.cpuNanos()).sum(), workers.size(), scheduled);
+            if (last != null && last.processes() == workers.size() && now - last.nanos() < SAMPLE_NANOS) {
+                return last;
+            }
+            Sample sample = sample(now);
             if (last == null || last.processes() != sample.processes() || last.scheduled() != sample.scheduled()) {
                 return sample;
-            }
-            if (now - last.nanos() < SAMPLE_NANOS) {
-                return last;
             }
             double computing = (double) (sample.busyNanos() - last.busyNanos()) / (now - last.nanos())
                     / sample.processes();
@@ -281,6 +279,19 @@ final class PythonRun {
                 workers.add(new Worker());
             }
             return null;
+        }
+
+        /** The processes' busy time now: by the scheduler's count where every process has one, else their CPU time. */
+        private Sample sample(long now) {
+            long scheduled = 0;
+            for (Worker worker : workers) {
+                long busy = worker.scheduledNanos();
+                if (busy < 0) {
+                    return new Sample(now, workers.stream().mapToLong(Worker::cpuNanos).sum(), workers.size(), false);
+                }
+                scheduled += busy;
+            }
+            return new Sample(now, scheduled, workers.size(), true);
         }
 
         /**
