@@ -91,13 +91,13 @@ final class Lobby implements AutoCloseable {
      */
     record Limits(int maxUnfinished, int maxPerAddress, Duration waiting, Duration playing, Duration finished) {
         /**
-         * The limits of docs/lobby.md: 1,000 games, 100 an address, 30 minutes waiting, 24 hours in play, an hour
+         * The limits of docs/lobby.md: 1,000 games, 200 an address, 30 minutes waiting, 24 hours in play, an hour
          * once over.
          *
          * @return the limits
          */
         static Limits defaults() {
-            return new Limits(1_000, 100, Duration.ofMinutes(30), Duration.ofHours(24), Duration.ofHours(1));
+            return new Limits(1_000, 200, Duration.ofMinutes(30), Duration.ofHours(24), Duration.ofHours(1));
         }
     }
 
