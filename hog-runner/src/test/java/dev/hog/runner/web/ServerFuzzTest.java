@@ -41,6 +41,8 @@ class ServerFuzzTest {
     private static final Ruleset SU20 = PLUGINS.registry().get("su20");
     private static WebServer server;
     private static String game;
+    /** A lobby game waiting for its second player. */
+    private static String code;
 
     @BeforeAll
     static void start() throws IOException {
@@ -48,6 +50,9 @@ class ServerFuzzTest {
         Answer started = post("/api/v2/games", "{\"setup\":{\"opponent\":\"always:4\"}}"
                 .getBytes(StandardCharsets.UTF_8));
         game = Json.mapper().readTree(started.body()).get("id").asText();
+        Answer created = post("/api/v2/lobby", "{\"setup\":{\"ruleset\":\"sp24\"},\"name\":\"Ada\"}"
+                .getBytes(StandardCharsets.UTF_8));
+        code = Json.mapper().readTree(created.body()).get("code").asText();
     }
 
     @AfterAll
@@ -69,7 +74,7 @@ class ServerFuzzTest {
         while (System.nanoTime() < end && broken.size() < 5) {
             String seed = new String(seeds.get(random.nextInt(seeds.size())), StandardCharsets.UTF_8);
             int newline = seed.indexOf('\n');
-            String path = seed.substring(0, newline).replace("{ID}", game);
+            String path = seed.substring(0, newline).replace("{ID}", game).replace("{CODE}", code);
             byte[] body = Mutations.mutate(seed.substring(newline + 1).getBytes(StandardCharsets.UTF_8), random);
             if (random.nextInt(8) == 0) {
                 path = new String(Mutations.mutate(path.getBytes(StandardCharsets.UTF_8), random),
