@@ -181,7 +181,7 @@ final class Lobby implements AutoCloseable {
         Table table = new Table(newCode(), rules, served.rulesetOf(rules), dice.save().orElseThrow(), address, now);
         table.names[0] = name;
         table.secrets[0] = hash(secret);
-        keep(table, null);
+        keep(table);
         synchronized (table) {
             return new Api.LobbySeat(table.code, 0, secret, view(table, 0));
         }
@@ -196,8 +196,7 @@ final class Lobby implements AutoCloseable {
      */
     Api.LobbySeat join(String code, Api.LobbyJoin request) {
         String name = PageApi.name(request.name(), "name");
-        Table table = table(code);
-        synchronized (table) {
+        return withTable(code, table -> {
             int seat = table.names[0] == null ? 0 : table.names[1] == null ? 1 : -1;
             if (table.over()) {
                 throw new Refused(409, "game " + code + " is over; ask its players for a rematch, or create a game");
@@ -217,7 +216,7 @@ final class Lobby implements AutoCloseable {
             saveSeats(table);
             broadcast(table);
             return new Api.LobbySeat(code, seat, secret, view(table, 0));
-        }
+        });
     }
 
     /**
@@ -228,10 +227,9 @@ final class Lobby implements AutoCloseable {
      * @return the seat
      */
     Api.SeatHeld seat(String code, String authorization) {
-        Table table = table(code);
-        synchronized (table) {
+        return withTable(code, table -> {
             return new Api.SeatHeld(code, seatOf(table, authorization, "ask for a seat"));
-        }
+        });
     }
 
     /**
@@ -243,8 +241,7 @@ final class Lobby implements AutoCloseable {
      * @return the game, its turns the turn played
      */
     Api.LobbyGame roll(String code, String authorization, Api.Roll request) {
-        Table table = table(code);
-        synchronized (table) {
+        return withTable(code, table -> {
             int seat = seatOf(table, authorization, "roll");
             int dice = ServedRules.required(request.dice(), "dice");
             if (table.match == null) {
@@ -281,7 +278,7 @@ final class Lobby implements AutoCloseable {
             table.updatedAt = clock.getAsLong();
             broadcast(table);
             return view(table, from);
-        }
+        });
     }
 
     /**
@@ -292,15 +289,14 @@ final class Lobby implements AutoCloseable {
      * @return the game
      */
     Api.LobbyGame leave(String code, String authorization) {
-        Table table = table(code);
-        synchronized (table) {
+        return withTable(code, table -> {
             int seat = seatOf(table, authorization, "leave");
             table.names[seat] = null;
             table.secrets[seat] = null;
             saveSeats(table);
             broadcast(table);
             return view(table, 0);
-        }
+        });
     }
 
     /**
@@ -312,11 +308,9 @@ final class Lobby implements AutoCloseable {
      * @return the seat in the rematch and the rematch
      */
     Api.LobbySeat rematch(String code, String authorization) {
-        Table table = table(code);
-        int seat;
-        String next;
-        synchronized (table) {
-            seat = seatOf(table, authorization, "ask for a rematch");
+        int[] seat = new int[1];
+        String next = withTable(code, table -> {
+            seat[0] = seatOf(table, authorization, "ask for a rematch");
             if (!table.over()) {
                 throw new Refused(409, "game " + code + " is not over; a rematch follows a game's end");
             }
@@ -325,21 +319,19 @@ final class Lobby implements AutoCloseable {
                     throw new Refused(409, "a seat of game " + code + " is free; a rematch is for both players");
                 }
                 Dice dice = served.savedDice(DICE_STREAMS + created.getAndIncrement());
-                Table rematch = new Table(newCode(), table.rules, table.ruleset, dice.save().orElseThrow(), table.creator,
-                        clock.getAsLong());
+                Table rematch = new Table(newCode(), table.rules, table.ruleset, dice.save().orElseThrow(),
+                        table.creator, clock.getAsLong());
                 System.arraycopy(table.names, 0, rematch.names, 0, 2);
                 System.arraycopy(table.secrets, 0, rematch.secrets, 0, 2);
                 start(rematch);
-                keep(rematch, code);
+                keep(rematch);
+                store().rematch(code, rematch.code);
                 table.rematch = rematch.code;
                 broadcast(table);
             }
-            next = table.rematch;
-        }
-        Table rematch = table(next);
-        synchronized (rematch) {
-            return new Api.LobbySeat(next, seat, null, view(rematch, 0));
-        }
+            return table.rematch;
+        });
+        return withTable(next, rematch -> new Api.LobbySeat(next, seat[0], null, view(rematch, 0)));
     }
 
     /**
@@ -349,10 +341,9 @@ final class Lobby implements AutoCloseable {
      * @return the game
      */
     Api.LobbyGame game(String code) {
-        Table table = table(code);
-        synchronized (table) {
+        return withTable(code, table -> {
             return view(table, 0);
-        }
+        });
     }
 
     /**
@@ -384,8 +375,7 @@ final class Lobby implements AutoCloseable {
      * @param after the turns the follower has had already
      */
     void follow(Exchange exchange, String code, long after) {
-        Table table = table(code);
-        synchronized (table) {
+        withTable(code, table -> {
             table.followers.removeIf(Follower::closed);
             if (table.followers.size() >= MAX_FOLLOWERS) {
                 throw new Games.Busy("game " + code + " has its most followers, " + MAX_FOLLOWERS
@@ -400,7 +390,8 @@ final class Lobby implements AutoCloseable {
             follower.had = (int) Math.max(0, Math.min(after, table.turns.size()));
             table.followers.add(follower);
             follower.send(event(table, follower));
-        }
+            return null;
+        });
     }
 
     // ---------------------------------------------------------------------------------------------------------------
@@ -422,6 +413,8 @@ final class Lobby implements AutoCloseable {
         Match match;
         String rematch;
         long updatedAt;
+        /** Whether the lobby let go of this table: work on the game takes the one it holds now. */
+        boolean gone;
 
         Table(String code, GameDefinition rules, Ruleset ruleset, String dice, String creator, long createdAt) {
             this.code = code;
@@ -435,6 +428,21 @@ final class Lobby implements AutoCloseable {
 
         boolean over() {
             return match != null && match.isOver();
+        }
+    }
+
+    /**
+     * Does work on a game under its table's lock, with the table the lobby holds for it: one let go meanwhile (after a
+     * write the database refused, or as idle) is read again from the database.
+     */
+    private <T> T withTable(String code, java.util.function.Function<Table, T> work) {
+        while (true) {
+            Table table = table(code);
+            synchronized (table) {
+                if (!table.gone) {
+                    return work.apply(table);
+                }
+            }
         }
     }
 
@@ -490,7 +498,7 @@ final class Lobby implements AutoCloseable {
                 .build();
     }
 
-    private void keep(Table table, String rematchOf) {
+    private void keep(Table table) {
         long now = clock.getAsLong();
         String started = table.startedNames == null ? null : json(table.startedNames);
         String snapshot = table.match == null ? null : MatchSnapshots.write(table.match.snapshot());
@@ -517,6 +525,7 @@ final class Lobby implements AutoCloseable {
 
     /** Lets go of a table in memory, and its followers, who reconnect to the game as the database has it. */
     private void forget(Table table) {
+        table.gone = true;
         tables.remove(table.code, table);
         for (Follower follower : table.followers) {
             follower.end();
@@ -667,6 +676,7 @@ final class Lobby implements AutoCloseable {
             synchronized (table) {
                 table.followers.removeIf(Follower::closed);
                 if (table.followers.isEmpty() && now - table.updatedAt > KEPT_IN_MEMORY_MILLIS) {
+                    table.gone = true;
                     tables.remove(table.code, table);
                 }
             }

@@ -364,6 +364,51 @@ class LobbyTest {
         }
     }
 
+    @Test
+    void aLobbyOnTheSameDatabaseHasEveryGameAsItWasLeft() {
+        String url = "jdbc:h2:mem:lobby-again-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1";
+        java.util.function.Supplier<dev.hog.runner.store.LobbyStore> database = () ->
+                new dev.hog.runner.store.LobbyStore(dev.hog.runner.store.Database.open(url, "sa", ""));
+        Failures failures = new Failures(System.getLogger("test"));
+        Api.Setup setup = new Api.Setup("sp24", Map.of("update", "simple"), 15, null, null);
+        Api.LobbySeat ada;
+        Api.LobbySeat bo;
+        Api.LobbySeat rematch;
+        Api.LobbyGame over;
+        Api.LobbyGame waiting;
+        try (ServedRules served = new ServedRules(PLUGINS, SP24, SP24.defaultGame(), OptionalLong.of(3), failures,
+                HeavyWork.forThisMachine(4));
+                Lobby lobby = new Lobby(served, database, Lobby.Limits.defaults(), System::currentTimeMillis)) {
+            ada = lobby.create(new Api.LobbyNew(setup, "Ada"), "10.0.0.1");
+            bo = lobby.join(ada.code(), new Api.LobbyJoin("Bo"));
+            Api.LobbyGame view = lobby.game(ada.code());
+            while (!view.over()) {
+                String secret = view.state().mover() == 0 ? ada.secret() : bo.secret();
+                view = lobby.roll(ada.code(), "Bearer " + secret, new Api.Roll(5));
+            }
+            rematch = lobby.rematch(ada.code(), "Bearer " + bo.secret());
+            lobby.roll(rematch.code(), "Bearer " + ada.secret(), new Api.Roll(2));
+            over = lobby.game(ada.code());
+            waiting = lobby.create(new Api.LobbyNew(setup, "Cy"), "10.0.0.2").game();
+        }
+        try (ServedRules served = new ServedRules(PLUGINS, SP24, SP24.defaultGame(), OptionalLong.of(3), failures,
+                HeavyWork.forThisMachine(4));
+                Lobby again = new Lobby(served, database, Lobby.Limits.defaults(), System::currentTimeMillis)) {
+            assertThat(json(again.game(ada.code()))).isEqualTo(json(over));
+            assertThat(again.game(ada.code()).rematch()).isEqualTo(rematch.code());
+            assertThat(again.game(rematch.code()).turns()).hasSize(1);
+            assertThat(json(again.game(waiting.code()))).isEqualTo(json(waiting));
+            assertThat(again.seat(rematch.code(), "Bearer " + bo.secret()).seat()).isEqualTo(1);
+            assertThat(again.open().open()).extracting(Api.OpenGame::code).containsExactly(waiting.code());
+            Api.LobbyGame next = again.roll(rematch.code(), "Bearer " + bo.secret(), new Api.Roll(3));
+            assertThat(next.from()).isEqualTo(1);
+        }
+    }
+
+    private static String json(Object value) {
+        return Json.line(value);
+    }
+
     private static Throwable refusal(Runnable request) {
         try {
             request.run();
