@@ -365,7 +365,7 @@ function render(here) {
   const seated = here.seat !== null;
   const [first, second] = names(here);
   const free = [first, second].some((name) => name === null);
-  const mine = seated && view.started && !view.over && view.state.mover === here.seat;
+  const mine = seated && view.started && !free && !view.over && view.state.mover === here.seat;
 
   const options = Object.entries(view.setup.options || {}).map(([key, value]) => `${key}=${value}`).join(', ');
   $('#setup-line').textContent = `${ruleset.id}: ${ruleset.name}${options ? ` (${options})` : ''}, to ${view.setup.goal}`;

@@ -301,5 +301,20 @@ class LobbyBrowserIT {
         assertThat(ada.logged()).isZero();
         assertSamePage(ada);
         ada.screenshot("lobby-a-rematch.png");
+
+        // Bo leaves: Ada sees the seat free at once, and Bo, now watching, may take it again.
+        bo.find("#leave").click();
+        ada.waiter().until(ExpectedConditions.textToBe(By.cssSelector("#player1 .name"), "a free seat"));
+        ada.waiter().until(page -> ada.all("button.roll").stream().noneMatch(WebElement::isEnabled));
+        bo.waiter().until(ExpectedConditions.textToBe(By.id("role"), "You are watching."));
+        assertThat(bo.find("#join-form").isDisplayed()).isTrue();
+        assertThat(bo.find("#leave").isDisplayed()).isFalse();
+        assertSamePage(ada);
+
+        // A code no game has is one line saying so.
+        bo.driver().get(server.uri().resolve("/lobby?game=NOGAME").toString());
+        bo.waiter().until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+        assertThat(bo.text("#error")).isNotBlank().doesNotContain("\n");
+        assertThat(bo.text("#status")).isEqualTo("No game has the code NOGAME.");
     }
 }
