@@ -261,9 +261,12 @@ function gone(here, message) {
   }
 }
 
-/** Follows the game's server-sent events; EventSource reconnects by itself and asks for what it missed. */
+/**
+ * Follows the game's server-sent events from the turns the page has; EventSource reconnects by itself and asks for
+ * what it missed (its Last-Event-ID).
+ */
 function follow(here) {
-  const source = new EventSource(`${API}/${encodeURIComponent(here.code)}/events`);
+  const source = new EventSource(`${API}/${encodeURIComponent(here.code)}/events?after=${here.turns.length}`);
   here.source = source;
   source.addEventListener('game', (event) => {
     if (here.closed) {
