@@ -221,6 +221,104 @@ final class Api {
     }
 
     /**
+     * A lobby game's set-up, as its view shows it and as {@code POST /api/v2/odds} takes it back.
+     *
+     * @param ruleset the ruleset's id
+     * @param options the option values in force, as text by name
+     * @param goal the goal
+     */
+    record LobbySetup(String ruleset, Map<String, String> options, int goal) {
+    }
+
+    /**
+     * A request for a new lobby game.
+     *
+     * @param setup its set-up: ruleset, options and goal; {@code opponent} and {@code names} are not read
+     * @param name the creator's name, who takes seat 0 and moves first
+     */
+    record LobbyNew(Setup setup, String name) {
+    }
+
+    /**
+     * A request to join a lobby game's free seat.
+     *
+     * @param name the joining player's name
+     */
+    record LobbyJoin(String name) {
+    }
+
+    /**
+     * A lobby game as its players and spectators see it. Never holds a secret.
+     *
+     * @param code its code
+     * @param setup its set-up
+     * @param names the seats' holders, seat 0's first; {@code null} for a free seat
+     * @param started whether both seats were taken and the game began
+     * @param from the number of the first turn in {@code turns}
+     * @param turns turns in the SDK's JSON form of a turn, from turn {@code from}: every turn, or those a follower
+     *     has not had
+     * @param state the state now
+     * @param over whether the game is over
+     * @param winner the winner once over: 0 or 1, or -1 for a tie
+     * @param sides while the game goes on, the sides of the dice the mover would roll, by the number of dice
+     * @param legalDice while the game goes on, the numbers of dice the mover may roll
+     * @param refusals while the game goes on, why the rules forbid each other number of dice
+     * @param rematch the code of its rematch, once there is one
+     */
+    @JsonPropertyOrder({"code", "setup", "names", "started", "from", "turns", "state", "over", "winner", "sides",
+        "legalDice", "refusals", "rematch"})
+    record LobbyGame(String code, LobbySetup setup, List<String> names, boolean started, int from,
+            List<RawValue> turns, State state, boolean over, @JsonInclude(JsonInclude.Include.NON_NULL) Integer winner,
+            @JsonInclude(JsonInclude.Include.NON_NULL) int[] sides,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> legalDice,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Map<Integer, String> refusals, String rematch) {
+    }
+
+    /**
+     * A seat taken: by creating a game, joining one, or a rematch.
+     *
+     * @param code the game's code
+     * @param seat the seat, 0 or 1
+     * @param secret the seat's secret, which only this answer ever holds; {@code null} for a rematch, whose seats
+     *     the same secrets hold
+     * @param game the game
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"code", "seat", "secret", "game"})
+    record LobbySeat(String code, int seat, String secret, LobbyGame game) {
+    }
+
+    /**
+     * The seat a secret holds.
+     *
+     * @param code the game's code
+     * @param seat the seat, 0 or 1
+     */
+    record SeatHeld(String code, int seat) {
+    }
+
+    /**
+     * A game waiting for a player.
+     *
+     * @param code its code
+     * @param ruleset the ruleset's id
+     * @param rulesetName the ruleset's name
+     * @param goal the goal
+     * @param name the name of the player waiting
+     * @param created when it was created, as an ISO-8601 instant
+     */
+    record OpenGame(String code, String ruleset, String rulesetName, int goal, String name, String created) {
+    }
+
+    /**
+     * The games waiting for a player.
+     *
+     * @param open the games, newest first
+     */
+    record OpenGames(List<OpenGame> open) {
+    }
+
+    /**
      * A mistake in a request: one line, whatever the request held (a field name with a line break in it comes back
      * with the break shown as an escape), of at most {@value #MOST} characters.
      *

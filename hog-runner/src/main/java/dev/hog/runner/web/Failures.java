@@ -46,7 +46,8 @@ final class Failures {
 
     /**
      * What a failed request answers: a game no longer held 404, a server full of games or of heavy work 503 with when
-     * to ask again, a game larger than the server works on ({@link StateCap.TooLarge}) 422, the caller's mistake
+     * to ask again, a lobby's refusal its own status
+     * (401, 403, 409, 429), the games' database out of reach 503, a game larger than the server works on ({@link StateCap.TooLarge}) 422, the caller's mistake
      * ({@link HogException}) 400, an engine limit ({@link EngineLimitException}) 422, a ruleset's fault
      * ({@link RuleException}, or a plugin's as {@link PluginFault}) 500, and anything else a 500 that is logged.
      *
@@ -55,6 +56,13 @@ final class Failures {
      * @return the status and the message
      */
     Answer answer(String request, RuntimeException failure) {
+        if (failure instanceof Lobby.Refused refused) {
+            return new Answer(refused.status(), failure.getMessage());
+        }
+        if (failure instanceof dev.hog.runner.store.Database.Unavailable) {
+            log.log(Level.WARNING, "hog serve: " + request + ": " + failure.getMessage());
+            return new Answer(503, "the games' database is out of reach for now; try again in a few seconds", 5);
+        }
         if (failure instanceof Games.Gone) {
             return new Answer(404, failure.getMessage());
         }

@@ -276,17 +276,29 @@ final class PageApi {
         }
         List<String> checked = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
-            String name = required(names.get(i), "names[" + i + "]").strip();
-            if (name.isEmpty() || name.length() > MAX_NAME || name.chars().anyMatch(Character::isISOControl)) {
-                throw new HogException("names[" + i + "] must be 1 to " + MAX_NAME + " letters on one line, not '"
-                        + shortened(names.get(i)) + "'");
-            }
-            checked.add(name);
+            checked.add(name(names.get(i), "names[" + i + "]"));
         }
         if (checked.get(0).equalsIgnoreCase(checked.get(1))) {
             throw new HogException("the players need two different names, not '" + checked.get(0) + "' twice");
         }
         return List.copyOf(checked);
+    }
+
+    /**
+     * A player's name, checked and stripped.
+     *
+     * @param name the name
+     * @param what the field, for the message
+     * @return the name
+     * @throws HogException if it is absent, empty, longer than {@value #MAX_NAME} letters or not on one line
+     */
+    static String name(String name, String what) {
+        String stripped = required(name, what).strip();
+        if (stripped.isEmpty() || stripped.length() > MAX_NAME || stripped.chars().anyMatch(Character::isISOControl)) {
+            throw new HogException(what + " must be 1 to " + MAX_NAME + " letters on one line, not '"
+                    + shortened(name) + "'");
+        }
+        return stripped;
     }
 
     private static String shortened(String text) {
@@ -295,23 +307,38 @@ final class PageApi {
     }
 
     private Api.Played played(String id, List<String> names, Match match, List<TurnRecord> turns) {
-        GameState state = match.state();
         List<RawValue> played = turns.stream().map(turn -> new RawValue(TurnJson.write(turn))).toList();
         if (match.isOver()) {
-            return new Api.Played(id, names, played, state(state), true, match.winner().getAsInt(), null, null,
-                    null);
+            return new Api.Played(id, names, played, state(match.state()), true, match.winner().getAsInt(), null,
+                    null, null);
         }
-        GameDefinition rules = match.game();
-        int[] sides = new int[rules.maxDice() + 1];
-        for (int count = 1; count <= rules.maxDice(); count++) {
-            sides[count] = rules.sides(state, count);
+        Moves moves = Moves.of(match);
+        return new Api.Played(id, names, played, state(match.state()), false, null, moves.sides(),
+                moves.legalDice(), moves.refusals());
+    }
+
+    /**
+     * What the player to move may do in a match that goes on.
+     *
+     * @param sides the sides of the dice they would roll, by the number of dice (0 for none)
+     * @param legalDice the numbers of dice they may roll, in increasing order
+     * @param refusals why the rules forbid each other number of dice, by that number
+     */
+    record Moves(int[] sides, List<Integer> legalDice, Map<Integer, String> refusals) {
+        static Moves of(Match match) {
+            GameDefinition rules = match.game();
+            GameState state = match.state();
+            int[] sides = new int[rules.maxDice() + 1];
+            for (int count = 1; count <= rules.maxDice(); count++) {
+                sides[count] = rules.sides(state, count);
+            }
+            Map<Integer, String> refusals = new TreeMap<>();
+            for (int count = 0; count <= rules.maxDice(); count++) {
+                int dice = count;
+                rules.refusal(state, dice).ifPresent(why -> refusals.put(dice, why));
+            }
+            return new Moves(sides, match.legalDice(), refusals);
         }
-        Map<Integer, String> refusals = new TreeMap<>();
-        for (int count = 0; count <= rules.maxDice(); count++) {
-            int dice = count;
-            rules.refusal(state, dice).ifPresent(why -> refusals.put(dice, why));
-        }
-        return new Api.Played(id, names, played, state(state), false, null, sides, match.legalDice(), refusals);
     }
 
     private static GameState state(GameDefinition rules, Api.State state) {
@@ -328,7 +355,7 @@ final class PageApi {
                 memories[1]);
     }
 
-    private static Api.State state(GameState state) {
+    static Api.State state(GameState state) {
         return new Api.State(new int[] {state.score0(), state.score1()}, state.mover(), state.turn(),
                 state.extraTurn(), new int[] {state.memoryCode(0), state.memoryCode(1)});
     }

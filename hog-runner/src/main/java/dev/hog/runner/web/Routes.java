@@ -40,10 +40,10 @@ final class Routes extends Handler.Abstract {
     private static final String SVG = "image/svg+xml";
     /** The page's files, served from the jar under their own names. */
     private static final Set<String> FILES = Set.of("index.html", "strategy.html", "analyze.html", "app.js",
-            "setup.js", "dice.js", "strategy.js", "analyze.js", "style.css", "icon.svg");
+            "setup.js", "dice.js", "strategy.js", "analyze.js", "style.css", "icon.svg", "lobby.html", "lobby.js");
     /** Other names of some files: the pages without their extension, and the icon where browsers look for it. */
     private static final Map<String, String> ALIASES = Map.of("/", "index.html", "/strategy", "strategy.html",
-            "/analyze", "analyze.html", "/favicon.ico", "icon.svg");
+            "/analyze", "analyze.html", "/lobby", "lobby.html", "/favicon.ico", "icon.svg");
     /** A game's id in a path. */
     private static final String ID = "([^/]+)";
 
@@ -51,6 +51,7 @@ final class Routes extends Handler.Abstract {
     private final RegretApi regret;
     private final AnalysisApi analysis;
     private final CourseProtocol course;
+    private final Lobby lobby;
     private final Failures failures;
     private final Duration idleTimeout;
     private final Map<String, byte[]> pages = new ConcurrentHashMap<>();
@@ -63,15 +64,17 @@ final class Routes extends Handler.Abstract {
      * @param regret the regret map's API
      * @param analysis the rule designer's report's API
      * @param course the course's GUI protocol
+     * @param lobby the lobby's games
      * @param failures what a failure answers
      * @param idleTimeout how long a body may send nothing before it is given up on, for the message that says so
      */
-    Routes(PageApi page, RegretApi regret, AnalysisApi analysis, CourseProtocol course, Failures failures,
-            Duration idleTimeout) {
+    Routes(PageApi page, RegretApi regret, AnalysisApi analysis, CourseProtocol course, Lobby lobby,
+            Failures failures, Duration idleTimeout) {
         this.page = page;
         this.regret = regret;
         this.analysis = analysis;
         this.course = course;
+        this.lobby = lobby;
         this.failures = failures;
         this.idleTimeout = idleTimeout;
         this.routes = routes();
@@ -91,6 +94,12 @@ final class Routes extends Handler.Abstract {
     @FunctionalInterface
     private interface Action {
         void answer(Exchange exchange, Matcher path);
+    }
+
+    /** An answer to a request's JSON body that reads the request's headers too. */
+    @FunctionalInterface
+    private interface ExchangeAnswer<T> {
+        Object answer(T body, Matcher path, Exchange exchange);
     }
 
     /** An answer to a request's JSON body, given the groups of its path. */
@@ -119,6 +128,23 @@ final class Routes extends Handler.Abstract {
         table.add(route("POST", API + "/regret-map", post(RegretApi.Request.class,
                 (map, matched) -> regret.map(map))));
         table.add(route("GET", API + "/rulesets", (exchange, matched) -> exchange.json(200, page.rulesets())));
+        String game = API + "/lobby/" + ID;
+        table.add(route("POST", API + "/lobby", post(Api.LobbyNew.class, (created, matched, exchange) -> lobby.create(
+                created, Request.getRemoteAddr(exchange.request())))));
+        table.add(route("GET", API + "/lobby", (exchange, matched) -> exchange.json(200, lobby.open())));
+        table.add(route("GET", game, (exchange, matched) -> exchange.json(200, lobby.game(matched.group(1)))));
+        table.add(route("POST", game + "/join", post(Api.LobbyJoin.class, (join, matched) -> lobby.join(
+                matched.group(1), join))));
+        table.add(route("GET", game + "/seat", (exchange, matched) -> exchange.json(200, lobby.seat(matched.group(1),
+                authorization(exchange)))));
+        table.add(route("POST", game + "/roll", post(Api.Roll.class, (roll, matched, exchange) -> lobby.roll(
+                matched.group(1), authorization(exchange), roll))));
+        table.add(route("POST", game + "/leave", (exchange, matched) -> exchange.json(200, lobby.leave(
+                matched.group(1), authorization(exchange)))));
+        table.add(route("POST", game + "/rematch", (exchange, matched) -> exchange.json(200, lobby.rematch(
+                matched.group(1), authorization(exchange)))));
+        table.add(route("GET", game + "/events", (exchange, matched) -> lobby.follow(exchange, matched.group(1),
+                lastEventId(exchange))));
         table.add(route("POST", "/take_turn", post(Api.TakeTurn.class, (turn, matched) -> course.takeTurn(turn))));
         table.add(route("POST", "/strategy", post(Api.StrategyQuestion.class,
                 (question, matched) -> course.strategy(question))));
@@ -165,6 +191,12 @@ final class Routes extends Handler.Abstract {
             exchange.response().getHeaders().put(HttpHeader.ALLOW, methods);
             exchange.error(405, path + (methods.equals("POST") ? " takes POST with a JSON body" : " takes " + methods));
         }
+    }
+
+    /** Reads a JSON body, then answers it with the request's headers at hand. */
+    private <T> Action post(Class<T> type, ExchangeAnswer<T> answer) {
+        return (exchange, matched) -> post(type, (BodyAnswer<T>) (body, path) -> answer.answer(body, path, exchange))
+                .answer(exchange, matched);
     }
 
     /** Reads a JSON body without holding a thread while it arrives, then answers it. */
@@ -219,6 +251,27 @@ final class Routes extends Handler.Abstract {
 
     static String tooLarge() {
         return "the body is larger than " + MAX_BODY / (1024 * 1024) + " MB";
+    }
+
+    private static String authorization(Exchange exchange) {
+        return exchange.request().getHeaders().get(HttpHeader.AUTHORIZATION);
+    }
+
+    /** The turns a follower has had: its EventSource's {@code Last-Event-ID}, else {@code ?after=N}, else none. */
+    private static long lastEventId(Exchange exchange) {
+        String last = exchange.request().getHeaders().get("Last-Event-ID");
+        if (last == null) {
+            last = Request.extractQueryParameters(exchange.request()).getValue("after");
+        }
+        if (last == null) {
+            return 0;
+        }
+        try {
+            return Math.max(0, Long.parseLong(last.strip()));
+        } catch (NumberFormatException e) {
+            throw new HogException("Last-Event-ID, or ?after=, is the number of turns had, such as 7, not '"
+                    + last.substring(0, Math.min(last.length(), 20)) + "'");
+        }
     }
 
     private static int face(Fields query) {

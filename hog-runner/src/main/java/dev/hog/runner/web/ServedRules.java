@@ -25,6 +25,8 @@ final class ServedRules implements AutoCloseable {
     static final String PERSON = "person";
     /** The opponent when a set-up names none. */
     static final String DEFAULT_OPPONENT = "optimal";
+    /** The seeds of dice that must be saved on a server without a seed. */
+    private static final java.security.SecureRandom SEEDS = new java.security.SecureRandom();
 
     private final Plugins plugins;
     private final Ruleset ruleset;
@@ -167,6 +169,16 @@ final class ServedRules implements AutoCloseable {
      */
     Dice dice(long stream) {
         return seed.isPresent() ? Dice.fair(seed.getAsLong() * 31 + stream) : Dice.fair();
+    }
+
+    /**
+     * Fair dice that can be saved, as a lobby game's must be to go on after a restart: seeded with the server's seed
+     * and a number if the server has a seed, else with a seed of their own.
+     *
+     * @param stream which of the seeded server's sequences
+     */
+    Dice savedDice(long stream) {
+        return Dice.fair(seed.isPresent() ? seed.getAsLong() * 31 + stream : SEEDS.nextLong());
     }
 
     /**

@@ -3,12 +3,14 @@ package dev.hog.runner.web;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.runner.Plugins;
+import dev.hog.runner.store.LobbyStore;
 import java.io.IOException;
 import java.net.BindException;
 import java.net.URI;
 import java.nio.channels.UnresolvedAddressException;
 import java.time.Duration;
 import java.util.OptionalLong;
+import java.util.function.Supplier;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
@@ -51,6 +53,7 @@ public final class WebServer implements AutoCloseable {
     private final ServedRules served;
     private final AnalysisApi analysis;
     private final Games games;
+    private final Lobby lobby;
 
     /**
      * How much of the machine a server lets its clients take.
@@ -117,18 +120,44 @@ public final class WebServer implements AutoCloseable {
      */
     public WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults,
             OptionalLong seed, Limits limits) throws IOException {
-        this(host, port, plugins, ruleset, defaults, seed, limits, HeavyWork.forThisMachine(limits.maxThreads() / 2));
+        this(host, port, plugins, ruleset, defaults, seed, limits, (Supplier<LobbyStore>) null);
+    }
+
+    /**
+     * Starts a server whose lobby keeps its games in a database.
+     *
+     * @param host the address to listen on, such as {@code 127.0.0.1}
+     * @param port the port, or 0 for any free one
+     * @param plugins the rulesets
+     * @param ruleset the server's own ruleset
+     * @param defaults the server's own game, under that ruleset
+     * @param seed the fair dice's seed, for games that repeat; empty for fresh dice
+     * @param limits what the clients may take
+     * @param games opens where the lobby keeps its games, when the lobby is first used or {@link #openLobby()} is
+     *     called; {@code null} for a database in memory, whose games end with the server
+     * @throws IOException if the address cannot be bound ({@link BindException} if it is taken)
+     */
+    public WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults,
+            OptionalLong seed, Limits limits, Supplier<LobbyStore> games) throws IOException {
+        this(host, port, plugins, ruleset, defaults, seed, limits, HeavyWork.forThisMachine(limits.maxThreads() / 2),
+                games == null ? Lobby.inMemory() : games);
     }
 
     /** A server whose heavy work is bounded as given: for tests that fill it. */
     WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults, OptionalLong seed,
             Limits limits, HeavyWork heavy) throws IOException {
+        this(host, port, plugins, ruleset, defaults, seed, limits, heavy, Lobby.inMemory());
+    }
+
+    private WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults,
+            OptionalLong seed, Limits limits, HeavyWork heavy, Supplier<LobbyStore> lobbyGames) throws IOException {
         Failures failures = new Failures(System.getLogger(WebServer.class.getName()));
         this.served = new ServedRules(plugins, ruleset, defaults, seed, failures, heavy);
         this.games = new Games(limits.maxGames(), limits.gameIdle(), System::nanoTime);
         this.analysis = new AnalysisApi(served, failures);
+        this.lobby = new Lobby(served, lobbyGames, Lobby.Limits.defaults(), System::currentTimeMillis);
         Routes routes = new Routes(new PageApi(served, games), new RegretApi(served), analysis,
-                new CourseProtocol(served), failures, limits.idleTimeout());
+                new CourseProtocol(served), lobby, failures, limits.idleTimeout());
         QueuedThreadPool threads = new QueuedThreadPool(limits.maxThreads(), 4);
         threads.setName("hog-serve");
         threads.setDaemon(true);
@@ -185,6 +214,16 @@ public final class WebServer implements AutoCloseable {
     }
 
     /**
+     * Opens the lobby's database now rather than at the first request, so that one out of reach is told at start.
+     *
+     * @return the database in words, such as {@code the H2 file /home/ada/.local/share/hog/serve.mv.db}
+     * @throws dev.hog.api.HogException if it cannot be opened, saying why
+     */
+    public String openLobby() {
+        return lobby.openStore();
+    }
+
+    /**
      * Solves the server's own game in the background, as the first job of its heavy work: a room that opens the page
      * at once then follows that one solve rather than each asking for it while it is under way. A game past the
      * server's cap, or one the heavy work refuses, is solved when a page asks, as any other.
@@ -214,6 +253,7 @@ public final class WebServer implements AutoCloseable {
      * @param grace how long the requests in flight may take to finish
      */
     public void stop(Duration grace) {
+        lobby.close();
         stopQuietly(grace);
         analysis.close();
         served.close();
