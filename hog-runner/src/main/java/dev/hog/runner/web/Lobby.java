@@ -248,6 +248,9 @@ final class Lobby implements AutoCloseable {
                 throw new Refused(409, "game " + code + " has not started: it waits for a second player");
             }
             Match match = table.match;
+            if (!match.isOver() && (table.names[0] == null || table.names[1] == null)) {
+                throw new Refused(409, "a seat of game " + code + " is free: the game waits for a player to join it");
+            }
             if (match.isOver()) {
                 throw new Refused(409, "game " + code + " is over, " + match.scores() + "; ask for a rematch");
             }

@@ -241,11 +241,15 @@ class LobbyTest {
         assertThat(left.get("turns")).isEqualTo(before.get("turns"));
         assertThat(left.get("state")).isEqualTo(before.get("state"));
 
-        // The seat left is free: a new player takes it and plays on.
+        // The seat left is free: the game waits for a player to take it, and plays on.
+        Reply alone = roll(ada, 4);
+        assertThat(alone.status()).as("a roll while seat 1 is free").isEqualTo(409);
+        assertThat(alone.json().get("error").asText()).endsWith("is free: the game waits for a player to join it");
         Seat di = join(ada.code(), "Di");
         assertThat(di.seat()).isEqualTo(1);
         assertThat(roll(bo, 4).status()).isEqualTo(403);
         ok(roll(di, 4));
+        ok(roll(ada, 4));
     }
 
     @Test
