@@ -2,6 +2,7 @@ package dev.hog.runner;
 
 import dev.hog.runner.commands.AnalyzeCommand;
 import dev.hog.runner.commands.CompareCommand;
+import dev.hog.runner.commands.ContestCommand;
 import dev.hog.runner.commands.ExperimentsCommand;
 import dev.hog.runner.commands.PlayCommand;
 import dev.hog.runner.commands.ReplayCommand;
@@ -148,6 +149,7 @@ public final class Hog implements Callable<Integer> {
         all.put("compare", CompareCommand.class);
         all.put("tournament", TournamentCommand.class);
         all.put("serve", ServeCommand.class);
+        all.put("contest", ContestCommand.class);
         all.put("help", CommandLine.HelpCommand.class);
         return Collections.unmodifiableMap(all);
     }
