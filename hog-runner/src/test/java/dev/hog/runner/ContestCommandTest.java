@@ -14,6 +14,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -83,10 +85,11 @@ class ContestCommandTest {
         return reply.json();
     }
 
-    /** A contest open until next year, under sp24 to a goal. */
+    /** A contest open until tomorrow, under sp24 to a goal. */
     private static String open(int goal) {
         return ok(send("POST", "api/v2/contests", "{\"name\":\"Test contest\",\"setup\":{\"ruleset\":\"sp24\","
-                + "\"options\":{},\"goal\":" + goal + "},\"deadline\":\"2099-12-05T23:59:00Z\",\"maxEntries\":50}",
+                + "\"options\":{},\"goal\":" + goal + "},\"deadline\":\"" + Instant.now().plus(Duration.ofDays(1))
+                + "\",\"maxEntries\":50}",
                 null)).get("id").asText();
     }
 
