@@ -123,7 +123,8 @@ public final class ContestLoad {
         if (only == null || only.equals("postgresql")) {
             if (postgres == null || postgres.isBlank()) {
                 System.out.println("PostgreSQL: skipped; give --postgres URL or HOG_TEST_POSTGRES (a JDBC URL of a"
-                        + " user who may create databases, such as jdbc:postgresql://127.0.0.1:5432/postgres?user=hog)");
+                        + " user who may create databases, such as"
+                        + " jdbc:postgresql://127.0.0.1:5432/postgres?user=hog)");
                 return;
             }
             String database = "hog_contest_" + HexFormat.of().formatHex(new SecureRandom().generateSeed(4));

@@ -303,9 +303,10 @@ public final class ContestCommand implements Callable<Integer> {
         long pending = standings.path("pending").asLong(0);
         String still = pending == 0 ? "every pair is played"
                 : count(pending, "pair", "pairs") + " still to play, so the rank may change";
-        return entry(standings, name).map(entry -> String.format(Locale.ROOT, "Rank %d of %d: beats %d, mean win"
-                + " rate %.4f; %s.", entry.path("rank").asInt(), entries, entry.path("beaten").asInt(),
-                entry.path("meanWinRate").asDouble(), still))
+        return entry(standings, name).map(entry -> String.format(Locale.ROOT, "Rank %d of %d: beats %d, %s; %s.",
+                entry.path("rank").asInt(), entries, entry.path("beaten").asInt(),
+                entry.path("meanWinRate").isNumber() ? String.format(Locale.ROOT, "mean win rate %.4f",
+                        entry.get("meanWinRate").asDouble()) : "no pair of it played yet", still))
                 .orElse(name + " is not in the standings the server gave; " + still + ".");
     }
 
