@@ -152,9 +152,15 @@ public final class LobbyLoad {
         try {
             BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(),
                     StandardCharsets.UTF_8));
+            // Java may say something first, such as a flight recording started by HOG_JAVA_OPTS.
             String line = out.readLine();
             Matcher served = SERVED.matcher(line == null ? "" : line);
-            if (!served.find()) {
+            for (int lines = 1; line != null && !served.find() && lines < 20; lines++) {
+                System.err.println(line);
+                line = out.readLine();
+                served = SERVED.matcher(line == null ? "" : line);
+            }
+            if (!served.reset().find()) {
                 throw new IllegalStateException("hog serve did not say where it serves: " + line);
             }
             Thread drain = new Thread(() -> {
