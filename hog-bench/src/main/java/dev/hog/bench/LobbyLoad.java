@@ -44,10 +44,13 @@ import java.util.stream.Stream;
  * as two browsers would: the player to move rolls (5 dice, or the nearest number the rules allow) once its own stream
  * has brought it the game with its turn to move, that is after the other player's turn. For every roll, the time from
  * sending it to the other player's stream bringing that turn is measured, and reported as p50, p99 and max, with the
- * rolls, the wall time and the rolls a second. An error is an answer other than a 200, an event that is not an
- * {@code id}, {@code event: game} and a view, a turn missed or had twice (the turns of each event must be those after
- * the ones had before, numbered from its {@code from}, and its id their count), a stream that ends or fails, or a game
- * not over in time. A round of 20 games, played alike, warms the server up first; its figures are printed too.
+ * rolls, the wall time and the rolls a second; so is the time from sending a roll to its answer, which tells a server
+ * slow to play a turn from one slow to tell it. An error is an answer other than a 200 (its game goes no further), an
+ * event that is not an {@code id}, {@code event: game} and a view, a turn missed or had twice (the turns of each event
+ * must be those after the ones had before, numbered from its {@code from}, and its id their count), a stream that ends
+ * or fails, or a game not over in time. The connections the kernel dropped from full listen queues meanwhile are
+ * counted too (Linux's {@code ListenOverflows}, for the whole machine): each costs its client a second or more. A
+ * round of 20 games, played alike, warms the server up first; its figures are printed too.
  *
  * <p>The server's resident memory (and its peak) and its heap after a full collection are read before the games, with
  * the 400 streams open, and after. Run from the root of a clone, after {@code ./hog --version} has built the command:
@@ -82,6 +85,7 @@ public final class LobbyLoad {
     private final URI uri;
     private final HttpClient client;
     private final Queue<Long> latencies = new ConcurrentLinkedQueue<>();
+    private final Queue<Long> answers = new ConcurrentLinkedQueue<>();
     private final Queue<String> errors = new ConcurrentLinkedQueue<>();
     private final AtomicInteger rolls = new AtomicInteger();
     private volatile CountDownLatch ready;
@@ -202,6 +206,12 @@ public final class LobbyLoad {
 
         Game(int index) {
             this.index = index;
+        }
+
+        /** A roll failed: the game goes no further, and its players stop waiting for it. */
+        void abandon() {
+            players[0].end();
+            players[1].end();
         }
     }
 
@@ -393,13 +403,17 @@ public final class LobbyLoad {
                     .header("Authorization", "Bearer " + secret)
                     .POST(HttpRequest.BodyPublishers.ofString("{\"dice\":" + dice + "}")).build();
             rolls.incrementAndGet();
-            game.sent.set(number, System.nanoTime());
+            long sent = System.nanoTime();
+            game.sent.set(number, sent);
             client.sendAsync(request, HttpResponse.BodyHandlers.ofString()).whenComplete((response, failure) -> {
+                answers.add(System.nanoTime() - sent);
                 if (failure != null) {
                     error(who() + ": the roll of turn " + number + " failed: " + failure);
+                    game.abandon();
                 } else if (response.statusCode() != 200) {
                     error(who() + ": the roll of turn " + number + " answered " + response.statusCode() + " "
                             + shorten(response.body()));
+                    game.abandon();
                 } else {
                     Matcher from = FROM.matcher(response.body());
                     if (!from.find() || !from.group(1).equals(String.valueOf(number))) {
@@ -457,6 +471,7 @@ public final class LobbyLoad {
         if (report) {
             System.out.printf("%s: with the streams open: %s%n", name, memory(pid));
         }
+        long overflows = listenOverflows();
         long start = System.nanoTime();
         go = true;
         for (Game game : all) {
@@ -481,7 +496,31 @@ public final class LobbyLoad {
                 + " ms, p99 %.2f ms, max %.2f ms; %d errors%n", name, games, played, seconds, played / seconds,
                 percentile(sorted, 50), percentile(sorted, 99), sorted.length == 0 ? Double.NaN
                         : sorted[sorted.length - 1] / 1e6, errors.size());
+        long[] answered = answers.stream().mapToLong(Long::longValue).sorted().toArray();
+        System.out.printf("%s: roll to its answer: p50 %.2f ms, p99 %.2f ms, max %.2f ms%n", name,
+                percentile(answered, 50), percentile(answered, 99), answered.length == 0 ? Double.NaN
+                        : answered[answered.length - 1] / 1e6);
+        System.out.printf("%s: connections the kernel's listen queues dropped meanwhile, on the whole machine: %d%n",
+                name, listenOverflows() - overflows);
         errors.stream().limit(10).forEach(error -> System.out.printf("%s: error: %s%n", name, error));
+    }
+
+    /**
+     * The connections dropped because a listen queue was full, on the whole machine since it started (Linux's
+     * {@code ListenOverflows}); a client whose connection is dropped tries again a second later, then three.
+     */
+    private static long listenOverflows() throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("/proc/net/netstat"));
+        for (int i = 0; i + 1 < lines.size(); i += 2) {
+            String[] names = lines.get(i).split(" ");
+            String[] values = lines.get(i + 1).split(" ");
+            for (int k = 0; k < names.length && k < values.length; k++) {
+                if (names[k].equals("ListenOverflows")) {
+                    return Long.parseLong(values[k]);
+                }
+            }
+        }
+        return -1;
     }
 
     private static double percentile(long[] sorted, int percent) {
