@@ -55,8 +55,11 @@ import java.util.stream.Stream;
  * <p>The server's resident memory (and its peak) and its heap after a full collection are read before the games, with
  * the 400 streams open, and after. Run from the root of a clone, after {@code ./hog --version} has built the command:
  * <pre>
- * java -cp hog-bench/target/benchmarks.jar dev.hog.bench.LobbyLoad [--postgres JDBC-URL]
+ * java -cp hog-bench/target/benchmarks.jar dev.hog.bench.LobbyLoad [--postgres JDBC-URL] [--think MILLISECONDS]
  * </pre>
+ * Each player thinks before each roll, from half to one and a half times {@code --think} (default 1,000 ms), as a person
+ * takes a moment to choose: 200 games then offer about 200 rolls a second. {@code --think 0} rolls at once, every game
+ * always with a roll waiting: the most rolls a second the server takes, with the latency of a server kept full.
  * The PostgreSQL URL, such as {@code jdbc:postgresql://127.0.0.1:5432/postgres?user=hog}, is of a database its user may
  * create databases from; without {@code --postgres}, {@code HOG_TEST_POSTGRES} gives it, and without either only H2 is
  * loaded. A timed test would measure the machine the tests run on; this is a program whose figures go in the notes.
@@ -67,6 +70,21 @@ public final class LobbyLoad {
     /** Games of the round that warms the server up. */
     private static final int WARM_UP = 20;
     private static final int DICE = 5;
+    /**
+     * How long a player thinks before rolling, on average, in milliseconds: a person's roll takes a moment after they
+     * see their turn. Each roll waits from half of it to one and a half times it, drawn evenly; 0 rolls at once, which
+     * measures the most rolls the server takes.
+     */
+    private static long THINK_MILLIS = 1_000;
+    private static final java.util.SplittableRandom THINKING = new java.util.SplittableRandom(7);
+    private static final java.util.concurrent.ScheduledExecutorService PLAYERS =
+            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(work -> {
+                Thread thread = new Thread(work, "lobby-load-thinking");
+                thread.setDaemon(true);
+                return thread;
+            });
+    /** The HTTP clients the players share: one selector thread serves all of one client's connections. */
+    private static final int CLIENTS = 16;
     private static final String SETUP = "{\"ruleset\":\"su20\",\"goal\":100}";
     /** The most turns a game is expected to take; a turn past it is an error. */
     private static final int MOST_TURNS = 1_000;
@@ -83,6 +101,9 @@ public final class LobbyLoad {
     private static final Pattern POSTGRES = Pattern.compile("(jdbc:postgresql://[^/?]+)(/[^?]*)?(\\?.*)?");
 
     private final URI uri;
+    /** The clients' connections: a player uses one of these, each with its own selector thread, as a browser its own. */
+    private final HttpClient[] clients = new HttpClient[CLIENTS];
+    /** The client of the set-up's requests. */
     private final HttpClient client;
     private final Queue<Long> latencies = new ConcurrentLinkedQueue<>();
     private final Queue<Long> answers = new ConcurrentLinkedQueue<>();
@@ -95,8 +116,11 @@ public final class LobbyLoad {
 
     private LobbyLoad(URI uri, ExecutorService executor) {
         this.uri = uri;
-        this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(10)).executor(executor).build();
+        for (int i = 0; i < CLIENTS; i++) {
+            clients[i] = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                    .connectTimeout(Duration.ofSeconds(10)).executor(executor).build();
+        }
+        this.client = clients[0];
     }
 
     /**
@@ -113,9 +137,11 @@ public final class LobbyLoad {
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--postgres") && i + 1 < args.length) {
                 postgres = args[++i];
+            } else if (args[i].equals("--think") && i + 1 < args.length) {
+                THINK_MILLIS = Long.parseLong(args[++i]);
             } else {
-                throw new IllegalArgumentException("LobbyLoad takes no argument but --postgres JDBC-URL, not '"
-                        + args[i] + "'");
+                throw new IllegalArgumentException("LobbyLoad takes no argument but --postgres JDBC-URL and --think"
+                        + " MILLISECONDS, not '" + args[i] + "'");
             }
         }
         Path folder = Files.createTempDirectory("hog-lobby-load");
@@ -181,6 +207,8 @@ public final class LobbyLoad {
             long pid = serverPid(server);
             System.out.printf("%s: server %s (pid %d), %s%n", kind, served.group(1), pid, database.replaceAll(
                     "password=[^&]*", "password=..."));
+            System.out.printf("%s: players think %s before each roll%n", kind, THINK_MILLIS == 0 ? "not at all"
+                    : THINK_MILLIS / 2 + " to " + THINK_MILLIS * 3 / 2 + " ms");
             System.out.printf("%s: before: %s%n", kind, memory(pid));
             new LobbyLoad(URI.create(served.group(1)), executor).round(kind + " warm-up", WARM_UP, pid, false);
             new LobbyLoad(URI.create(served.group(1)), executor).round(kind, GAMES, pid, true);
@@ -248,7 +276,7 @@ public final class LobbyLoad {
         void follow() {
             HttpRequest request = HttpRequest.newBuilder(uri.resolve("api/v2/lobby/" + game.code + "/events"))
                     .header("Accept", "text/event-stream").build();
-            client.sendAsync(request, info -> {
+            clients[(game.index * 2 + seat) % CLIENTS].sendAsync(request, info -> {
                 if (info.statusCode() != 200) {
                     error(who() + ": the events answered " + info.statusCode());
                 }
@@ -398,6 +426,16 @@ public final class LobbyLoad {
                 end();
                 return;
             }
+            long think = THINK_MILLIS == 0 ? 0 : THINK_MILLIS / 2 + THINKING.nextLong(THINK_MILLIS + 1);
+            if (think == 0) {
+                send(number, dice);
+            } else {
+                PLAYERS.schedule(() -> send(number, dice), think, TimeUnit.MILLISECONDS);
+            }
+        }
+
+        /** Sends this player's roll of a turn. */
+        private void send(int number, int dice) {
             HttpRequest request = HttpRequest.newBuilder(uri.resolve("api/v2/lobby/" + game.code + "/roll"))
                     .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json")
                     .header("Authorization", "Bearer " + secret)
@@ -405,7 +443,8 @@ public final class LobbyLoad {
             rolls.incrementAndGet();
             long sent = System.nanoTime();
             game.sent.set(number, sent);
-            client.sendAsync(request, HttpResponse.BodyHandlers.ofString()).whenComplete((response, failure) -> {
+            clients[(game.index * 2 + seat) % CLIENTS].sendAsync(request, HttpResponse.BodyHandlers.ofString())
+                    .whenComplete((response, failure) -> {
                 answers.add(System.nanoTime() - sent);
                 if (failure != null) {
                     error(who() + ": the roll of turn " + number + " failed: " + failure);

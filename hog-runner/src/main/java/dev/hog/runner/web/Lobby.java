@@ -390,9 +390,9 @@ final class Lobby implements AutoCloseable {
                         + "; try again in a minute", 60);
             }
             Follower follower = new Follower(exchange, live::decrementAndGet);
-            follower.had = (int) Math.max(0, Math.min(after, table.turns.size()));
             table.followers.add(follower);
-            follower.send(event(table, follower));
+            follower.send(event(table, (int) Math.max(0, Math.min(after, table.turns.size()))));
+            follower.had = table.turns.size();
             return null;
         });
     }
@@ -626,25 +626,33 @@ final class Lobby implements AutoCloseable {
                 null, moves.sides(), moves.legalDice(), moves.refusals(), table.rematch);
     }
 
-    /** Tells every follower of a game what they have not had. Under the table's lock. */
+    /**
+     * Tells every follower of a game what they have not had, each event written once for the followers that had the
+     * same turns. Under the table's lock.
+     */
     private static void broadcast(Table table) {
         table.followers.removeIf(Follower::closed);
+        int from = -1;
+        String event = null;
         for (Follower follower : table.followers) {
-            follower.send(event(table, follower));
+            if (event == null || follower.had != from) {
+                from = follower.had;
+                event = event(table, from);
+            }
+            follower.had = table.turns.size();
+            follower.send(event);
         }
     }
 
-    /** The event that brings a follower up to date: the game, with the turns the follower has not had. */
-    private static String event(Table table, Follower follower) {
-        int from = follower.had;
-        follower.had = table.turns.size();
+    /** The event that brings a follower who had {@code from} turns up to date: the game, with the turns after. */
+    private static String event(Table table, int from) {
         String data;
         try {
             data = Json.mapper().writeValueAsString(view(table, from));
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
-        return "id: " + follower.had + "\nevent: game\ndata: " + data + "\n\n";
+        return "id: " + table.turns.size() + "\nevent: game\ndata: " + data + "\n\n";
     }
 
     private void heartbeat() {
