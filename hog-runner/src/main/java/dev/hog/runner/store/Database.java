@@ -130,6 +130,11 @@ public final class Database implements AutoCloseable {
         return described;
     }
 
+    /** Whether the database was closed. */
+    boolean isClosed() {
+        return closed;
+    }
+
     /** Whether the database is PostgreSQL. */
     boolean isPostgres() {
         return !h2;
