@@ -442,8 +442,8 @@ final class Lobby implements AutoCloseable {
     private Table load(LobbyStore.Stored stored) {
         GameDefinition rules;
         try {
-            rules = served.rules(new Api.Setup(stored.ruleset(), Storage.options(stored.optionsJson()), stored.goal(), null,
-                    null));
+            rules = served.rules(new Api.Setup(stored.ruleset(), Storage.options(stored.optionsJson()),
+                    stored.goal(), null, null));
         } catch (HogException e) {
             throw new Games.Gone("game " + stored.code() + " is of a set-up this server does not offer now: "
                     + e.getMessage());
