@@ -520,6 +520,8 @@ function drawMatrix(here) {
     }
     here.matrix = { cell, margin, n };
   }
+  canvas.dataset.cell = String(here.matrix.cell);
+  canvas.dataset.margin = String(here.matrix.margin);
   canvas.dataset.cells = String(n * n);
   canvas.dataset.pending = String(pending);
   canvas.setAttribute('aria-label', `the win rates of ${n} entries against each other; ${pending} of its cells`
