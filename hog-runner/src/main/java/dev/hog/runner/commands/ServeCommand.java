@@ -4,7 +4,6 @@ import dev.hog.api.HogException;
 import dev.hog.runner.Session;
 import dev.hog.runner.Setup;
 import dev.hog.runner.store.Database;
-import dev.hog.runner.store.LobbyStore;
 import dev.hog.runner.web.WebServer;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -73,13 +72,13 @@ public final class ServeCommand implements Callable<Integer> {
         PrintWriter out = session.environment().out();
         CountDownLatch stopped = new CountDownLatch(1);
         Map<String, String> variables = session.environment().variables();
-        Supplier<LobbyStore> games = () -> new LobbyStore(Database.open(db == null
+        Supplier<Database> database = () -> Database.open(db == null
                 ? Database.h2File(defaultFolder(variables).resolve("serve")) : db.strip(),
-                variable(variables, "HOG_DB_USER"), variable(variables, "HOG_DB_PASSWORD")));
+                variable(variables, "HOG_DB_USER"), variable(variables, "HOG_DB_PASSWORD"));
         WebServer server;
         try {
             server = new WebServer(host, port, session.plugins(), setup.ruleset(), setup.rules(), setup.seed(),
-                    WebServer.Limits.defaults(), games);
+                    WebServer.Limits.defaults(), database);
         } catch (BindException e) {
             throw new HogException("cannot listen on " + host + ":" + port + " (" + e.getMessage() + "); give another"
                     + " --port, or 0 for any free one");
@@ -89,7 +88,7 @@ public final class ServeCommand implements Callable<Integer> {
         }
         String kept;
         try {
-            kept = server.openLobby();
+            kept = server.openDatabase();
         } catch (RuntimeException e) {
             server.close();
             throw e;
@@ -99,7 +98,7 @@ public final class ServeCommand implements Callable<Integer> {
             server.stop(Duration.ofSeconds(2));
             stopped.countDown();
         }, "hog-serve-stop"));
-        out.println("Hog is served at " + server.uri() + " (" + setup.rules() + "); its lobby's games are kept in "
+        out.println("Hog is served at " + server.uri() + " (" + setup.rules() + "); its lobby's games and contests are kept in "
                 + kept + ". Ctrl-C stops it.");
         out.flush();
         stopped.await();

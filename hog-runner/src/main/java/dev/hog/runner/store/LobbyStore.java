@@ -16,7 +16,7 @@ import java.util.Optional;
  *
  * <p>Thread-safe: every call is a transaction of its own.
  */
-public final class LobbyStore implements AutoCloseable {
+public final class LobbyStore {
     private static final String COLUMNS = "code, ruleset, options_json, goal, name0, name1, secret0, secret1,"
             + " started_names_json, dice, snapshot_json, turns, finished, creator, created_at, updated_at, rematch";
 
@@ -317,12 +317,6 @@ public final class LobbyStore implements AutoCloseable {
             }
             return codes;
         });
-    }
-
-    /** Closes the database. */
-    @Override
-    public void close() {
-        database.close();
     }
 
     private static Stored stored(ResultSet row) throws SQLException {

@@ -319,6 +319,128 @@ final class Api {
     }
 
     /**
+     * A request to open a contest.
+     *
+     * @param name its name
+     * @param setup its ruleset, options and goal; {@code opponent} and {@code names} are not read
+     * @param deadline when it closes, an ISO-8601 instant such as {@code 2026-12-05T23:59:00Z}
+     * @param maxEntries the most entries it takes; 500 when absent
+     */
+    record ContestNew(String name, Setup setup, String deadline, Integer maxEntries) {
+    }
+
+    /**
+     * A contest opened.
+     *
+     * @param id its id
+     * @param adminSecret the administrator's secret, which only this answer ever holds
+     * @param contest its standings
+     */
+    @JsonPropertyOrder({"id", "adminSecret", "contest"})
+    record ContestOpened(String id, String adminSecret, Standings contest) {
+    }
+
+    /**
+     * A contest in the list.
+     *
+     * @param id its id
+     * @param name its name
+     * @param ruleset its ruleset's id
+     * @param goal its goal
+     * @param deadline when it closes
+     * @param entries its entries now
+     * @param closed whether it takes no more entries
+     */
+    record ContestSummary(String id, String name, String ruleset, int goal, String deadline, int entries,
+            boolean closed) {
+    }
+
+    /**
+     * Every contest of the server.
+     *
+     * @param contests the contests, newest first
+     */
+    record ContestList(List<ContestSummary> contests) {
+    }
+
+    /**
+     * An entry submitted.
+     *
+     * @param name the entry's name
+     * @param table its table: the course's JSON rows, or CSV as {@code table:FILE} reads
+     * @param format {@code json} or {@code csv}; guessed from the table when absent
+     */
+    record Submission(String name, String table, String format) {
+    }
+
+    /**
+     * An entry as submitted.
+     *
+     * @param name its name
+     * @param secret its secret, for a new entry only: the one answer that holds it
+     * @param hash its table's content hash
+     * @param contest the standings after it
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"name", "secret", "hash", "contest"})
+    record Submitted(String name, String secret, String hash, Standings contest) {
+    }
+
+    /**
+     * A contest's standings.
+     *
+     * @param id its id
+     * @param name its name
+     * @param setup its set-up
+     * @param deadline when it closes
+     * @param closed whether it takes no more entries
+     * @param finished whether it is closed and every pair played: the standings are final, and archived
+     * @param pairs the pairs of distinct tables of its entries
+     * @param pending those still to play
+     * @param played the pairs this server has played since it started
+     * @param entries the entries in rank order
+     */
+    @JsonPropertyOrder({"id", "name", "setup", "deadline", "closed", "final", "pairs", "pending", "played", "entries"})
+    record Standings(String id, String name, LobbySetup setup, String deadline, boolean closed,
+            @com.fasterxml.jackson.annotation.JsonProperty("final") boolean finished, long pairs, long pending,
+            long played, List<Standing> entries) {
+    }
+
+    /**
+     * An entry's standing.
+     *
+     * @param rank its rank, from 1
+     * @param name its name
+     * @param hash its table's content hash
+     * @param beaten the entries it beats (a mean win rate above 0.500001)
+     * @param meanWinRate its mean win rate against the others (over the pairs played, while some are pending)
+     * @param row its mean win rate against each entry, in rank order; {@code null} for a pair still pending
+     */
+    record Standing(int rank, String name, String hash, int beaten, Double meanWinRate, List<Double> row) {
+    }
+
+    /**
+     * An entry's table, for export.
+     *
+     * @param name the entry's name
+     * @param hash its table's content hash
+     * @param format {@code json} or {@code csv}
+     * @param table the table as submitted
+     */
+    record ContestTable(String name, String hash, String format, String table) {
+    }
+
+    /**
+     * A contest's tables, for its administrator.
+     *
+     * @param id the contest's id
+     * @param setup its set-up
+     * @param entries every entry's table, in the order first submitted
+     */
+    record ContestTables(String id, LobbySetup setup, List<ContestTable> entries) {
+    }
+
+    /**
      * A mistake in a request: one line, whatever the request held (a field name with a line break in it comes back
      * with the break shown as an escape), of at most {@value #MOST} characters.
      *

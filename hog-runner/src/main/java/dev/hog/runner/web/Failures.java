@@ -56,7 +56,7 @@ final class Failures {
      * @return the status and the message
      */
     Answer answer(String request, RuntimeException failure) {
-        if (failure instanceof Lobby.Refused refused) {
+        if (failure instanceof Refused refused) {
             return new Answer(refused.status(), failure.getMessage());
         }
         if (failure instanceof dev.hog.runner.store.Database.Unavailable) {

@@ -14,19 +14,12 @@ import dev.hog.json.MatchSnapshots;
 import dev.hog.json.TurnJson;
 import dev.hog.runner.io.DiceChoices;
 import dev.hog.runner.io.Json;
-import dev.hog.runner.store.Database;
 import dev.hog.runner.store.LobbyStore;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Base64;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -63,8 +56,6 @@ final class Lobby implements AutoCloseable {
     static final Duration HEARTBEAT = Duration.ofSeconds(15);
     /** How long a game no one follows stays in memory after its last change; the database keeps it on. */
     private static final long KEPT_IN_MEMORY_MILLIS = Duration.ofMinutes(10).toMillis();
-    /** The letters of a game's code: no 0, O, 1, I or L, which a person reading it aloud confuses. */
-    private static final String CODE_LETTERS = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
     private static final int CODE_LENGTH = 6;
     /** The first sequence of a seeded server's dice that the lobby's games take, past those of the page's games. */
     private static final long DICE_STREAMS = 1L << 40;
@@ -74,7 +65,6 @@ final class Lobby implements AutoCloseable {
     private final Limits limits;
     private final LongSupplier clock;
     private final Map<String, Table> tables = new ConcurrentHashMap<>();
-    private final SecureRandom random = new SecureRandom();
     private final AtomicLong created = new AtomicLong();
     private final AtomicInteger live = new AtomicInteger();
     private final ScheduledExecutorService timer;
@@ -124,10 +114,9 @@ final class Lobby implements AutoCloseable {
         timer.scheduleWithFixedDelay(this::cleanUpQuietly, 1, 1, TimeUnit.MINUTES);
     }
 
-    /** A store in a database of its own in memory: for servers that keep nothing across restarts, such as tests'. */
+    /** A store in a database of its own in memory: for tests of the lobby alone. */
     static Supplier<LobbyStore> inMemory() {
-        return () -> new LobbyStore(Database.open("jdbc:h2:mem:lobby-" + Long.toHexString(new SecureRandom()
-                .nextLong()) + ";DB_CLOSE_DELAY=-1", "sa", ""));
+        return () -> new LobbyStore(Storage.inMemory().get());
     }
 
     private LobbyStore store() {
@@ -141,15 +130,6 @@ final class Lobby implements AutoCloseable {
             }
         }
         return opened;
-    }
-
-    /**
-     * Opens the database now rather than at the first request, so that a database out of reach is told at start.
-     *
-     * @return the database in words
-     */
-    String openStore() {
-        return store().described();
     }
 
     // ---------------------------------------------------------------------------------------------------------------
@@ -175,12 +155,12 @@ final class Lobby implements AutoCloseable {
             throw new Refused(429, "this address has created " + unfinished[1] + " games that are not over, the most"
                     + " it may; finish or leave one first");
         }
-        String secret = secret();
+        String secret = Secrets.secret();
         Dice dice = served.savedDice(DICE_STREAMS + created.getAndIncrement());
         long now = clock.getAsLong();
         Table table = new Table(newCode(), rules, served.rulesetOf(rules), dice.save().orElseThrow(), address, now);
         table.names[0] = name;
-        table.secrets[0] = hash(secret);
+        table.secrets[0] = Secrets.hash(secret);
         keep(table);
         synchronized (table) {
             return new Api.LobbySeat(table.code, 0, secret, view(table, 0));
@@ -207,9 +187,9 @@ final class Lobby implements AutoCloseable {
             if (name.equalsIgnoreCase(table.names[1 - seat] == null ? "" : table.names[1 - seat])) {
                 throw new HogException("the players need two different names, not '" + name + "' twice");
             }
-            String secret = secret();
+            String secret = Secrets.secret();
             table.names[seat] = name;
-            table.secrets[seat] = hash(secret);
+            table.secrets[seat] = Secrets.hash(secret);
             if (table.match == null && table.names[1 - seat] != null) {
                 start(table);
             }
@@ -454,7 +434,7 @@ final class Lobby implements AutoCloseable {
         if (table != null) {
             return table;
         }
-        if (!code.matches("[" + CODE_LETTERS + "]{" + CODE_LENGTH + "}")) {
+        if (!code.matches("[" + Secrets.CODE_LETTERS + "]{" + CODE_LENGTH + "}")) {
             throw new Games.Gone("no game has the code '" + code.substring(0, Math.min(code.length(), 20)) + "': a"
                     + " code is " + CODE_LENGTH + " letters and digits, such as K7QX2M");
         }
@@ -468,7 +448,7 @@ final class Lobby implements AutoCloseable {
     private Table load(LobbyStore.Stored stored) {
         GameDefinition rules;
         try {
-            rules = served.rules(new Api.Setup(stored.ruleset(), readMap(stored.optionsJson()), stored.goal(), null,
+            rules = served.rules(new Api.Setup(stored.ruleset(), Storage.options(stored.optionsJson()), stored.goal(), null,
                     null));
         } catch (HogException e) {
             throw new Games.Gone("game " + stored.code() + " is of a set-up this server does not offer now: "
@@ -503,10 +483,10 @@ final class Lobby implements AutoCloseable {
 
     private void keep(Table table) {
         long now = clock.getAsLong();
-        String started = table.startedNames == null ? null : json(table.startedNames);
+        String started = table.startedNames == null ? null : Storage.json(table.startedNames);
         String snapshot = table.match == null ? null : MatchSnapshots.write(table.match.snapshot());
         LobbyStore.Stored stored = new LobbyStore.Stored(table.code, table.rules.rulesetId(),
-                json(table.rules.options().asMap()), table.rules.goal(), table.names.clone(), table.secrets.clone(),
+                Storage.json(table.rules.options().asMap()), table.rules.goal(), table.names.clone(), table.secrets.clone(),
                 started, table.dice, snapshot, 0, false, table.creator, now, now, null);
         if (!store().insert(stored)) {
             throw new IllegalStateException("two games drew the code " + table.code);
@@ -518,7 +498,7 @@ final class Lobby implements AutoCloseable {
         table.updatedAt = clock.getAsLong();
         try {
             store().seats(table.code, table.names, table.secrets,
-                    table.startedNames == null ? null : json(table.startedNames),
+                    table.startedNames == null ? null : Storage.json(table.startedNames),
                     table.match == null ? null : MatchSnapshots.write(table.match.snapshot()), table.updatedAt);
         } catch (RuntimeException e) {
             forget(table);
@@ -538,11 +518,7 @@ final class Lobby implements AutoCloseable {
 
     private String newCode() {
         for (int attempt = 0; attempt < 100; attempt++) {
-            char[] code = new char[CODE_LENGTH];
-            for (int i = 0; i < CODE_LENGTH; i++) {
-                code[i] = CODE_LETTERS.charAt(random.nextInt(CODE_LETTERS.length()));
-            }
-            String drawn = new String(code);
+            String drawn = Secrets.code(CODE_LENGTH);
             if (!tables.containsKey(drawn) && store().find(drawn).isEmpty()) {
                 return drawn;
             }
@@ -553,35 +529,12 @@ final class Lobby implements AutoCloseable {
     // ---------------------------------------------------------------------------------------------------------------
     // Seats
 
-    private String secret() {
-        byte[] bits = new byte[16];
-        random.nextBytes(bits);
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bits);
-    }
-
-    private static String hash(String secret) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(secret.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
-    }
-
     /** The seat whose secret the header holds, or a 401 or 403 that says why none. */
     private static int seatOf(Table table, String authorization, String what) {
-        if (authorization == null || authorization.isBlank()) {
-            throw new Refused(401, "to " + what + " in game " + table.code + ", send your seat's secret as the"
-                    + " header Authorization: Bearer SECRET; creating or joining the game gave it");
-        }
-        if (!authorization.startsWith("Bearer ") || authorization.length() > 200) {
-            throw new Refused(401, "the header Authorization is Bearer SECRET, with the secret creating or joining"
-                    + " game " + table.code + " gave");
-        }
-        byte[] given = hash(authorization.substring("Bearer ".length()).strip()).getBytes(StandardCharsets.UTF_8);
+        String given = Secrets.bearer(authorization, "to " + what + " in game " + table.code, "your seat's secret,"
+                + " which creating or joining the game gave");
         for (int seat = 0; seat < 2; seat++) {
-            if (table.secrets[seat] != null
-                    && MessageDigest.isEqual(given, table.secrets[seat].getBytes(StandardCharsets.UTF_8))) {
+            if (Secrets.matches(given, table.secrets[seat])) {
                 return seat;
             }
         }
@@ -687,7 +640,7 @@ final class Lobby implements AutoCloseable {
         return gone;
     }
 
-    /** Stops the timer, ends every follower's stream and closes the database. */
+    /** Stops the timer and ends every follower's stream; the database stays open, its owner's to close. */
     @Override
     public void close() {
         timer.shutdownNow();
@@ -696,52 +649,15 @@ final class Lobby implements AutoCloseable {
                 forget(table);
             }
         }
-        synchronized (this) {
-            if (store != null) {
-                store.close();
-            }
-        }
     }
 
     // ---------------------------------------------------------------------------------------------------------------
-
-    private static String json(Object value) {
-        try {
-            return Json.mapper().writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static Map<String, String> readMap(String json) {
-        try {
-            return Json.mapper().readValue(json, new TypeReference<Map<String, String>>() { });
-        } catch (JsonProcessingException e) {
-            throw new HogException("the kept options are not a JSON object of text: " + e.getOriginalMessage());
-        }
-    }
 
     private static List<String> readList(String json) {
         try {
             return Json.mapper().readValue(json, new TypeReference<List<String>>() { });
         } catch (JsonProcessingException e) {
             throw new HogException("the kept names are not a JSON array of text: " + e.getOriginalMessage());
-        }
-    }
-
-    /** A request the lobby refuses, with its status: 401, 403, 409 or 429. */
-    static final class Refused extends HogException {
-        private static final long serialVersionUID = 1L;
-
-        private final int status;
-
-        Refused(int status, String message) {
-            super(message);
-            this.status = status;
-        }
-
-        int status() {
-            return status;
         }
     }
 }

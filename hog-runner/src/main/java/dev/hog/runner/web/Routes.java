@@ -40,10 +40,11 @@ final class Routes extends Handler.Abstract {
     private static final String SVG = "image/svg+xml";
     /** The page's files, served from the jar under their own names. */
     private static final Set<String> FILES = Set.of("index.html", "strategy.html", "analyze.html", "app.js",
-            "setup.js", "dice.js", "strategy.js", "analyze.js", "style.css", "icon.svg", "lobby.html", "lobby.js");
+            "setup.js", "dice.js", "strategy.js", "analyze.js", "style.css", "icon.svg", "lobby.html", "lobby.js", "contest.html", "contest.js");
     /** Other names of some files: the pages without their extension, and the icon where browsers look for it. */
     private static final Map<String, String> ALIASES = Map.of("/", "index.html", "/strategy", "strategy.html",
-            "/analyze", "analyze.html", "/lobby", "lobby.html", "/favicon.ico", "icon.svg");
+            "/analyze", "analyze.html", "/lobby", "lobby.html", "/contest", "contest.html", "/favicon.ico",
+            "icon.svg");
     /** A game's id in a path. */
     private static final String ID = "([^/]+)";
 
@@ -52,6 +53,7 @@ final class Routes extends Handler.Abstract {
     private final AnalysisApi analysis;
     private final CourseProtocol course;
     private final Lobby lobby;
+    private final Contests contests;
     private final Failures failures;
     private final Duration idleTimeout;
     private final Map<String, byte[]> pages = new ConcurrentHashMap<>();
@@ -65,16 +67,18 @@ final class Routes extends Handler.Abstract {
      * @param analysis the rule designer's report's API
      * @param course the course's GUI protocol
      * @param lobby the lobby's games
+     * @param contests the strategy contests
      * @param failures what a failure answers
      * @param idleTimeout how long a body may send nothing before it is given up on, for the message that says so
      */
     Routes(PageApi page, RegretApi regret, AnalysisApi analysis, CourseProtocol course, Lobby lobby,
-            Failures failures, Duration idleTimeout) {
+            Contests contests, Failures failures, Duration idleTimeout) {
         this.page = page;
         this.regret = regret;
         this.analysis = analysis;
         this.course = course;
         this.lobby = lobby;
+        this.contests = contests;
         this.failures = failures;
         this.idleTimeout = idleTimeout;
         this.routes = routes();
@@ -145,6 +149,28 @@ final class Routes extends Handler.Abstract {
                 matched.group(1), authorization(exchange)))));
         table.add(route("GET", game + "/events", (exchange, matched) -> lobby.follow(exchange, matched.group(1),
                 lastEventId(exchange))));
+        String contest = API + "/contests/" + ID;
+        table.add(route("POST", API + "/contests", post(Api.ContestNew.class, (opened, matched, exchange) ->
+                contests.open(opened, Request.getRemoteAddr(exchange.request())))));
+        table.add(route("GET", API + "/contests", (exchange, matched) -> exchange.json(200, contests.list())));
+        table.add(route("GET", contest, (exchange, matched) -> exchange.json(200, contests.standings(
+                matched.group(1)))));
+        table.add(route("GET", contest + "/standings\\.json", (exchange, matched) -> exchange.json(200,
+                contests.standings(matched.group(1)))));
+        table.add(route("GET", contest + "/standings\\.csv", (exchange, matched) -> {
+            byte[] csv = contests.standingsCsv(matched.group(1));
+            exchange.response().getHeaders().put(HttpHeader.CONTENT_DISPOSITION, "attachment; filename=\"contest-"
+                    + matched.group(1) + ".csv\"");
+            exchange.send(200, "text/csv; charset=utf-8", csv);
+        }));
+        table.add(route("POST", contest + "/entries", post(Api.Submission.class, (submitted, matched, exchange) ->
+                contests.submit(matched.group(1), authorization(exchange), submitted))));
+        table.add(route("DELETE", contest + "/entries/" + ID, (exchange, matched) -> exchange.json(200,
+                contests.withdraw(matched.group(1), matched.group(2), authorization(exchange)))));
+        table.add(route("GET", contest + "/tables", (exchange, matched) -> exchange.json(200, contests.tables(
+                matched.group(1), authorization(exchange)))));
+        table.add(route("POST", contest + "/close", (exchange, matched) -> exchange.json(200, contests.close(
+                matched.group(1), authorization(exchange)))));
         table.add(route("POST", "/take_turn", post(Api.TakeTurn.class, (turn, matched) -> course.takeTurn(turn))));
         table.add(route("POST", "/strategy", post(Api.StrategyQuestion.class,
                 (question, matched) -> course.strategy(question))));

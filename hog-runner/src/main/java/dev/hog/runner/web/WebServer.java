@@ -3,7 +3,7 @@ package dev.hog.runner.web;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.runner.Plugins;
-import dev.hog.runner.store.LobbyStore;
+import dev.hog.runner.store.Database;
 import java.io.IOException;
 import java.net.BindException;
 import java.net.URI;
@@ -53,7 +53,9 @@ public final class WebServer implements AutoCloseable {
     private final ServedRules served;
     private final AnalysisApi analysis;
     private final Games games;
+    private final Storage storage;
     private final Lobby lobby;
+    private final Contests contests;
 
     /**
      * How much of the machine a server lets its clients take.
@@ -120,7 +122,7 @@ public final class WebServer implements AutoCloseable {
      */
     public WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults,
             OptionalLong seed, Limits limits) throws IOException {
-        this(host, port, plugins, ruleset, defaults, seed, limits, (Supplier<LobbyStore>) null);
+        this(host, port, plugins, ruleset, defaults, seed, limits, (Supplier<Database>) null);
     }
 
     /**
@@ -133,31 +135,34 @@ public final class WebServer implements AutoCloseable {
      * @param defaults the server's own game, under that ruleset
      * @param seed the fair dice's seed, for games that repeat; empty for fresh dice
      * @param limits what the clients may take
-     * @param games opens where the lobby keeps its games, when the lobby is first used or {@link #openLobby()} is
-     *     called; {@code null} for a database in memory, whose games end with the server
+     * @param database opens where the lobby keeps its games and the contests theirs, when first used or when
+     *     {@link #openDatabase()} is called; {@code null} for a database in memory, whose games end with the server
      * @throws IOException if the address cannot be bound ({@link BindException} if it is taken)
      */
     public WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults,
-            OptionalLong seed, Limits limits, Supplier<LobbyStore> games) throws IOException {
+            OptionalLong seed, Limits limits, Supplier<Database> database) throws IOException {
         this(host, port, plugins, ruleset, defaults, seed, limits, HeavyWork.forThisMachine(limits.maxThreads() / 2),
-                games == null ? Lobby.inMemory() : games);
+                database == null ? Storage.inMemory() : database);
     }
 
     /** A server whose heavy work is bounded as given: for tests that fill it. */
     WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults, OptionalLong seed,
             Limits limits, HeavyWork heavy) throws IOException {
-        this(host, port, plugins, ruleset, defaults, seed, limits, heavy, Lobby.inMemory());
+        this(host, port, plugins, ruleset, defaults, seed, limits, heavy, Storage.inMemory());
     }
 
     private WebServer(String host, int port, Plugins plugins, Ruleset ruleset, GameDefinition defaults,
-            OptionalLong seed, Limits limits, HeavyWork heavy, Supplier<LobbyStore> lobbyGames) throws IOException {
+            OptionalLong seed, Limits limits, HeavyWork heavy, Supplier<Database> database) throws IOException {
         Failures failures = new Failures(System.getLogger(WebServer.class.getName()));
         this.served = new ServedRules(plugins, ruleset, defaults, seed, failures, heavy);
         this.games = new Games(limits.maxGames(), limits.gameIdle(), System::nanoTime);
         this.analysis = new AnalysisApi(served, failures);
-        this.lobby = new Lobby(served, lobbyGames, Lobby.Limits.defaults(), System::currentTimeMillis);
+        this.storage = new Storage(database);
+        this.lobby = new Lobby(served, storage::lobby, Lobby.Limits.defaults(), System::currentTimeMillis);
+        this.contests = new Contests(served, storage::contests, Contests.Limits.defaults(), System::currentTimeMillis,
+                failures);
         Routes routes = new Routes(new PageApi(served, games), new RegretApi(served), analysis,
-                new CourseProtocol(served), lobby, failures, limits.idleTimeout());
+                new CourseProtocol(served), lobby, contests, failures, limits.idleTimeout());
         QueuedThreadPool threads = new QueuedThreadPool(limits.maxThreads(), 4);
         threads.setName("hog-serve");
         threads.setDaemon(true);
@@ -214,13 +219,16 @@ public final class WebServer implements AutoCloseable {
     }
 
     /**
-     * Opens the lobby's database now rather than at the first request, so that one out of reach is told at start.
+     * Opens the database of the lobby and the contests now rather than at the first request, so that one out of reach
+     * is told at start, and the contests' unplayed pairs are played.
      *
      * @return the database in words, such as {@code the H2 file /home/ada/.local/share/hog/serve.mv.db}
      * @throws dev.hog.api.HogException if it cannot be opened, saying why
      */
-    public String openLobby() {
-        return lobby.openStore();
+    public String openDatabase() {
+        String described = storage.open();
+        contests.resume();
+        return described;
     }
 
     /**
@@ -254,7 +262,9 @@ public final class WebServer implements AutoCloseable {
      */
     public void stop(Duration grace) {
         lobby.close();
+        contests.close();
         stopQuietly(grace);
+        storage.close();
         analysis.close();
         served.close();
     }

@@ -21,6 +21,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
+import dev.hog.runner.web.ApiCalls.Reply;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -48,30 +49,12 @@ class LobbyTest {
         server.close();
     }
 
-    private record Reply(int status, JsonNode json) {
-    }
-
     private static Reply send(String method, String path, String body, String secret) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(server.uri().resolve(path))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body));
-        if (secret != null) {
-            request.header("Authorization", "Bearer " + secret);
-        }
-        try {
-            HttpResponse<String> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            return new Reply(response.statusCode(), Json.mapper().readTree(response.body()));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        return ApiCalls.send(server, method, path, body, secret);
     }
 
     private static JsonNode ok(Reply reply) {
-        assertThat(reply.status()).as("%s", reply.json()).isEqualTo(200);
-        return reply.json();
+        return ApiCalls.ok(reply);
     }
 
     /** A seat: the game's code, the seat and its secret. */
@@ -339,7 +322,7 @@ class LobbyTest {
             Api.LobbySeat waiting = lobby.create(new Api.LobbyNew(setup, "Ada"), "10.0.0.1");
             Api.LobbySeat playing = lobby.create(new Api.LobbyNew(setup, "Bo"), "10.0.0.1");
             assertThat(refusal(() -> lobby.create(new Api.LobbyNew(setup, "Cy"), "10.0.0.1")))
-                    .isInstanceOf(Lobby.Refused.class).hasMessageStartingWith("this address has created 2 games");
+                    .isInstanceOf(Refused.class).hasMessageStartingWith("this address has created 2 games");
             Api.LobbySeat finished = lobby.create(new Api.LobbyNew(setup, "Di"), "10.0.0.2");
             assertThat(refusal(() -> lobby.create(new Api.LobbyNew(setup, "Ed"), "10.0.0.3")))
                     .isInstanceOf(Games.Busy.class).hasMessageStartingWith("the server holds its most unfinished");
