@@ -235,6 +235,9 @@ function enterContest(id, { push = false, view = null, adminSecret = null } = {}
   shown = here;
   $('#contests').hidden = true;
   $('#contest').hidden = false;
+  const link = new URL(url, location.href).href;
+  $('#contest-link').href = link;
+  $('#contest-link').textContent = link;
   $('#download-json').href = `${contestPath(id)}/standings.json`;
   $('#download-csv').href = `${contestPath(id)}/standings.csv`;
   $('#admin-secret-box').hidden = !adminSecret;
@@ -288,6 +291,7 @@ function apply(here, standings) {
   here.text = text;
   here.standings = standings;
   here.names = new Set((standings.entries || []).map((entry) => entry.name));
+  here.spread = spreadOf(standings.entries || []);
   document.title = `Hog contest: ${standings.name}`;
   about(here);
   leaderboard(here, before);
@@ -362,16 +366,17 @@ function leaderboard(here, before) {
     });
     rows.push(row);
     if (open) {
-      rows.push(details(entries, index));
+      rows.push(details(entries, index, here.spread));
     }
   });
   $('#leaderboard tbody').replaceChildren(...rows);
   $('#leaderboard').hidden = entries.length === 0;
   $('#no-entries').hidden = entries.length !== 0;
+  $('#leaderboard-hint').hidden = entries.length === 0;
 }
 
 /** An entry's row of the matrix: its win rate against each other entry, in rank order. */
-function details(entries, index) {
+function details(entries, index, spread) {
   const entry = entries[index];
   const items = [];
   entries.forEach((opponent, j) => {
@@ -380,7 +385,7 @@ function details(entries, index) {
     }
     const rate = (entry.row || [])[j];
     const item = element('li', { class: rate === null || rate === undefined ? 'pending' : rate > 0.500001 ? 'won' : 'lost' },
-      element('span', { class: 'swatch', style: `background: ${colour(rate, 0.15)}` }),
+      element('span', { class: 'swatch', style: `background: ${colour(rate, spread)}` }),
       element('span', { class: 'against', text: `${opponent.rank}. ${opponent.name}` }),
       element('span', { class: 'num', text: rate === null || rate === undefined ? 'to play' : percent(rate) }));
     items.push(item);
@@ -438,7 +443,7 @@ function drawMatrix(here) {
   const entries = here.standings.entries || [];
   const n = entries.length;
   const canvas = $('#matrix');
-  const spread = spreadOf(entries);
+  const spread = here.spread;
   const rateAt = (i, j) => (entries[i].row || [])[j];
   let pending = 0;
   for (let i = 0; i < n; i++) {
@@ -450,6 +455,7 @@ function drawMatrix(here) {
     }
   }
   canvas.hidden = n === 0;
+  $('#matrix-panel').hidden = n === 0;
   const whole = Math.min(32, Math.floor(MATRIX_PX / Math.max(1, n)));
   if (n > 0 && whole < 2) {
     // One pixel a pair, scaled down to fit.
@@ -636,6 +642,7 @@ function submitPanel(here) {
   const s = here.standings;
   const closed = Boolean(s.closed);
   $('#submit-form').hidden = closed;
+  $('#from-machine').hidden = closed;
   $('#table-help').textContent = closed ? 'The contest is closed: it takes no more submissions.'
     : `A table: ${s.setup.goal} rows, one for each of your scores from 0, each of ${s.setup.goal} whole numbers of`
       + ' dice, one for each of the opponent\'s scores: the course\'s JSON ([[5, 5, …], …]) or the CSV that'
