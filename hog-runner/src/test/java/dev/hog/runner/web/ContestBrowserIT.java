@@ -90,6 +90,7 @@ class ContestBrowserIT {
         }
 
         void screenshot(String name) throws IOException {
+            script("window.scrollTo(0, 0)");
             File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
             Files.copy(shot.toPath(), SCREENSHOTS.resolve(name), StandardCopyOption.REPLACE_EXISTING);
         }
@@ -280,6 +281,13 @@ class ContestBrowserIT {
                 .isEqualTo("not reloaded");
     }
 
+    /** Waits until the page shows what is asked or an error; the error fails the test with the server's words. */
+    private static void awaitOrError(java.util.function.BooleanSupplier shows, String what) {
+        browser.waiter().until(page -> shows.getAsBoolean() || browser.find("#error").isDisplayed());
+        assertNoError();
+        assertThat(shows.getAsBoolean()).as(what).isTrue();
+    }
+
     private static void assertNoError() {
         assertThat(browser.find("#error").isDisplayed()).as(() -> browser.text("#error")).isFalse();
     }
@@ -330,6 +338,7 @@ class ContestBrowserIT {
         assertThat(browser.text("#contest-title")).isEqualTo("CS 61A Hog contest");
         assertThat(browser.text("#contest-setup")).startsWith("sp24: ").endsWith(", to 30");
         assertThat(browser.find("#contest-state").getAttribute("data-state")).isEqualTo("open");
+        assertThat(browser.text("#contest-link")).endsWith("/contest?id=" + id);
         assertThat(browser.find("#download-json").getAttribute("href")).endsWith(CONTESTS + "/" + id
                 + "/standings.json");
         assertThat(browser.find("#download-csv").getAttribute("href")).endsWith(CONTESTS + "/" + id
@@ -424,7 +433,7 @@ class ContestBrowserIT {
 
         // Withdrawn with the kept secret: six rows again, and the secret forgotten.
         browser.find("#mine-list li button.withdraw").click();
-        browser.waiter().until(page -> browser.rows() == entries.size());
+        awaitOrError(() -> browser.rows() == entries.size(), "the entry withdrawn");
         assertThat(browser.script("return localStorage.getItem(arguments[0])", "hog-contest:" + id + ":" + LATE))
                 .isNull();
         assertThat(browser.find("#mine").isDisplayed()).isFalse();
@@ -432,8 +441,7 @@ class ContestBrowserIT {
         // The administrator closes the contest with the secret typed in: the standings become final, the form goes.
         browser.find("#admin-typed").sendKeys(adminSecret);
         browser.find("#close").click();
-        browser.waiter().until(page -> "final".equals(browser.find("#contest-state").getAttribute("data-state")));
-        assertNoError();
+        awaitOrError(() -> "final".equals(browser.find("#contest-state").getAttribute("data-state")), "final");
         assertThat(browser.text("#contest-state")).isEqualTo("Closed: these standings are final.");
         assertThat(browser.find("#submit-form").isDisplayed()).isFalse();
         assertThat(browser.find("#admin").isDisplayed()).isFalse();
@@ -488,6 +496,7 @@ class ContestBrowserIT {
                 .isEqualTo(secret);
         assertThat(browser.text("#contest-title")).isEqualTo("Fall contest");
         assertThat(browser.text("#no-entries")).isEqualTo("No entry yet.");
+        assertThat(browser.find("#matrix-panel").isDisplayed()).isFalse();
         assertThat(browser.find("#admin-kept").isDisplayed()).isTrue();
         assertThat(browser.find("#admin-typed").isDisplayed()).isFalse();
         JsonNode standings = standings(id);
@@ -497,8 +506,7 @@ class ContestBrowserIT {
         browser.screenshot("contest-opened.png");
 
         browser.find("#close").click();
-        browser.waiter().until(page -> "final".equals(browser.find("#contest-state").getAttribute("data-state")));
-        assertNoError();
+        awaitOrError(() -> "final".equals(browser.find("#contest-state").getAttribute("data-state")), "final");
         assertSamePage();
         assertThat(standings(id).get("closed").asBoolean()).isTrue();
     }
