@@ -341,6 +341,8 @@ function leaderboard(here, before) {
       name.append(element('span', { class: 'yours', text: 'yours' }));
     }
     const played = (entry.row || []).filter((rate, j) => j !== index && rate !== null).length;
+    // No win rate until one of its pairs is played.
+    const rated = typeof entry.meanWinRate === 'number';
     const row = element('tr', {
       class: `entry${open ? ' open' : ''}`, 'data-name': entry.name, 'data-rank': entry.rank,
       title: `${played} of ${Math.max(0, entries.length - 1)} opponents played`,
@@ -348,10 +350,10 @@ function leaderboard(here, before) {
     element('td', { class: 'num rank', text: `${entry.rank}` }),
     name,
     element('td', { class: 'num beaten', text: `${entry.beaten}` }),
-    element('td', { class: 'num rate', text: percent(entry.meanWinRate) }),
-    element('td', { class: 'bar' }, element('span', {
+    element('td', { class: 'num rate', text: rated ? percent(entry.meanWinRate) : '–' }),
+    element('td', { class: 'bar' }, ...(rated ? [element('span', {
       style: `width: ${(100 * Math.min(1, Math.max(0, entry.meanWinRate))).toFixed(1)}%`,
-    })));
+    })] : [])));
     if (before && !before.has(entry.name)) {
       row.classList.add('fresh');
       setTimeout(() => row.classList.remove('fresh'), FRESH_MS);
