@@ -67,7 +67,6 @@ final class Contests implements AutoCloseable {
     private final ExecutorService cores;
     private final Thread player;
     private final Object work = new Object();
-    private volatile ContestStore store;
     private volatile boolean loaded;
     private volatile boolean stopped;
     private boolean wanted;
@@ -104,7 +103,7 @@ final class Contests implements AutoCloseable {
     Contests(ServedRules served, Supplier<ContestStore> opener, Limits limits, LongSupplier clock,
             Failures failures) {
         this.served = served;
-        this.opener = opener;
+        this.opener = Storage.once(opener);
         this.limits = limits;
         this.clock = clock;
         this.failures = failures;
@@ -527,16 +526,7 @@ final class Contests implements AutoCloseable {
     }
 
     private ContestStore store() {
-        ContestStore opened = store;
-        if (opened == null) {
-            synchronized (this) {
-                if (store == null) {
-                    store = opener.get();
-                }
-                opened = store;
-            }
-        }
-        return opened;
+        return opener.get();
     }
 
     /** Loads every contest from the database, once, and wakes the player for their unplayed pairs. */

@@ -68,7 +68,8 @@ final class Lobby implements AutoCloseable {
     private final AtomicLong created = new AtomicLong();
     private final AtomicInteger live = new AtomicInteger();
     private final ScheduledExecutorService timer;
-    private volatile LobbyStore store;
+    /** Whether the database was opened: until it is, there is nothing to clean up. */
+    private volatile boolean opened;
 
     /**
      * The lobby's limits.
@@ -101,7 +102,7 @@ final class Lobby implements AutoCloseable {
      */
     Lobby(ServedRules served, Supplier<LobbyStore> opener, Limits limits, LongSupplier clock) {
         this.served = served;
-        this.opener = opener;
+        this.opener = Storage.once(opener);
         this.limits = limits;
         this.clock = clock;
         this.timer = Executors.newSingleThreadScheduledExecutor(task -> {
@@ -120,16 +121,9 @@ final class Lobby implements AutoCloseable {
     }
 
     private LobbyStore store() {
-        LobbyStore opened = store;
-        if (opened == null) {
-            synchronized (this) {
-                if (store == null) {
-                    store = opener.get();
-                }
-                opened = store;
-            }
-        }
-        return opened;
+        LobbyStore store = opener.get();
+        opened = true;
+        return store;
     }
 
     // ---------------------------------------------------------------------------------------------------------------
@@ -614,11 +608,11 @@ final class Lobby implements AutoCloseable {
      * @return the codes of the games let go from the database
      */
     List<String> cleanUp() {
-        if (store == null) {
+        if (!opened) {
             return List.of();
         }
         long now = clock.getAsLong();
-        List<String> gone = store.cleanUp(now - limits.waiting().toMillis(), now - limits.playing().toMillis(),
+        List<String> gone = store().cleanUp(now - limits.waiting().toMillis(), now - limits.playing().toMillis(),
                 now - limits.finished().toMillis());
         for (String code : gone) {
             Table table = tables.get(code);

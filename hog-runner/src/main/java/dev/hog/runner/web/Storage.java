@@ -69,6 +69,27 @@ final class Storage implements AutoCloseable {
     }
 
     /**
+     * A supplier that asks another once, the first time it is asked, and gives that answer ever after.
+     *
+     * @param opener the supplier asked once
+     * @param <T> what it supplies
+     * @return the supplier
+     */
+    static <T> Supplier<T> once(Supplier<T> opener) {
+        return new Supplier<>() {
+            private T value;
+
+            @Override
+            public synchronized T get() {
+                if (value == null) {
+                    value = opener.get();
+                }
+                return value;
+            }
+        };
+    }
+
+    /**
      * A value as the JSON the database keeps.
      *
      * @param value the value
