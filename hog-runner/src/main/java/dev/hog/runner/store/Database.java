@@ -83,6 +83,11 @@ public final class Database implements AutoCloseable {
                     + " (jdbc:postgresql://HOST/NAME)");
         }
         Properties credentials = new Properties();
+        if (user == null && password == null && url.startsWith("jdbc:h2:") && !url.contains(";USER=")) {
+            // H2's own default user, whom a file is created for: another program opens it as H2's tools do.
+            user = "sa";
+            password = "";
+        }
         if (user != null) {
             credentials.setProperty("user", user);
         }
@@ -123,6 +128,11 @@ public final class Database implements AutoCloseable {
      */
     public String described() {
         return described;
+    }
+
+    /** Whether the database was closed. */
+    boolean isClosed() {
+        return closed;
     }
 
     /** Whether the database is PostgreSQL. */

@@ -4,10 +4,14 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The lobby's games in a {@link Database}: a row a game, with its set-up, its seats, and the match after its last
@@ -18,9 +22,13 @@ import java.util.Optional;
  */
 public final class LobbyStore {
     private static final String COLUMNS = "code, ruleset, options_json, goal, name0, name1, secret0, secret1,"
-            + " started_names_json, dice, snapshot_json, turns, finished, creator, created_at, updated_at, rematch";
+            + " started_names_json, dice, turns, finished, creator, created_at, updated_at, rematch";
+
+    /** The most turns committed in one transaction. */
+    private static final int MOST_IN_A_GROUP = 1_000;
 
     private final Database database;
+    private final BlockingQueue<Turn> turns = new LinkedBlockingQueue<>();
 
     /**
      * The lobby of a database.
@@ -29,6 +37,9 @@ public final class LobbyStore {
      */
     public LobbyStore(Database database) {
         this.database = database;
+        Thread writer = new Thread(this::writeTurns, "hog-serve-turns");
+        writer.setDaemon(true);
+        writer.start();
     }
 
     /**
@@ -50,8 +61,7 @@ public final class LobbyStore {
      * @param names the seats' holders' names, {@code null} for a free seat
      * @param secrets the SHA-256 of the seats' secrets in hex, {@code null} for a free seat
      * @param startedNamesJson the names the commentary says, a JSON array, once the game has started
-     * @param dice the dice before the first turn
-     * @param snapshotJson the match after its last turn, once the game has started
+     * @param dice the dice after the last turn, or before the first
      * @param turns the turns played
      * @param finished whether the game is over
      * @param creator the address that created it
@@ -60,7 +70,7 @@ public final class LobbyStore {
      * @param rematch the code of its rematch, if there is one
      */
     public record Stored(String code, String ruleset, String optionsJson, int goal, String[] names, String[] secrets,
-            String startedNamesJson, String dice, String snapshotJson, int turns, boolean finished, String creator,
+            String startedNamesJson, String dice, int turns, boolean finished, String creator,
             long createdAt, long updatedAt, String rematch) {
     }
 
@@ -93,7 +103,7 @@ public final class LobbyStore {
                 }
             }
             try (PreparedStatement insert = connection.prepareStatement("INSERT INTO lobby_game (" + COLUMNS
-                    + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                    + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
                 insert.setString(1, game.code());
                 insert.setString(2, game.ruleset());
                 insert.setString(3, game.optionsJson());
@@ -104,13 +114,12 @@ public final class LobbyStore {
                 insert.setString(8, game.secrets()[1]);
                 insert.setString(9, game.startedNamesJson());
                 insert.setString(10, game.dice());
-                nullable(insert, 11, game.snapshotJson());
-                insert.setInt(12, game.turns());
-                insert.setBoolean(13, game.finished());
-                insert.setString(14, game.creator());
-                insert.setLong(15, game.createdAt());
-                insert.setLong(16, game.updatedAt());
-                insert.setString(17, game.rematch());
+                insert.setInt(11, game.turns());
+                insert.setBoolean(12, game.finished());
+                insert.setString(13, game.creator());
+                insert.setLong(14, game.createdAt());
+                insert.setLong(15, game.updatedAt());
+                insert.setString(16, game.rematch());
                 insert.executeUpdate();
             }
             return true;
@@ -158,29 +167,25 @@ public final class LobbyStore {
     }
 
     /**
-     * Keeps a game's seats, and the names and match of its start if it has just started.
+     * Keeps a game's seats, and the names of its start if it has started.
      *
      * @param code the game's code
      * @param names the holders' names
      * @param secrets the hashes of their secrets
      * @param startedNamesJson the commentary's names once started, else {@code null}
-     * @param snapshotJson the match once started, else {@code null}
      * @param now the time, in milliseconds since the epoch
      */
-    public void seats(String code, String[] names, String[] secrets, String startedNamesJson, String snapshotJson,
-            long now) {
+    public void seats(String code, String[] names, String[] secrets, String startedNamesJson, long now) {
         database.transaction(connection -> {
             try (PreparedStatement update = connection.prepareStatement("UPDATE lobby_game SET name0 = ?, name1 = ?,"
-                    + " secret0 = ?, secret1 = ?, started_names_json = ?, snapshot_json = ?, updated_at = ?"
-                    + " WHERE code = ?")) {
+                    + " secret0 = ?, secret1 = ?, started_names_json = ?, updated_at = ? WHERE code = ?")) {
                 update.setString(1, names[0]);
                 update.setString(2, names[1]);
                 update.setString(3, secrets[0]);
                 update.setString(4, secrets[1]);
                 update.setString(5, startedNamesJson);
-                nullable(update, 6, snapshotJson);
-                update.setLong(7, now);
-                update.setString(8, code);
+                update.setLong(6, now);
+                update.setString(7, code);
                 update.executeUpdate();
             }
             return null;
@@ -188,35 +193,84 @@ public final class LobbyStore {
     }
 
     /**
-     * Keeps a turn and the match after it, in one transaction.
+     * Keeps a turn and the dice after it, in one transaction, and returns once they are committed. Turns kept at once
+     * by several threads are committed together, in one transaction, so that a busy lobby commits a group of turns
+     * where it would commit each.
      *
      * @param code the game's code
      * @param number the turn's number, from 0
      * @param turnJson the turn
-     * @param snapshotJson the match after it
+     * @param dice the dice after it
      * @param finished whether the game is over after it
      * @param now the time, in milliseconds since the epoch
+     * @throws Database.Unavailable if the database did not keep it
      */
-    public void turn(String code, int number, String turnJson, String snapshotJson, boolean finished, long now) {
-        database.transaction(connection -> {
-            try (PreparedStatement insert = connection.prepareStatement("INSERT INTO lobby_turn (code, turn_number,"
-                    + " turn_json) VALUES (?, ?, ?)")) {
-                insert.setString(1, code);
-                insert.setInt(2, number);
-                insert.setString(3, turnJson);
-                insert.executeUpdate();
+    public void turn(String code, int number, String turnJson, String dice, boolean finished, long now) {
+        Turn turn = new Turn(code, number, turnJson, dice, finished, now, new CompletableFuture<>());
+        turns.add(turn);
+        try {
+            turn.kept().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Database.Unavailable("interrupted while the database kept a turn");
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException failure ? failure
+                    : new Database.Unavailable(String.valueOf(e.getCause()), e.getCause());
+        }
+    }
+
+    /** A turn to keep, and when it is kept. */
+    private record Turn(String code, int number, String turnJson, String dice, boolean finished, long now,
+            CompletableFuture<Void> kept) {
+    }
+
+    /** Keeps the turns waiting, as many as there are at once, a transaction for them all; until the database closes. */
+    private void writeTurns() {
+        List<Turn> group = new ArrayList<>();
+        while (!database.isClosed()) {
+            try {
+                Turn first = turns.poll(1, TimeUnit.SECONDS);
+                if (first == null) {
+                    continue;
+                }
+                group.add(first);
+            } catch (InterruptedException e) {
+                return;
             }
-            try (PreparedStatement update = connection.prepareStatement("UPDATE lobby_game SET snapshot_json = ?,"
-                    + " turns = ?, finished = ?, updated_at = ? WHERE code = ?")) {
-                update.setString(1, snapshotJson);
-                update.setInt(2, number + 1);
-                update.setBoolean(3, finished);
-                update.setLong(4, now);
-                update.setString(5, code);
-                update.executeUpdate();
+            turns.drainTo(group, MOST_IN_A_GROUP - 1);
+            try {
+                database.transaction(connection -> {
+                    try (PreparedStatement insert = connection.prepareStatement("INSERT INTO lobby_turn (code,"
+                            + " turn_number, turn_json) VALUES (?, ?, ?)");
+                            PreparedStatement update = connection.prepareStatement("UPDATE lobby_game SET dice = ?,"
+                                    + " turns = ?, finished = ?, updated_at = ? WHERE code = ?")) {
+                        for (Turn turn : group) {
+                            insert.setString(1, turn.code());
+                            insert.setInt(2, turn.number());
+                            insert.setString(3, turn.turnJson());
+                            insert.addBatch();
+                            update.setString(1, turn.dice());
+                            update.setInt(2, turn.number() + 1);
+                            update.setBoolean(3, turn.finished());
+                            update.setLong(4, turn.now());
+                            update.setString(5, turn.code());
+                            update.addBatch();
+                        }
+                        insert.executeBatch();
+                        update.executeBatch();
+                    }
+                    return null;
+                });
+                group.forEach(turn -> turn.kept().complete(null));
+            } catch (RuntimeException e) {
+                group.forEach(turn -> turn.kept().completeExceptionally(e));
             }
-            return null;
-        });
+            group.clear();
+        }
+        Turn left;
+        while ((left = turns.poll()) != null) {
+            left.kept().completeExceptionally(new Database.Unavailable(database.described() + " is closed"));
+        }
     }
 
     /**
@@ -292,7 +346,7 @@ public final class LobbyStore {
      */
     public List<String> cleanUp(long waitingBefore, long playingBefore, long finishedBefore) {
         return database.transaction(connection -> {
-            String expired = "(snapshot_json IS NULL AND created_at < ?) OR (finished = FALSE AND updated_at < ?)"
+            String expired = "(started_names_json IS NULL AND created_at < ?) OR (finished = FALSE AND updated_at < ?)"
                     + " OR (finished = TRUE AND updated_at < ?)";
             List<String> codes = new ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement("SELECT code FROM lobby_game WHERE "
@@ -322,15 +376,7 @@ public final class LobbyStore {
     private static Stored stored(ResultSet row) throws SQLException {
         return new Stored(row.getString(1), row.getString(2), row.getString(3), row.getInt(4),
                 new String[] {row.getString(5), row.getString(6)}, new String[] {row.getString(7), row.getString(8)},
-                row.getString(9), row.getString(10), row.getString(11), row.getInt(12), row.getBoolean(13),
-                row.getString(14), row.getLong(15), row.getLong(16), row.getString(17));
-    }
-
-    private static void nullable(PreparedStatement statement, int index, String value) throws SQLException {
-        if (value == null) {
-            statement.setNull(index, Types.VARCHAR);
-        } else {
-            statement.setString(index, value);
-        }
+                row.getString(9), row.getString(10), row.getInt(11), row.getBoolean(12), row.getString(13),
+                row.getLong(14), row.getLong(15), row.getString(16));
     }
 }

@@ -204,15 +204,41 @@ final class Contests implements AutoCloseable {
      * @return the standings, as JSON
      */
     Api.Written standings(String id) {
+        return current(id).json();
+    }
+
+    /**
+     * A contest's standings, the archived ones once it is final, with the tag of their version: the standings are
+     * written once for each change of the contest, however many pages ask for them.
+     *
+     * @param id the contest
+     * @return the standings and their tag
+     */
+    Tagged current(String id) {
         Board board = board(id);
         synchronized (board) {
             long now = clock.getAsLong();
             archiveIfFinal(board, now);
-            if (board.archivedJson != null) {
-                return new Api.Written(board.archivedJson.getBytes(StandardCharsets.UTF_8));
+            boolean closed = board.closed(now);
+            if (board.written == null || board.writtenVersion != board.version || board.writtenClosed != closed) {
+                board.written = board.archivedJson != null
+                        ? new Api.Written(board.archivedJson.getBytes(StandardCharsets.UTF_8))
+                        : Api.Written.of(standings(board, now));
+                board.writtenVersion = board.version;
+                board.writtenClosed = closed;
             }
-            return Api.Written.of(standings(board, now));
+            return new Tagged(board.written, "\"" + board.id + "-" + board.version + (closed ? "-closed" : "")
+                    + "\"");
         }
+    }
+
+    /**
+     * Standings as JSON, and the tag of their version for {@code ETag}.
+     *
+     * @param json the standings
+     * @param tag the tag, quoted
+     */
+    record Tagged(Api.Written json, String tag) {
     }
 
     /**
@@ -286,6 +312,9 @@ final class Contests implements AutoCloseable {
     Api.Submitted submit(String id, String authorization, Api.Submission request) {
         Board board = board(id);
         String name = PageApi.name(request.name(), "name");
+        if (name.contains("/") || name.contains("\\")) {
+            throw new HogException("name is an entry's name in paths too, so it has no / or \\, not '" + name + "'");
+        }
         String text = ServedRules.required(request.table(), "table");
         String format = request.format() == null ? (text.strip().startsWith("[") ? "json" : "csv")
                 : request.format().strip().toLowerCase(java.util.Locale.ROOT);
@@ -334,6 +363,7 @@ final class Contests implements AutoCloseable {
             board.entries.put(name, entry);
             board.tables.putIfAbsent(hash, table);
             board.index(hash);
+            board.version++;
             wake();
             return new Api.Submitted(name, secret, hash, standings(board, now));
         }
@@ -367,6 +397,7 @@ final class Contests implements AutoCloseable {
             }
             store().withdraw(id, name);
             board.entries.remove(name);
+            board.version++;
             return standings(board, now);
         }
     }
@@ -390,6 +421,7 @@ final class Contests implements AutoCloseable {
             if (!board.closed(now)) {
                 store().close(id, now);
                 board.closedAt = now;
+                board.version++;
             }
             archiveIfFinal(board, now);
             wake();
@@ -423,6 +455,12 @@ final class Contests implements AutoCloseable {
         final Map<String, Integer> places = new HashMap<>();
         /** {@code first[a][b]}: table a's chance of beating table b moving first; NaN while unplayed. */
         double[][] first = new double[0][0];
+        /** Counts the changes to the contest: its entries, its pairs, its closing. */
+        long version;
+        /** The standings written at {@link #writtenVersion}, and whether the contest was closed then. */
+        Api.Written written;
+        long writtenVersion;
+        boolean writtenClosed;
         /** The pairs played by this server since it started. */
         final AtomicLong played = new AtomicLong();
         /** The tables laid out for the evaluator, by hash: filled by the player, outside the lock. */
@@ -541,8 +579,8 @@ final class Contests implements AutoCloseable {
             for (ContestStore.Contest kept : store().contests()) {
                 GameDefinition rules;
                 try {
-                    rules = served.rules(new Api.Setup(kept.ruleset(), Storage.options(kept.optionsJson()), kept.goal(), null,
-                            null));
+                    rules = served.rules(new Api.Setup(kept.ruleset(), Storage.options(kept.optionsJson()),
+                            kept.goal(), null, null));
                 } catch (HogException e) {
                     failures.unattended("contest " + kept.id() + " is of a set-up this server does not offer now",
                             e);
@@ -696,6 +734,7 @@ final class Contests implements AutoCloseable {
                 board.record(pair);
             }
             board.played.addAndGet(results.size());
+            board.version++;
             archiveIfFinal(board, clock.getAsLong());
         }
         return true;
@@ -711,6 +750,7 @@ final class Contests implements AutoCloseable {
             String json = Storage.json(standings);
             store().archive(board.id, json);
             board.archivedJson = json;
+            board.version++;
         }
     }
 

@@ -2,6 +2,7 @@ package dev.hog.runner.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.RawValue;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
@@ -243,8 +244,7 @@ final class Lobby implements AutoCloseable {
             TurnRecord turn = match.roll(dice);
             String json = TurnJson.write(turn);
             try {
-                store().turn(code, from, json, MatchSnapshots.write(match.snapshot()), match.isOver(),
-                        clock.getAsLong());
+                store().turn(code, from, json, match.snapshot().dice(), match.isOver(), clock.getAsLong());
             } catch (RuntimeException e) {
                 // The match rolled on in memory but not in the database: it is read again from there, which the
                 // database has right, at the next request.
@@ -364,9 +364,9 @@ final class Lobby implements AutoCloseable {
                         + "; try again in a minute", 60);
             }
             Follower follower = new Follower(exchange, live::decrementAndGet);
-            follower.had = (int) Math.max(0, Math.min(after, table.turns.size()));
             table.followers.add(follower);
-            follower.send(event(table, follower));
+            follower.send(event(table, (int) Math.max(0, Math.min(after, table.turns.size()))));
+            follower.had = table.turns.size();
             return null;
         });
     }
@@ -442,8 +442,8 @@ final class Lobby implements AutoCloseable {
     private Table load(LobbyStore.Stored stored) {
         GameDefinition rules;
         try {
-            rules = served.rules(new Api.Setup(stored.ruleset(), Storage.options(stored.optionsJson()), stored.goal(), null,
-                    null));
+            rules = served.rules(new Api.Setup(stored.ruleset(), Storage.options(stored.optionsJson()),
+                    stored.goal(), null, null));
         } catch (HogException e) {
             throw new Games.Gone("game " + stored.code() + " is of a set-up this server does not offer now: "
                     + e.getMessage());
@@ -454,17 +454,34 @@ final class Lobby implements AutoCloseable {
         System.arraycopy(stored.secrets(), 0, table.secrets, 0, 2);
         table.rematch = stored.rematch();
         table.updatedAt = stored.updatedAt();
-        if (stored.snapshotJson() != null) {
+        if (stored.startedNamesJson() != null) {
             table.startedNames = readList(stored.startedNamesJson());
-            table.match = Match.restore(ruleset, MatchSnapshots.read(stored.snapshotJson(), "game " + stored.code()))
+            List<String> turns = store().turns(stored.code());
+            table.match = Match.restore(ruleset, MatchSnapshots.read(saved(stored, turns), "game " + stored.code()))
                     .commentary(served.commentary(rules, PlayerNames.of(table.startedNames.get(0),
                             table.startedNames.get(1))))
                     .build();
-            for (String turn : store().turns(stored.code())) {
+            for (String turn : turns) {
                 table.turns.add(new RawValue(turn));
             }
         }
         return table;
+    }
+
+    /**
+     * A game as a saved match (docs/saves.md), from what the database keeps of it: its set-up, its turns each in the
+     * JSON form of a turn that a save holds too, and the dice after them.
+     */
+    private static String saved(LobbyStore.Stored stored, List<String> turns) {
+        ObjectNode saved = Json.mapper().createObjectNode();
+        saved.put("version", 2);
+        saved.put("ruleset", stored.ruleset());
+        saved.putRawValue("options", new RawValue(stored.optionsJson()));
+        saved.put("goal", stored.goal());
+        saved.putArray("start").add(0).add(0);
+        saved.putRawValue("turns", new RawValue("[" + String.join(",", turns) + "]"));
+        saved.put("dice", stored.dice());
+        return saved.toString();
     }
 
     /** Starts a game whose seats are both taken: its match, with its dice and its players' names. */
@@ -478,10 +495,9 @@ final class Lobby implements AutoCloseable {
     private void keep(Table table) {
         long now = clock.getAsLong();
         String started = table.startedNames == null ? null : Storage.json(table.startedNames);
-        String snapshot = table.match == null ? null : MatchSnapshots.write(table.match.snapshot());
         LobbyStore.Stored stored = new LobbyStore.Stored(table.code, table.rules.rulesetId(),
-                Storage.json(table.rules.options().asMap()), table.rules.goal(), table.names.clone(), table.secrets.clone(),
-                started, table.dice, snapshot, 0, false, table.creator, now, now, null);
+                Storage.json(table.rules.options().asMap()), table.rules.goal(), table.names.clone(),
+                table.secrets.clone(), started, table.dice, 0, false, table.creator, now, now, null);
         if (!store().insert(stored)) {
             throw new IllegalStateException("two games drew the code " + table.code);
         }
@@ -492,8 +508,7 @@ final class Lobby implements AutoCloseable {
         table.updatedAt = clock.getAsLong();
         try {
             store().seats(table.code, table.names, table.secrets,
-                    table.startedNames == null ? null : Storage.json(table.startedNames),
-                    table.match == null ? null : MatchSnapshots.write(table.match.snapshot()), table.updatedAt);
+                    table.startedNames == null ? null : Storage.json(table.startedNames), table.updatedAt);
         } catch (RuntimeException e) {
             forget(table);
             throw e;
@@ -558,25 +573,33 @@ final class Lobby implements AutoCloseable {
                 null, moves.sides(), moves.legalDice(), moves.refusals(), table.rematch);
     }
 
-    /** Tells every follower of a game what they have not had. Under the table's lock. */
+    /**
+     * Tells every follower of a game what they have not had, each event written once for the followers that had the
+     * same turns. Under the table's lock.
+     */
     private static void broadcast(Table table) {
         table.followers.removeIf(Follower::closed);
+        int from = -1;
+        String event = null;
         for (Follower follower : table.followers) {
-            follower.send(event(table, follower));
+            if (event == null || follower.had != from) {
+                from = follower.had;
+                event = event(table, from);
+            }
+            follower.had = table.turns.size();
+            follower.send(event);
         }
     }
 
-    /** The event that brings a follower up to date: the game, with the turns the follower has not had. */
-    private static String event(Table table, Follower follower) {
-        int from = follower.had;
-        follower.had = table.turns.size();
+    /** The event that brings a follower who had {@code from} turns up to date: the game, with the turns after. */
+    private static String event(Table table, int from) {
         String data;
         try {
             data = Json.mapper().writeValueAsString(view(table, from));
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
-        return "id: " + follower.had + "\nevent: game\ndata: " + data + "\n\n";
+        return "id: " + table.turns.size() + "\nevent: game\ndata: " + data + "\n\n";
     }
 
     private void heartbeat() {

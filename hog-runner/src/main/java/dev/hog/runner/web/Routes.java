@@ -23,6 +23,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.Fields;
+import org.eclipse.jetty.util.URIUtil;
 
 /**
  * Every request of {@code hog serve} finds its answer here, in one table of routes (method and path pattern): the
@@ -153,8 +154,16 @@ final class Routes extends Handler.Abstract {
         table.add(route("POST", API + "/contests", post(Api.ContestNew.class, (opened, matched, exchange) ->
                 contests.open(opened, Request.getRemoteAddr(exchange.request())))));
         table.add(route("GET", API + "/contests", (exchange, matched) -> exchange.json(200, contests.list())));
-        table.add(route("GET", contest, (exchange, matched) -> exchange.json(200, contests.standings(
-                matched.group(1)))));
+        table.add(route("GET", contest, (exchange, matched) -> {
+            Contests.Tagged standings = contests.current(matched.group(1));
+            exchange.response().getHeaders().put(HttpHeader.ETAG, standings.tag());
+            if (standings.tag().equals(exchange.request().getHeaders().get(HttpHeader.IF_NONE_MATCH))) {
+                exchange.response().setStatus(304);
+                exchange.callback().succeeded();
+            } else {
+                exchange.json(200, standings.json());
+            }
+        }));
         table.add(route("GET", contest + "/standings\\.json", (exchange, matched) -> exchange.json(200,
                 contests.standings(matched.group(1)))));
         table.add(route("GET", contest + "/standings\\.csv", (exchange, matched) -> {
@@ -166,7 +175,7 @@ final class Routes extends Handler.Abstract {
         table.add(route("POST", contest + "/entries", post(Api.Submission.class, (submitted, matched, exchange) ->
                 contests.submit(matched.group(1), authorization(exchange), submitted))));
         table.add(route("DELETE", contest + "/entries/" + ID, (exchange, matched) -> exchange.json(200,
-                contests.withdraw(matched.group(1), matched.group(2), authorization(exchange)))));
+                contests.withdraw(matched.group(1), URIUtil.decodePath(matched.group(2)), authorization(exchange)))));
         table.add(route("GET", contest + "/tables", (exchange, matched) -> exchange.json(200, contests.tables(
                 matched.group(1), authorization(exchange)))));
         table.add(route("POST", contest + "/close", (exchange, matched) -> exchange.json(200, contests.close(

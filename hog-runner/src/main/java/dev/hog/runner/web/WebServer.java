@@ -47,6 +47,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 public final class WebServer implements AutoCloseable {
     /** The largest request line and headers. */
     static final int MAX_HEADERS = 8 * 1024;
+    /** The connections the system keeps waiting to be accepted. */
+    static final int ACCEPT_QUEUE = 2_048;
 
     private final Server server;
     private final ServerConnector connector;
@@ -176,6 +178,9 @@ public final class WebServer implements AutoCloseable {
         connector.setPort(port);
         connector.setIdleTimeout(limits.idleTimeout().toMillis());
         connector.setReuseAddress(true);
+        // A room's clients connect in bursts (every player of a game at once when a turn is played): a queue of
+        // connections waiting to be accepted as long as the connections' limit, rather than the 50 Java gives.
+        connector.setAcceptQueueSize(ACCEPT_QUEUE);
         server.addConnector(connector);
         server.addBean(new NetworkConnectionLimit(limits.maxConnections(), server));
         server.setErrorHandler(new JsonErrors(failures, MAX_HEADERS));

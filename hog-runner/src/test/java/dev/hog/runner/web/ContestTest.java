@@ -15,11 +15,9 @@ import dev.hog.runner.io.Json;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -182,7 +180,7 @@ class ContestTest {
     }
 
     @Test
-    void everyRefusalChangesNothing() {
+    void everyRefusalChangesNothing() throws Exception {
         String[] opened = openContest("Refusals").split(" ");
         String contest = opened[0];
         String admin = opened[1];
@@ -210,12 +208,16 @@ class ContestTest {
         assertThat(badTable.json().get("error").asText()).startsWith("the table of Cy");
         assertThat(send("POST", path, "{\"name\":\"\",\"table\":" + Json.line(table) + "}", null).status())
                 .isEqualTo(400);
+        assertThat(send("POST", path, "{\"name\":\"a/b\",\"table\":" + Json.line(table) + "}", null).json()
+                .get("error").asText()).startsWith("name is an entry's name in paths too, so it has no /");
         JsonNode unchanged = ok(send("GET", CONTESTS + "/" + contest, null, null));
         assertThat(unchanged.get("entries")).hasSize(2);
         assertThat(unchanged.get("entries").findValuesAsText("hash"))
                 .containsExactlyInAnyOrderElementsOf(before.get("entries").findValuesAsText("hash"));
         assertThat(unchanged.get("entries").findValuesAsText("name")).contains("<img src=x onerror=alert(1)>");
 
+        String lateSecret = submit(contest, "Late entry?", table, null).get("secret").asText();
+        assertThat(ok(send("DELETE", path + "/Late%20entry%3F", null, lateSecret)).get("entries")).hasSize(2);
         JsonNode exported = ok(send("GET", CONTESTS + "/" + contest + "/tables", null, admin));
         assertThat(exported.get("entries")).hasSize(2);
         JsonNode closed = ok(send("POST", CONTESTS + "/" + contest + "/close", null, admin));
@@ -224,8 +226,17 @@ class ContestTest {
         assertThat(late.status()).isEqualTo(409);
         assertThat(late.json().get("error").asText()).startsWith("contest " + contest + " closed at 20");
         assertThat(send("DELETE", path + "/Ada", null, ada).status()).as("a withdrawal once closed").isEqualTo(409);
-        assertThat(send("DELETE", path + "/" + URLEncoder.encode("Ada", StandardCharsets.UTF_8), null, ada).status())
-                .isEqualTo(409);
+
+        // The standings change no more: a page that has them is told so, without them again.
+        HttpClient client = HttpClient.newHttpClient();
+        HttpResponse<String> standings = client.send(HttpRequest.newBuilder(server.uri().resolve(CONTESTS + "/"
+                + contest)).build(), HttpResponse.BodyHandlers.ofString());
+        String tag = standings.headers().firstValue("ETag").orElseThrow();
+        HttpResponse<String> unchanged2 = client.send(HttpRequest.newBuilder(server.uri().resolve(CONTESTS + "/"
+                + contest)).header("If-None-Match", tag).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(unchanged2.statusCode()).isEqualTo(304);
+        assertThat(unchanged2.body()).isEmpty();
+
     }
 
     @Test

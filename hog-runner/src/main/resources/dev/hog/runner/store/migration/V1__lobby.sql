@@ -14,10 +14,9 @@ CREATE TABLE lobby_game (
     secret1 VARCHAR(64),
     -- The names the commentary says, fixed when the game starts.
     started_names_json VARCHAR(200),
-    -- The dice before the first turn, as Dice.save() writes them.
+    -- The dice as Dice.save() leaves them after the last turn (before the first, until there is one): with the
+    -- turns, the game as a saved match (hog-json).
     dice VARCHAR(200) NOT NULL,
-    -- The match after its last turn, as a saved match (hog-json), dice included; NULL until the game starts.
-    snapshot_json VARCHAR(10000000),
     turns INTEGER NOT NULL,
     finished BOOLEAN NOT NULL,
     -- The address that created the game, for the bound on games one address may create.

@@ -16,14 +16,14 @@ CREATE TABLE contest (
     creator VARCHAR(100) NOT NULL,
     created_at BIGINT NOT NULL,
     -- The final standings, once the contest is closed and every pair played.
-    archived_json VARCHAR(100000000)
+    archived_json TEXT
 );
 
 CREATE TABLE contest_table (
     contest_id VARCHAR(12) NOT NULL REFERENCES contest (id) ON DELETE CASCADE,
     -- SHA-256 of the table's choices as the contest's game lays them out: equal for tables that play alike.
     hash VARCHAR(64) NOT NULL,
-    table_text VARCHAR(10000000) NOT NULL,
+    table_text TEXT NOT NULL,
     table_format VARCHAR(4) NOT NULL,
     PRIMARY KEY (contest_id, hash)
 );
