@@ -62,8 +62,12 @@ import java.util.regex.Pattern;
  * Run from the root of a clone, after {@code ./hog --version} has built the command and
  * {@code mvn -B -q -pl hog-bench -am package -DskipTests} the benchmarks:
  * <pre>
- * java -cp hog-bench/target/benchmarks.jar dev.hog.bench.ContestLoad [--postgres URL] [--only h2|postgresql]
+ * java -cp hog-bench/target/benchmarks.jar dev.hog.bench.ContestLoad [--postgres URL] [--only h2|postgresql] \
+ *     [--heap 6g]
  * </pre>
+ * {@code --heap SIZE} starts the server with {@code HOG_JAVA_OPTS=-XmxSIZE} rather than the launcher's own heap. A run
+ * that fails on one database (a server out of memory, say) says so, with the server's memory then, and goes on to the
+ * other.
  * A timed test would measure the machine the tests run on; this is a program whose figures go in the notes.
  */
 public final class ContestLoad {
@@ -73,10 +77,13 @@ public final class ContestLoad {
     private static final int MOST_DICE = 10;
     private static final int CLIENTS = 8;
     /** How long a phase may take before the run gives up on it. */
-    private static final Duration PATIENCE = Duration.ofMinutes(60);
+    private static final Duration PATIENCE = Duration.ofMinutes(20);
     private static final Pattern SERVED = Pattern.compile("served at (http://\\S+/)");
     private static final Pattern PENDING = Pattern.compile("\"pending\"\\s*:\\s*(\\d+)");
     private static final Pattern PAIRS = Pattern.compile("\"pairs\"\\s*:\\s*(\\d+)");
+
+    /** The server's most heap, as {@code -Xmx} takes it, or {@code null} for the launcher's own. */
+    private static String heap;
 
     private final URI uri;
     private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
@@ -93,7 +100,7 @@ public final class ContestLoad {
      * Runs the load on H2 and on PostgreSQL.
      *
      * @param args {@code --postgres URL} for the PostgreSQL server (else {@code HOG_TEST_POSTGRES}), {@code --only h2}
-     *     or {@code --only postgresql} for one database
+     *     or {@code --only postgresql} for one database, {@code --heap SIZE} for the server's most heap
      * @throws Exception if a server cannot be started or a phase fails outright
      */
     public static void main(String[] args) throws Exception {
@@ -106,8 +113,9 @@ public final class ContestLoad {
             switch (args[i]) {
                 case "--postgres" -> postgres = args[++i];
                 case "--only" -> only = args[++i];
+                case "--heap" -> heap = args[++i];
                 default -> throw new IllegalArgumentException("usage: ContestLoad [--postgres JDBC-URL] [--only"
-                        + " h2|postgresql], not " + args[i]);
+                        + " h2|postgresql] [--heap SIZE], not " + args[i]);
             }
         }
         if (only == null || only.equals("h2")) {
@@ -147,9 +155,14 @@ public final class ContestLoad {
 
     /** The whole load on one database, with a server of its own. */
     private static void run(String label, String database) throws Exception {
-        System.out.printf("%s: ./hog serve --port 0 --db %s%n", label, database);
-        Process server = new ProcessBuilder("./hog", "serve", "--port", "0", "--db", database)
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        System.out.printf("%s: %s./hog serve --port 0 --db %s%n", label, heap == null ? ""
+                : "HOG_JAVA_OPTS=-Xmx" + heap + " ", database);
+        ProcessBuilder command = new ProcessBuilder("./hog", "serve", "--port", "0", "--db", database)
+                .redirectError(ProcessBuilder.Redirect.INHERIT);
+        if (heap != null) {
+            command.environment().put("HOG_JAVA_OPTS", "-Xmx" + heap);
+        }
+        Process server = command.start();
         try {
             BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(),
                     StandardCharsets.UTF_8));
@@ -170,7 +183,17 @@ public final class ContestLoad {
             drain.setDaemon(true);
             drain.start();
             ContestLoad load = new ContestLoad(URI.create(served.group(1)), serverPid(server));
-            load.go(label);
+            try {
+                load.go(label);
+            } catch (Exception e) {
+                // The other database's run goes on: this one's failure is a figure too.
+                System.out.printf("%s: FAILED: %s%n", label, e);
+                try {
+                    System.out.printf("%s: at the failure: %s%n", label, memory(load.pid));
+                } catch (IOException | RuntimeException gone) {
+                    System.out.printf("%s: the server is gone%n", label);
+                }
+            }
         } finally {
             server.descendants().forEach(ProcessHandle::destroy);
             server.destroy();
@@ -259,14 +282,21 @@ public final class ContestLoad {
 
     private Poll waitForNoPending(long since) throws Exception {
         int polls = 0;
+        int failedInARow = 0;
         while (System.nanoTime() - since < PATIENCE.toNanos()) {
             long begin = System.nanoTime();
             HttpResponse<String> response = send(get("api/v2/contests/" + contest));
             double millis = (System.nanoTime() - begin) / 1e6;
             polls++;
             if (response.statusCode() != 200) {
-                throw new IllegalStateException("the standings: " + response.statusCode() + " " + head(response));
+                if (++failedInARow == 5) {
+                    throw new IllegalStateException("the standings, 5 times in a row: " + response.statusCode() + " "
+                            + head(response));
+                }
+                Thread.sleep(1000);
+                continue;
             }
+            failedInARow = 0;
             String body = response.body();
             Matcher pending = PENDING.matcher(body);
             if (!pending.find()) {
@@ -450,8 +480,13 @@ public final class ContestLoad {
         String sums = String.format("each pair's two rates add up to 1 within %.1e", worstSum);
         return (problems.isEmpty() ? "sane: " + n + " entries, ranks 1 to " + n + " in order, every row complete,"
                 + " beaten and meanWinRate as the rows give them, the changed entries with their new hashes"
-                : "NOT SANE: " + String.join("; ", problems)) + "; " + sums + "; pairs " + standings.get("pairs")
-                + ", pending " + standings.get("pending") + ", final " + standings.get("final");
+                : "NOT SANE: " + String.join("; ", problems)) + "; " + sums + "; pairs " + whole(standings.get("pairs"))
+                + ", pending " + whole(standings.get("pending")) + ", final " + standings.get("final");
+    }
+
+    /** A count the JSON holds as a number, as a whole number. */
+    private static String whole(Object number) {
+        return number instanceof Number count ? String.format("%,d", count.longValue()) : String.valueOf(number);
     }
 
     private HttpRequest get(String path) {

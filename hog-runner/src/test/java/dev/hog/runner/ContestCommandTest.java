@@ -173,6 +173,20 @@ class ContestCommandTest {
     }
 
     @Test
+    void aNameOfSeveralWordsIsWithdrawnByItsName() {
+        for (String name : List.of("Ada Lovelace", "Zoë O'Neil", "half/half")) {
+            HogCli.Result entered = submit(name, "always:3");
+            assertThat(entered.exitCode()).as("%s", entered).isZero();
+
+            HogCli.Result withdrawn = hog("contest", "withdraw", "--server", server.uri().toString(), "--contest",
+                    contest, "--name", name, "--secret", secretIn(entered.out()));
+
+            assertThat(withdrawn.exitCode()).as("%s: %s", name, withdrawn).isZero();
+            assertThat(entry(standings(), name)).as(name).isNull();
+        }
+    }
+
+    @Test
     void aTableFileIsEnteredCellForCell() throws IOException {
         StringBuilder csv = new StringBuilder("# a table of the test's\n");
         for (int score = 0; score < GOAL; score++) {
