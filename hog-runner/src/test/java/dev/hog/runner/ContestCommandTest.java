@@ -174,7 +174,7 @@ class ContestCommandTest {
 
     @Test
     void aNameOfSeveralWordsIsWithdrawnByItsName() {
-        for (String name : List.of("Ada Lovelace", "Zoë O'Neil", "half/half")) {
+        for (String name : List.of("Ada Lovelace", "Zoë O'Neil")) {
             HogCli.Result entered = submit(name, "always:3");
             assertThat(entered.exitCode()).as("%s", entered).isZero();
 
@@ -184,6 +184,33 @@ class ContestCommandTest {
             assertThat(withdrawn.exitCode()).as("%s: %s", name, withdrawn).isZero();
             assertThat(entry(standings(), name)).as(name).isNull();
         }
+        oneLineMistake(submit("half/half", "always:3"), "refused (400)");
+    }
+
+    @Test
+    void theAdministratorExportsEveryTableForATournament() throws IOException {
+        String admin = ok(send("POST", "api/v2/contests", "{\"name\":\"Exported\",\"setup\":{\"ruleset\":\"sp24\","
+                + "\"goal\":" + GOAL + "},\"deadline\":\"" + Instant.now().plus(Duration.ofDays(1)) + "\"}", null))
+                .get("adminSecret").asText();
+        String id = ok(send("GET", "api/v2/contests", null, null)).get("contests").get(0).get("id").asText();
+        for (String spec : List.of("always:3", "always:5")) {
+            assertThat(hog("contest", "submit", "--server", server.uri().toString(), "--contest", id, "--name",
+                    spec.replace(':', '-'), spec).exitCode()).isZero();
+        }
+
+        HogCli.Result refused = hog("contest", "export", "--server", server.uri().toString(), "--contest", id,
+                "--secret", "not-the-secret", "out");
+        HogCli.Result exported = hog("contest", "export", "--server", server.uri().toString(), "--contest", id,
+                "--secret", admin, "out");
+
+        oneLineMistake(refused, "refused (403)");
+        assertThat(exported.exitCode()).as("%s", exported).isZero();
+        assertThat(exported.out()).contains("Wrote 2 entries' tables of contest " + id + " to out;",
+                "hog tournament --ruleset sp24", "--goal " + GOAL + " --entries out plays them.");
+        HogCli.Result played = hog("tournament", "--ruleset", "sp24", "--goal", String.valueOf(GOAL), "--entries",
+                "out", "--json");
+        assertThat(played.exitCode()).as("%s", played).isZero();
+        assertThat(played.out()).contains("always-3.json", "always-5.json");
     }
 
     @Test

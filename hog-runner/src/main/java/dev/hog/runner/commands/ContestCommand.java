@@ -5,6 +5,7 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.ruleset.Ruleset;
+import dev.hog.json.OutputFiles;
 import dev.hog.runner.Environment;
 import dev.hog.runner.Session;
 import dev.hog.runner.Setup;
@@ -13,7 +14,10 @@ import dev.hog.runner.io.Json;
 import dev.hog.runner.strategy.DrawnStrategy;
 import dev.hog.runner.strategy.PythonFiles;
 import dev.hog.runner.strategy.StrategySpecs;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,11 +38,12 @@ import picocli.CommandLine.Model.CommandSpec;
  * builds a strategy on the student's own machine, under the contest's rules, and sends only its table; {@code withdraw}
  * takes an entry back. The server never runs a student's code.
  */
-@Command(name = "contest", description = {"Enters a strategy in a hog serve strategy contest, or withdraws it.",
+@Command(name = "contest", description = {"Enters a strategy in a hog serve strategy contest, withdraws it, or exports"
+        + " the contest's tables.",
         "hog contest submit builds the strategy here, under the contest's ruleset, options and goal, exactly as",
         "hog tournament would (python:hog.py runs hog.py on this machine), and sends the server only its table of",
         "choices: one row per score of the mover, one column per score of the opponent. See docs/contest.md."},
-        subcommands = {ContestCommand.Submit.class, ContestCommand.Withdraw.class})
+        subcommands = {ContestCommand.Submit.class, ContestCommand.Withdraw.class, ContestCommand.Export.class})
 public final class ContestCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -64,12 +69,15 @@ public final class ContestCommand implements Callable<Integer> {
                 description = "The contest's id, as its page shows it.")
         String contest;
 
-        @Option(names = "--name", paramLabel = "NAME", required = true,
-                description = "The entry's name on the leaderboard (at most 40 letters, one line).")
-        String name;
-
         @Mixin
         JsonOption json;
+    }
+
+    /** The {@code --name} option: which entry. */
+    public static final class EntryName {
+        @Option(names = "--name", paramLabel = "NAME", required = true,
+                description = "The entry's name on the leaderboard (at most 40 letters, one line, no / or \\).")
+        String name;
     }
 
     /** {@code hog contest submit}: an entry, or its replacement. */
@@ -84,6 +92,9 @@ public final class ContestCommand implements Callable<Integer> {
 
         @Mixin
         private Where where;
+
+        @Mixin
+        private EntryName who;
 
         @Option(names = "--secret", paramLabel = "SECRET", description = "The entry's secret, from its first"
                 + " submission: replaces the entry's table with this one.")
@@ -115,9 +126,9 @@ public final class ContestCommand implements Callable<Integer> {
             Setup setup = setup(contest.path("setup"));
             Strategy strategy = strategy(setup);
             String table = table(strategy, setup.rules(), environment);
-            String previous = entry(contest, where.name).map(entry -> entry.path("hash").asText(null)).orElse(null);
+            String previous = entry(contest, who.name).map(entry -> entry.path("hash").asText(null)).orElse(null);
             Map<String, String> body = new LinkedHashMap<>();
-            body.put("name", where.name);
+            body.put("name", who.name);
             body.put("table", table);
             body.put("format", "json");
             JsonNode answer;
@@ -125,7 +136,7 @@ public final class ContestCommand implements Callable<Integer> {
                 answer = server.send("POST", "entries", Json.line(body), secret);
             } catch (ContestServer.Refused e) {
                 if (secret == null && previous != null && (e.status() == 401 || e.status() == 403)) {
-                    throw new HogException(e.getMessage() + "; " + where.name + " is entered already: give its"
+                    throw new HogException(e.getMessage() + "; " + who.name + " is entered already: give its"
                             + " secret with --secret to replace its table, or choose another --name", e);
                 }
                 throw e;
@@ -138,14 +149,14 @@ public final class ContestCommand implements Callable<Integer> {
             String hash = answer.path("hash").asText("");
             String newSecret = answer.path("secret").asText(null);
             if (newSecret == null || secret != null) {
-                out.println("Replaced " + where.name + "'s table in contest " + describe(standings) + " with "
+                out.println("Replaced " + who.name + "'s table in contest " + describe(standings) + " with "
                         + strategy + (hash.equals(previous) ? " (the same table as before: nothing new to play)."
                         : "."));
             } else {
-                out.println("Entered " + strategy + " as " + where.name + " in contest " + describe(standings)
+                out.println("Entered " + strategy + " as " + who.name + " in contest " + describe(standings)
                         + ".");
             }
-            out.println(standing(standings, where.name));
+            out.println(standing(standings, who.name));
             if (newSecret != null && secret == null) {
                 out.println("The entry's secret: " + newSecret);
                 out.println("Keep it: it alone replaces this entry (hog contest submit ... --secret " + newSecret
@@ -226,6 +237,9 @@ public final class ContestCommand implements Callable<Integer> {
         @Mixin
         private Where where;
 
+        @Mixin
+        private EntryName who;
+
         @Option(names = "--secret", paramLabel = "SECRET", required = true,
                 description = "The entry's secret, from its first submission.")
         private String secret;
@@ -243,13 +257,80 @@ public final class ContestCommand implements Callable<Integer> {
         public Integer call() {
             PrintWriter out = session.environment().out();
             ContestServer server = ContestServer.of(where.server, where.contest);
-            JsonNode standings = server.send("DELETE", "entries/" + ContestServer.segment(where.name), null, secret);
+            JsonNode standings = server.send("DELETE", "entries/" + ContestServer.segment(who.name), null, secret);
             if (where.json.json) {
                 out.println(Json.line(standings));
                 return 0;
             }
-            out.println("Withdrew " + where.name + " from contest " + describe(standings) + "; "
+            out.println("Withdrew " + who.name + " from contest " + describe(standings) + "; "
                     + count(standings.path("entries").size(), "entry", "entries") + " remain.");
+            return 0;
+        }
+    }
+
+    /** {@code hog contest export}: every entry's table, for a round robin elsewhere. */
+    @Command(name = "export", description = {"Writes every entry's table of a hog serve contest to a folder, with the"
+            + " contest's administrator's secret.",
+            "One file per entry, named by the entry and the format it was submitted in (NAME.json or NAME.csv): the",
+            "folder hog tournament --entries DIR and the Spark job's --entries read, for a contest past one machine's",
+            "patience. With --json, the server's answer:",
+            "{\"id\",\"setup\",\"entries\":[{\"name\",\"hash\",\"format\",\"table\"}]}."})
+    public static final class Export implements Callable<Integer> {
+        private final Session session;
+
+        @Mixin
+        private Where where;
+
+        @Option(names = "--secret", paramLabel = "ADMIN", required = true,
+                description = "The contest's administrator's secret, which opening it gave.")
+        private String secret;
+
+        @Parameters(index = "0", paramLabel = "DIR", description = "The folder to write the tables to; made if"
+                + " absent.")
+        private Path folder;
+
+        /**
+         * The command in a run's session.
+         *
+         * @param session what the run's commands share
+         */
+        public Export(Session session) {
+            this.session = session;
+        }
+
+        @Override
+        public Integer call() {
+            Environment environment = session.environment();
+            Path target = environment.resolve(folder);
+            if (Files.exists(target) && !Files.isDirectory(target)) {
+                throw new HogException(folder + " is a file; give a folder for the tables");
+            }
+            JsonNode tables = ContestServer.of(where.server, where.contest).send("GET", "tables", null, secret);
+            try {
+                Files.createDirectories(target);
+            } catch (IOException e) {
+                throw new HogException("cannot make the folder " + folder + " (" + e.getMessage() + ")", e);
+            }
+            List<String> files = new ArrayList<>();
+            for (JsonNode entry : tables.path("entries")) {
+                String format = entry.path("format").asText("json").equals("csv") ? "csv" : "json";
+                String name = entry.path("name").asText();
+                String file = (name.startsWith(".") ? "_" : "") + name + "." + format;
+                OutputFiles.write(target.resolve(file), out -> out.write(entry.path("table").asText()));
+                files.add(file);
+            }
+            if (where.json.json) {
+                environment.out().println(Json.line(tables));
+                return 0;
+            }
+            JsonNode setup = tables.path("setup");
+            StringBuilder options = new StringBuilder();
+            setup.path("options").fields().forEachRemaining(option -> options.append(" --set ")
+                    .append(option.getKey()).append('=').append(option.getValue().asText()));
+            environment.out().println("Wrote " + count(files.size(), "entry's table", "entries' tables") + " of"
+                    + " contest " + where.contest + " to " + folder + "; hog tournament --ruleset "
+                    + setup.path("ruleset").asText() + options + " --goal " + setup.path("goal").asText()
+                    + " --entries " + folder + " plays them.");
             return 0;
         }
     }
