@@ -54,6 +54,10 @@ final class Contests implements AutoCloseable {
     static final int ID_LENGTH = 8;
     /** The longest name of a contest. */
     static final int MAX_CONTEST_NAME = 100;
+    /** The tables of a block that plays every other table in turn. */
+    static final int ROWS = 32;
+    /** The most tables a contest keeps laid out: a block, and the tables it plays now, with room to spare. */
+    static final int KEPT_LAID_OUT = 2 * ROWS;
     /** The pairs a chunk of play gives each core: results reach the database, and the standings, a chunk at a time. */
     private static final int CHUNK_PER_CORE = 64;
 
@@ -436,7 +440,7 @@ final class Contests implements AutoCloseable {
     private record Entry(String name, String secret, String hash, long submittedAt) {
     }
 
-    /** A contest in memory. Every field is read and written under the board's lock, but {@link #laid}. */
+    /** A contest in memory. Every field is read and written under the board's lock, but {@link #laid}'s own. */
     private final class Board {
         final String id;
         final String name;
@@ -463,8 +467,11 @@ final class Contests implements AutoCloseable {
         boolean writtenClosed;
         /** The pairs played by this server since it started. */
         final AtomicLong played = new AtomicLong();
-        /** The tables laid out for the evaluator, by hash: filled by the player, outside the lock. */
-        final Map<String, PairEvaluator.Entry> laid = new ConcurrentHashMap<>();
+        /**
+         * The tables laid out last for the evaluator, by hash, at most {@value #KEPT_LAID_OUT}: a table laid out for
+         * a game to 100 takes a couple of megabytes, so a contest keeps the few its pairs are played with now.
+         */
+        final Laid laid = new Laid();
         private PairEvaluator evaluator;
 
         Board(String id, String name, GameDefinition rules, long deadline, int maxEntries, String adminSecret,
@@ -500,7 +507,7 @@ final class Contests implements AutoCloseable {
         String hash(StrategyTable table) {
             PairEvaluator.Entry entry = evaluator().entry(table);
             String hash = sha256(entry.choices());
-            laid.putIfAbsent(hash, entry);
+            laid.put(hash, entry);
             return hash;
         }
 
@@ -529,16 +536,23 @@ final class Contests implements AutoCloseable {
             return entries.values().stream().map(Entry::hash).distinct().toList();
         }
 
-        /** The pairs of current tables not played yet, smaller hash first. */
+        /**
+         * The pairs of current tables not played yet, smaller hash first, at most about {@code most} of them, in an
+         * order that plays a block of {@value #ROWS} tables against each other table in turn: a table laid out serves
+         * a block's pairs before the next is laid out.
+         */
         List<String[]> unplayed(int most) {
             List<String> hashes = current();
+            int n = hashes.size();
             List<String[]> pairs = new ArrayList<>();
-            for (int i = 0; i < hashes.size() && pairs.size() < most; i++) {
-                for (int j = i + 1; j < hashes.size() && pairs.size() < most; j++) {
-                    String a = hashes.get(i);
+            for (int block = 0; block < n && pairs.size() < most; block += ROWS) {
+                for (int j = block + 1; j < n && pairs.size() < most; j++) {
                     String b = hashes.get(j);
-                    if (Double.isNaN(first[places.get(a)][places.get(b)])) {
-                        pairs.add(a.compareTo(b) < 0 ? new String[] {a, b} : new String[] {b, a});
+                    for (int i = block; i < Math.min(block + ROWS, j); i++) {
+                        String a = hashes.get(i);
+                        if (Double.isNaN(first[places.get(a)][places.get(b)])) {
+                            pairs.add(a.compareTo(b) < 0 ? new String[] {a, b} : new String[] {b, a});
+                        }
                     }
                 }
             }
@@ -550,6 +564,22 @@ final class Contests implements AutoCloseable {
             int b = places.get(pair.b());
             first[a][b] = pair.first();
             first[b][a] = 1 - pair.second();
+        }
+    }
+
+    /** Tables laid out, the most recently used kept. Thread-safe. */
+    private static final class Laid {
+        private final Map<String, PairEvaluator.Entry> entries = new LinkedHashMap<>(16, 0.75f, true);
+
+        synchronized PairEvaluator.Entry get(String hash) {
+            return entries.get(hash);
+        }
+
+        synchronized void put(String hash, PairEvaluator.Entry entry) {
+            entries.put(hash, entry);
+            if (entries.size() > KEPT_LAID_OUT) {
+                entries.remove(entries.keySet().iterator().next());
+            }
         }
     }
 
@@ -690,14 +720,20 @@ final class Contests implements AutoCloseable {
             return false;
         }
         PairEvaluator evaluator = board.evaluator();
+        Map<String, PairEvaluator.Entry> laid = new HashMap<>();
         for (String[] pair : pairs) {
             for (String hash : pair) {
-                if (!board.laid.containsKey(hash)) {
-                    StrategyTable table;
-                    synchronized (board) {
-                        table = board.tables.get(hash);
+                if (!laid.containsKey(hash)) {
+                    PairEvaluator.Entry entry = board.laid.get(hash);
+                    if (entry == null) {
+                        StrategyTable table;
+                        synchronized (board) {
+                            table = board.tables.get(hash);
+                        }
+                        entry = evaluator.entry(table);
+                        board.laid.put(hash, entry);
                     }
-                    board.laid.putIfAbsent(hash, evaluator.entry(table));
+                    laid.put(hash, entry);
                 }
             }
         }
@@ -709,7 +745,7 @@ final class Contests implements AutoCloseable {
             running.add(cores.submit(() -> {
                 List<ContestStore.Pair> results = new ArrayList<>();
                 for (String[] pair : pairs.subList(from, to)) {
-                    ExactWinRate rate = evaluator.evaluate(board.laid.get(pair[0]), board.laid.get(pair[1]));
+                    ExactWinRate rate = evaluator.evaluate(laid.get(pair[0]), laid.get(pair[1]));
                     results.add(new ContestStore.Pair(pair[0], pair[1], rate.first(), rate.second()));
                 }
                 return results;
