@@ -379,7 +379,7 @@ final class Api {
      * @param name its name
      * @param secret its secret, for a new entry only: the one answer that holds it
      * @param hash its table's content hash
-     * @param contest the standings after it
+     * @param contest the standings after it; without the entries' rows past 200 entries
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonPropertyOrder({"name", "secret", "hash", "contest"})
@@ -414,9 +414,16 @@ final class Api {
      * @param hash its table's content hash
      * @param beaten the entries it beats (a mean win rate above 0.500001)
      * @param meanWinRate its mean win rate against the others (over the pairs played, while some are pending)
-     * @param row its mean win rate against each entry, in rank order; {@code null} for a pair still pending
+     * @param row its mean win rate against each entry, in rank order; {@code null} for a pair still pending; left
+     *     out of the answer to a submission to a contest of more than 200 entries, which 1,000 entries would make
+     *     20 MB
      */
-    record Standing(int rank, String name, String hash, int beaten, Double meanWinRate, List<Double> row) {
+    record Standing(int rank, String name, String hash, int beaten, Double meanWinRate,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<Double> row) {
+        /** This standing without its row. */
+        Standing withoutRow() {
+            return new Standing(rank, name, hash, beaten, meanWinRate, null);
+        }
     }
 
     /**

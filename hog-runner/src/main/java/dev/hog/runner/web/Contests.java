@@ -54,6 +54,8 @@ final class Contests implements AutoCloseable {
     static final int ID_LENGTH = 8;
     /** The longest name of a contest. */
     static final int MAX_CONTEST_NAME = 100;
+    /** The most entries whose rows the answer to a submission holds: past it, the rows would be megabytes. */
+    static final int ROWS_ANSWERED = 200;
     /** The tables of a block that plays every other table in turn. */
     static final int ROWS = 32;
     /** The most tables a contest keeps laid out: a block, and the tables it plays now, with room to spare. */
@@ -369,7 +371,14 @@ final class Contests implements AutoCloseable {
             board.index(hash);
             board.version++;
             wake();
-            return new Api.Submitted(name, secret, hash, standings(board, now));
+            Api.Standings standings = standings(board, now);
+            if (standings.entries().size() <= ROWS_ANSWERED) {
+                return new Api.Submitted(name, secret, hash, standings);
+            }
+            return new Api.Submitted(name, secret, hash, new Api.Standings(standings.id(), standings.name(),
+                    standings.setup(), standings.deadline(), standings.closed(), standings.finished(),
+                    standings.pairs(), standings.pending(), standings.played(),
+                    standings.entries().stream().map(Api.Standing::withoutRow).toList()));
         }
     }
 

@@ -722,10 +722,13 @@ async function submitEntry(here) {
     $('#submitted').hidden = false;
     $('#entry-file').value = '';
     $('#entry-paste').value = '';
-    if (reply.contest) {
+    if (reply.contest && reply.contest.entries.every((entry) => entry.row)) {
       apply(here, reply.contest);
+      schedule(here);
+    } else {
+      // A large contest's answer leaves the rows out: the page asks for the whole standings now.
+      poll(here);
     }
-    schedule(here);
   } catch (error) {
     showError(error.message);
   } finally {
