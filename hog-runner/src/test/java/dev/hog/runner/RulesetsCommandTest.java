@@ -81,6 +81,6 @@ class RulesetsCommandTest {
             }
         }
 
-        assertThat(summaries).hasSize(12).allMatch(summary -> summary.endsWith("."), "ends a sentence");
+        assertThat(summaries).hasSize(13).allMatch(summary -> summary.endsWith("."), "ends a sentence");
     }
 }
