@@ -35,6 +35,8 @@ public final class Database implements AutoCloseable {
     static final String MIGRATIONS = "classpath:dev/hog/runner/store/migration";
     /** How long work waits for a free connection before the database counts as busy. */
     private static final long WAIT_SECONDS = 10;
+    /** Flyway's words for a migration the database has and this version does not. */
+    private static final Pattern NEWER = Pattern.compile("migration not resolved locally: ([0-9][0-9._]*)");
     private static final Pattern H2_FILE = Pattern.compile("jdbc:h2:(?:file:)?([^;]+)(;.*)?");
 
     private final String url;
@@ -158,10 +160,18 @@ public final class Database implements AutoCloseable {
             Flyway.configure(Database.class.getClassLoader())
                     .dataSource(new Connections())
                     .locations(MIGRATIONS)
+                    // A database a newer hog serve migrated further is refused, not used with tables it does not know.
+                    .ignoreMigrationPatterns(new String[0])
                     .loggers("slf4j")
                     .load()
                     .migrate();
         } catch (FlywayException e) {
+            Matcher newer = NEWER.matcher(String.valueOf(e.getMessage()));
+            if (newer.find()) {
+                throw new HogException("cannot open " + described + ": its tables are a newer hog serve's (schema"
+                        + " version " + newer.group(1).replaceAll("\\.$", "") + "); run that version, or give --db"
+                        + " another database");
+            }
             throw new HogException("cannot open " + described + " with this version's tables: "
                     + inUse(firstLine(e)));
         }

@@ -1,6 +1,7 @@
 package dev.hog.runner.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.hog.runner.io.Json;
@@ -34,6 +35,17 @@ class LobbyRestartIT {
     void aKilledServerGoesOnWithEveryGameOnAnH2File() throws Exception {
         checkAcrossAKill("jdbc:h2:file:" + work.resolve("killed/games"), "jdbc:h2:file:" + work.resolve(
                 "whole/games"));
+    }
+
+    @Test
+    void aSecondServerOnTheSameH2FileIsRefusedInOneLine() throws Exception {
+        String database = "jdbc:h2:file:" + work.resolve("held/games");
+        try (ServeProcess first = new ServeProcess(database, work)) {
+            assertThatThrownBy(() -> new ServeProcess(database, work)).isInstanceOf(AssertionError.class)
+                    .hasMessage("hog serve did not start: hog: cannot open the H2 file " + work.resolve("held/games")
+                            + ".mv.db: another process has it open, such as another hog serve; stop that one, or give"
+                            + " --db another database");
+        }
     }
 
     @Test
