@@ -723,6 +723,10 @@ final class Contests implements AutoCloseable {
     private boolean playChunk(Board board) {
         List<String[]> pairs;
         synchronized (board) {
+            if (board.archivedJson != null) {
+                // Final: its standings are kept as they were, and its tables are not even read again.
+                return false;
+            }
             pairs = board.unplayed(CHUNK_PER_CORE * threads);
         }
         if (pairs.isEmpty()) {

@@ -282,12 +282,47 @@ class ContestTest {
             assertThat(archived.get("final").asBoolean()).isTrue();
             assertThat(archived.get("entries")).hasSize(3);
 
+            // A restart on the same database: the archived standings as they were, and nothing left to play.
+            List<String> logged = new java.util.concurrent.CopyOnWriteArrayList<>();
+            try (Contests again = new Contests(served, storage::contests, Contests.Limits.defaults(), now::get,
+                    new Failures(recording(logged)))) {
+                again.resume();
+                assertThat(standings(again, id)).isEqualTo(archived);
+                Thread.sleep(300);
+                assertThat(logged).as("the restarted contests' player").isEmpty();
+            }
+
             now.addAndGet(Duration.ofDays(29).toMillis());
             assertThat(contests.cleanUp()).isEmpty();
             now.addAndGet(Duration.ofDays(2).toMillis());
             assertThat(contests.cleanUp()).containsExactly(id);
             assertThat(refusal(() -> contests.standings(id))).isInstanceOf(Games.Gone.class);
         }
+    }
+
+    /** A log that keeps what it is told. */
+    private static System.Logger recording(List<String> logged) {
+        return new System.Logger() {
+            @Override
+            public String getName() {
+                return "recording";
+            }
+
+            @Override
+            public boolean isLoggable(Level level) {
+                return true;
+            }
+
+            @Override
+            public void log(Level level, java.util.ResourceBundle bundle, String message, Throwable thrown) {
+                logged.add(level + " " + message + " " + thrown);
+            }
+
+            @Override
+            public void log(Level level, java.util.ResourceBundle bundle, String format, Object... params) {
+                logged.add(level + " " + format);
+            }
+        };
     }
 
     private static JsonNode standings(Contests contests, String id) throws IOException {
