@@ -29,7 +29,6 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
@@ -87,7 +86,8 @@ public final class ContestLoad {
 
     private final URI uri;
     private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(10)).executor(daemons(CLIENTS)).build();
+            .connectTimeout(Duration.ofSeconds(10)).executor(ServedProcess.daemons(CLIENTS, "contest-load-client"))
+            .build();
     private final long pid;
     private String contest;
 
@@ -182,14 +182,14 @@ public final class ContestLoad {
             }, "contest-load-server-out");
             drain.setDaemon(true);
             drain.start();
-            ContestLoad load = new ContestLoad(URI.create(served.group(1)), serverPid(server));
+            ContestLoad load = new ContestLoad(URI.create(served.group(1)), ServedProcess.serverPid(server));
             try {
                 load.go(label);
             } catch (Exception e) {
                 // The other database's run goes on: this one's failure is a figure too.
                 System.out.printf("%s: FAILED: %s%n", label, e);
                 try {
-                    System.out.printf("%s: at the failure: %s%n", label, memory(load.pid));
+                    System.out.printf("%s: at the failure: %s%n", label, ServedProcess.memory(load.pid));
                 } catch (IOException | RuntimeException gone) {
                     System.out.printf("%s: the server is gone%n", label);
                 }
@@ -203,7 +203,7 @@ public final class ContestLoad {
 
     private void go(String label) throws Exception {
         System.out.printf("%s: server %s (pid %d)%n", label, uri, pid);
-        System.out.printf("%s: before: %s%n", label, memory(pid));
+        System.out.printf("%s: before: %s%n", label, ServedProcess.memory(pid));
         open();
         SplittableRandom random = new SplittableRandom(61);
         List<String> tables = new ArrayList<>();
@@ -236,7 +236,7 @@ public final class ContestLoad {
         System.out.printf("%s: pending == 0 %.1f s after the first submission (%.1f s after the last); pairs %,d;"
                 + " %d polls, the last standings %,d bytes read in %.0f ms%n", label, played, played - submitted,
                 firstPoll.pairs, firstPoll.polls, firstPoll.bytes, firstPoll.lastMillis);
-        System.out.printf("%s: after the entries: %s%n", label, memory(pid));
+        System.out.printf("%s: after the entries: %s%n", label, ServedProcess.memory(pid));
 
         // Phase 2: 100 entries change their tables, with their secrets, within a minute.
         List<String> changed = new ArrayList<>(tables);
@@ -262,7 +262,7 @@ public final class ContestLoad {
         System.out.printf("%s: %d resubmissions in %.1f s (answers %s); pending == 0 %.1f s after the first"
                 + " (%.1f s after the last); pairs %,d%n", label, RESUBMITTED, resubmitted, new TreeMap<>(again),
                 replayed, replayed - resubmitted, secondPoll.pairs);
-        System.out.printf("%s: after the resubmissions: %s%n", label, memory(pid));
+        System.out.printf("%s: after the resubmissions: %s%n", label, ServedProcess.memory(pid));
 
         // The final standings, checked.
         long read = System.nanoTime();
@@ -334,7 +334,7 @@ public final class ContestLoad {
     /** Submissions by {@value #CLIENTS} clients at once: their statuses counted, their secrets and hashes kept. */
     private static void submitAll(int n, Submission submission, Map<String, AtomicInteger> statuses,
             String[] secrets, String[] hashes, long[] nanos) throws Exception {
-        ExecutorService clients = daemons(CLIENTS);
+        ExecutorService clients = ServedProcess.daemons(CLIENTS, "contest-load-client");
         AtomicInteger next = new AtomicInteger();
         List<Future<?>> done = new ArrayList<>();
         Pattern secret = Pattern.compile("\"secret\"\\s*:\\s*\"([^\"]+)\"");
@@ -509,40 +509,6 @@ public final class ContestLoad {
     private static String head(HttpResponse<String> response) {
         String body = response.body();
         return body.length() <= 300 ? body : body.substring(0, 300) + "...";
-    }
-
-    /** The JVM under the launcher script: the launcher's last descendant that is a java process. */
-    private static long serverPid(Process launcher) {
-        return launcher.descendants().filter(handle -> handle.info().command().map(command -> command.endsWith("java"))
-                .orElse(false)).mapToLong(ProcessHandle::pid).findFirst().orElse(launcher.pid());
-    }
-
-    /** The server's resident memory and its peak, and its heap after a full collection, as jcmd reads it. */
-    private static String memory(long pid) throws IOException, InterruptedException {
-        String rss = Files.readAllLines(Path.of("/proc", String.valueOf(pid), "status")).stream()
-                .filter(line -> line.startsWith("VmRSS:") || line.startsWith("VmHWM:"))
-                .map(line -> line.replaceAll("\\s+", " ")).reduce((a, b) -> a + ", " + b).orElse("VmRSS: ?");
-        String jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd").toString();
-        run(jcmd, String.valueOf(pid), "GC.run");
-        String heap = run(jcmd, String.valueOf(pid), "GC.heap_info").lines().filter(line -> line.contains("used"))
-                .findFirst().orElse("?").strip();
-        return rss + "; heap after a full GC: " + heap;
-    }
-
-    private static String run(String... command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        process.waitFor();
-        return text;
-    }
-
-    /** Threads for the clients that do not keep the program alive once its phases are done. */
-    private static ExecutorService daemons(int threads) {
-        return Executors.newFixedThreadPool(threads, work -> {
-            Thread thread = new Thread(work, "contest-load-client");
-            thread.setDaemon(true);
-            return thread;
-        });
     }
 
     /**

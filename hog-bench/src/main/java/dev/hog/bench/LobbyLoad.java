@@ -178,7 +178,7 @@ public final class LobbyLoad {
     private static void load(String kind, String database) throws Exception {
         Process server = new ProcessBuilder("./hog", "serve", "--port", "0", "--seed", "1", "--db", database)
                 .redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        ExecutorService executor = daemons(4);
+        ExecutorService executor = ServedProcess.daemons(4, "lobby-load-client");
         try {
             BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(),
                     StandardCharsets.UTF_8));
@@ -204,15 +204,15 @@ public final class LobbyLoad {
             }, "lobby-load-server-output");
             drain.setDaemon(true);
             drain.start();
-            long pid = serverPid(server);
+            long pid = ServedProcess.serverPid(server);
             System.out.printf("%s: server %s (pid %d), %s%n", kind, served.group(1), pid, database.replaceAll(
                     "password=[^&]*", "password=..."));
             System.out.printf("%s: players think %s before each roll%n", kind, THINK_MILLIS == 0 ? "not at all"
                     : THINK_MILLIS / 2 + " to " + THINK_MILLIS * 3 / 2 + " ms");
-            System.out.printf("%s: before: %s%n", kind, memory(pid));
+            System.out.printf("%s: before: %s%n", kind, ServedProcess.memory(pid));
             new LobbyLoad(URI.create(served.group(1)), executor).round(kind + " warm-up", WARM_UP, pid, false);
             new LobbyLoad(URI.create(served.group(1)), executor).round(kind, GAMES, pid, true);
-            System.out.printf("%s: after: %s%n", kind, memory(pid));
+            System.out.printf("%s: after: %s%n", kind, ServedProcess.memory(pid));
         } finally {
             executor.shutdownNow();
             server.descendants().forEach(ProcessHandle::destroy);
@@ -508,7 +508,7 @@ public final class LobbyLoad {
         System.out.printf("%s: %d games created and joined, %d streams open, in %.1f s%n", name, games, 2 * games,
                 (System.nanoTime() - setUp) / 1e9);
         if (report) {
-            System.out.printf("%s: with the streams open: %s%n", name, memory(pid));
+            System.out.printf("%s: with the streams open: %s%n", name, ServedProcess.memory(pid));
         }
         long overflows = listenOverflows();
         long start = System.nanoTime();
@@ -595,37 +595,4 @@ public final class LobbyLoad {
 
     // ---------------------------------------------------------------------------------------------------------------
 
-    /** The JVM under the launcher script: the launcher's last descendant that is a java process. */
-    private static long serverPid(Process launcher) {
-        return launcher.descendants().filter(handle -> handle.info().command().map(command -> command.endsWith("java"))
-                .orElse(false)).mapToLong(ProcessHandle::pid).findFirst().orElse(launcher.pid());
-    }
-
-    /** The server's resident memory, and its heap after a full collection, as jcmd reads it. */
-    private static String memory(long pid) throws IOException, InterruptedException {
-        String rss = Files.readAllLines(Path.of("/proc", String.valueOf(pid), "status")).stream()
-                .filter(line -> line.startsWith("VmRSS:") || line.startsWith("VmHWM:"))
-                .map(line -> line.replaceAll("\\s+", " ")).reduce((a, b) -> a + ", " + b).orElse("VmRSS: ?");
-        String jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd").toString();
-        run(jcmd, String.valueOf(pid), "GC.run");
-        String heap = run(jcmd, String.valueOf(pid), "GC.heap_info").lines().filter(line -> line.contains("used"))
-                .findFirst().orElse("?").strip();
-        return rss + "; heap after a full GC: " + heap;
-    }
-
-    private static String run(String... command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        process.waitFor();
-        return text;
-    }
-
-    /** Threads for the clients that do not keep the program alive once its rounds are done. */
-    private static ExecutorService daemons(int threads) {
-        return Executors.newFixedThreadPool(threads, work -> {
-            Thread thread = new Thread(work, "lobby-load-client");
-            thread.setDaemon(true);
-            return thread;
-        });
-    }
 }

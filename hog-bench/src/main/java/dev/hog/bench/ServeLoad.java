@@ -20,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
@@ -59,7 +58,7 @@ public final class ServeLoad {
 
     private final URI uri;
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
-            .executor(daemons(8)).build();
+            .executor(ServedProcess.daemons(8, "serve-load-client")).build();
 
     private ServeLoad(URI uri) {
         this.uri = uri;
@@ -85,28 +84,22 @@ public final class ServeLoad {
             if (!served.find()) {
                 throw new IllegalStateException("hog serve did not say where it serves: " + line);
             }
-            long pid = serverPid(server);
+            long pid = ServedProcess.serverPid(server);
             ServeLoad load = new ServeLoad(URI.create(served.group(1)));
             load.warmUp();
             System.out.printf("server %s (pid %d)%n", load.uri, pid);
-            System.out.printf("before: %s%n", memory(pid));
+            System.out.printf("before: %s%n", ServedProcess.memory(pid));
             if (args.length == 0 || !args[0].equals("heavy")) {
                 load.hostile();
                 load.mixed();
-                System.out.printf("after:  %s%n", memory(pid));
+                System.out.printf("after:  %s%n", ServedProcess.memory(pid));
             }
             load.heavy();
-            System.out.printf("after heavy: %s%n", memory(pid));
+            System.out.printf("after heavy: %s%n", ServedProcess.memory(pid));
         } finally {
             server.descendants().forEach(ProcessHandle::destroy);
             server.destroy();
         }
-    }
-
-    /** The JVM under the launcher script: the launcher's last descendant that is a java process. */
-    private static long serverPid(Process launcher) {
-        return launcher.descendants().filter(handle -> handle.info().command().map(command -> command.endsWith("java"))
-                .orElse(false)).mapToLong(ProcessHandle::pid).findFirst().orElse(launcher.pid());
     }
 
     private void warmUp() throws Exception {
@@ -178,7 +171,7 @@ public final class ServeLoad {
     }
 
     private void mixed() throws Exception {
-        ExecutorService clients = daemons(CLIENTS);
+        ExecutorService clients = ServedProcess.daemons(CLIENTS, "serve-load-client");
         AtomicInteger next = new AtomicInteger();
         Map<String, AtomicInteger> errors = new ConcurrentHashMap<>();
         long[] nanos = new long[MIXED];
@@ -244,7 +237,7 @@ public final class ServeLoad {
     }
 
     private void heavy() throws Exception {
-        ExecutorService clients = daemons(4 * HEAVY);
+        ExecutorService clients = ServedProcess.daemons(4 * HEAVY, "serve-load-client");
         Map<String, AtomicInteger> answers = new ConcurrentHashMap<>();
         List<Future<?>> done = new ArrayList<>();
         for (int i = 0; i < HEAVY; i++) {
@@ -336,31 +329,4 @@ public final class ServeLoad {
         return id.group(1);
     }
 
-    /** The server's resident memory, and its heap after a full collection, as jcmd reads it. */
-    private static String memory(long pid) throws IOException, InterruptedException {
-        String rss = Files.readAllLines(Path.of("/proc", String.valueOf(pid), "status")).stream()
-                .filter(line -> line.startsWith("VmRSS:") || line.startsWith("VmHWM:"))
-                .map(line -> line.replaceAll("\\s+", " ")).reduce((a, b) -> a + ", " + b).orElse("VmRSS: ?");
-        String jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd").toString();
-        run(jcmd, String.valueOf(pid), "GC.run");
-        String heap = run(jcmd, String.valueOf(pid), "GC.heap_info").lines().filter(line -> line.contains("used"))
-                .findFirst().orElse("?").strip();
-        return rss + "; heap after a full GC: " + heap;
-    }
-
-    private static String run(String... command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        process.waitFor();
-        return text;
-    }
-
-    /** Threads for the clients that do not keep the program alive once its phases are done. */
-    private static ExecutorService daemons(int threads) {
-        return Executors.newFixedThreadPool(threads, work -> {
-            Thread thread = new Thread(work, "serve-load-client");
-            thread.setDaemon(true);
-            return thread;
-        });
-    }
 }

@@ -137,11 +137,6 @@ public final class Database implements AutoCloseable {
         return closed;
     }
 
-    /** Whether the database is PostgreSQL. */
-    boolean isPostgres() {
-        return !h2;
-    }
-
     private static String describe(String url) {
         Matcher file = H2_FILE.matcher(url);
         if (url.startsWith("jdbc:h2:mem:")) {

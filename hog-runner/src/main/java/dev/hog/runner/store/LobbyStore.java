@@ -43,15 +43,6 @@ public final class LobbyStore {
     }
 
     /**
-     * The database in words.
-     *
-     * @return such as {@code the H2 file ...}
-     */
-    public String described() {
-        return database.described();
-    }
-
-    /**
      * A game as kept.
      *
      * @param code its code

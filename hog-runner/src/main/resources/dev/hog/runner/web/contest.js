@@ -3,7 +3,9 @@
 //
 // Every text the server or a student wrote (contest names, entry names, messages) goes into the page as text
 // (textContent, element(..., {text}), or a canvas's fillText), never as markup.
-import { element, rulesets, setupPanel, showError as showErrorBox } from './setup.js';
+import {
+  element, requestJson as request, rulesets, setupPanel, showError as showErrorBox,
+} from './setup.js';
 
 const $ = (selector) => document.querySelector(selector);
 const API = '/api/v2/contests';
@@ -65,33 +67,6 @@ const secrets = {
     return names;
   },
 };
-
-/**
- * Sends a request with an optional JSON body and a secret, and answers the JSON reply; a reply that is not 200 throws
- * an Error carrying the server's one-line message and the status.
- */
-async function request(method, path, body, secret) {
-  const headers = {};
-  if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-  }
-  if (secret) {
-    headers.Authorization = `Bearer ${secret}`;
-  }
-  let response;
-  try {
-    response = await fetch(path, {
-      method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store',
-    });
-  } catch {
-    throw Object.assign(new Error('the server does not answer; is it running?'), { status: 0 });
-  }
-  const reply = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    throw Object.assign(new Error(reply.error || `${path} answered ${response.status}`), { status: response.status });
-  }
-  return reply;
-}
 
 let allRulesets = [];
 

@@ -3,7 +3,9 @@
 //
 // Every text the server or a player wrote (names, commentary, messages) goes into the page as text (textContent,
 // element(..., {text})), never as markup.
-import { element, postJson, rulesets, setupPanel, showError } from './setup.js';
+import {
+  element, postJson, requestJson as request, rulesets, setupPanel, showError,
+} from './setup.js';
 import { die } from './dice.js';
 
 const $ = (selector) => document.querySelector(selector);
@@ -36,33 +38,6 @@ let openTimer = null;
 
 /** The game this page shows, or null in the lobby. */
 let game = null;
-
-/**
- * Sends a request with an optional JSON body and the seat's secret, and answers the JSON reply; a reply that is not
- * 200 throws an Error carrying the server's one-line message and the status.
- */
-async function request(method, path, body, secret) {
-  const headers = {};
-  if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-  }
-  if (secret) {
-    headers.Authorization = `Bearer ${secret}`;
-  }
-  let response;
-  try {
-    response = await fetch(path, {
-      method, headers, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw Object.assign(new Error('the server does not answer; is it running?'), { status: 0 });
-  }
-  const reply = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    throw Object.assign(new Error(reply.error || `${path} answered ${response.status}`), { status: response.status });
-  }
-  return reply;
-}
 
 function rulesetOf(id) {
   return allRulesets.find((ruleset) => ruleset.id === id)

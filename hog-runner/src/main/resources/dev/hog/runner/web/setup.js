@@ -1,18 +1,29 @@
 // The set-up every page shares: the ruleset, its options and the goal, read from /api/v2/rulesets.
 
 /**
- * Sends a request, with a JSON body if one is given, and answers the JSON reply; a reply that is not 200 throws an
- * Error with the server's message.
+ * Sends a request, with a JSON body if one is given and a secret as `Authorization: Bearer` if one is, and answers the
+ * JSON reply; a reply that is not 200 throws an Error with the server's message and the status as `status` (0 when the
+ * server does not answer).
  */
-export async function requestJson(method, path, body) {
-  const response = await fetch(path, body === undefined ? { method } : {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const reply = await response.json().catch(() => ({ error: `${path} answered ${response.status}` }));
+export async function requestJson(method, path, body, secret) {
+  const headers = {};
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+  }
+  if (secret) {
+    headers.Authorization = `Bearer ${secret}`;
+  }
+  let response;
+  try {
+    response = await fetch(path, {
+      method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store',
+    });
+  } catch {
+    throw Object.assign(new Error('the server does not answer; is it running?'), { status: 0 });
+  }
+  const reply = await response.json().catch(() => ({}));
   if (!response.ok) {
-    throw new Error(reply.error || `${path} answered ${response.status}`);
+    throw Object.assign(new Error(reply.error || `${path} answered ${response.status}`), { status: response.status });
   }
   return reply;
 }
