@@ -1,0 +1,60 @@
+package dev.hog.rules.su19;
+
+import dev.hog.api.game.Strategy;
+import dev.hog.api.ruleset.Option;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.StrategyDefinition;
+import dev.hog.api.ruleset.StrategyParameter;
+import dev.hog.rules.common.PigOut;
+import java.util.List;
+
+/** The su19 ruleset. */
+public final class Su19 {
+    /** The ruleset's id. */
+    public static final String ID = "su19";
+    /** The option that turns Swine Swap on and off, as the course's GUI turns its rules; on by default. */
+    public static final String SWINE_SWAP = "swine-swap";
+
+    private static final int MAX_DICE = 10;
+    private static final Ruleset RULESET = build();
+
+    private Su19() {
+    }
+
+    /**
+     * The su19 ruleset.
+     *
+     * @return the ruleset
+     */
+    public static Ruleset ruleset() {
+        return RULESET;
+    }
+
+    private static Ruleset build() {
+        StrategyParameter margin = StrategyParameter.of("margin", 8, 0, 10_000,
+                "the fewest Free Bacon points worth rolling no dice for");
+        StrategyParameter rolls = StrategyParameter.of("rolls", 4, 0, MAX_DICE, "the dice to roll otherwise");
+        return Ruleset.builder(ID)
+                .name("CS 61A Summer 2019")
+                .description("Pig Out, Free Bacon and Swine Swap. Rolling zero dice scores 10 minus the smaller of"
+                        + " the opponent's tens and ones digits; the scores swap when the first digit of the mover's"
+                        + " score is the last digit of the opponent's.")
+                .maxDice(MAX_DICE)
+                .option(Option.flag(SWINE_SWAP, true, "Swine Swap: the scores swap when the first digit of the"
+                        + " mover's score is the last digit of the opponent's"))
+                .rule(new PigOut())
+                .rule(new FreeBacon())
+                .rule(new SwineSwap(), SWINE_SWAP, "true")
+                .baseline(Strategy.alwaysRoll(4))
+                .strategy(StrategyDefinition.of("bacon",
+                        "Rolls no dice when Free Bacon gives at least margin points, else rolls dice.",
+                        List.of(margin, rolls),
+                        values -> new BaconStrategy(values.get("margin"), values.get("rolls"))))
+                .strategy(StrategyDefinition.of("swap",
+                        "Rolls no dice for a beneficial swap, or for at least margin points without a harmful swap,"
+                                + " else rolls dice.",
+                        List.of(margin, rolls),
+                        values -> new SwapStrategy(values.get("margin"), values.get("rolls"))))
+                .build();
+    }
+}
