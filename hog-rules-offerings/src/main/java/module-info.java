@@ -14,11 +14,13 @@ module dev.hog.rules.offerings {
     exports dev.hog.rules.su19;
     exports dev.hog.rules.fa19;
     exports dev.hog.rules.sp20;
+    exports dev.hog.rules.fa20;
 
     provides dev.hog.api.ruleset.RulesetProvider with
             dev.hog.rules.fa17.Fa17Provider,
             dev.hog.rules.sp19.Sp19Provider,
             dev.hog.rules.su19.Su19Provider,
             dev.hog.rules.fa19.Fa19Provider,
-            dev.hog.rules.sp20.Sp20Provider;
+            dev.hog.rules.sp20.Sp20Provider,
+            dev.hog.rules.fa20.Fa20Provider;
 }
