@@ -20,9 +20,11 @@ import java.util.stream.Collectors;
 /**
  * Runs course cases written as plain Python calls, against Java functions bound to the course's names.
  *
- * <p>It understands what the transcribed cases use outside function definitions: integer, float, string and boolean
- * literals, names (a {@code hog.} prefix is ignored), assignments (also to several names from a tuple), calls with
- * positional, keyword and {@code *} arguments, lists, tuples, {@code + - * / // %}, comparisons, {@code lambda}
+ * <p>It understands what the transcribed cases use outside function definitions: integer, float, string (with
+ * Python's quotes and escapes) and boolean literals, names (a {@code hog.} prefix is ignored, and a dotted name such as
+ * {@code tests.play_utils.describe_game} is looked up whole), assignments (also to several names from a tuple), calls
+ * with positional, keyword and {@code *} arguments, lists, tuples, subscripts such as {@code turns[0]},
+ * {@code + - * / // %}, comparisons, {@code lambda}
  * expressions, {@code import} statements (as no-ops: the course names are bound beforehand), and the built-ins
  * {@code range}, {@code len}, {@code sum}, {@code max}, {@code min}, {@code abs} and {@code print}. A {@code #} comment
  * runs to the next {@code ;}. Like the course's interpreter prompt, every statement whose value is not {@code None}
@@ -116,12 +118,12 @@ public final class CaseInterpreter {
     }
 
     /**
-     * Prints a line, as a bound function that prints would.
+     * Prints a line, as a bound function that prints would; text of several lines prints each.
      *
      * @param line the line
      */
     public void print(String line) {
-        output.add(line);
+        output.addAll(List.of(line.split("\\n", -1)));
     }
 
     /**
@@ -309,6 +311,17 @@ public final class CaseInterpreter {
             return tuple.items();
         }
         throw new IllegalArgumentException("expected a list or tuple, not " + repr(value));
+    }
+
+    /** {@code sequence[index]} of a list or tuple, counting from the end for a negative index as Python does. */
+    static Object item(Object sequence, Object index) {
+        List<?> items = items(normal(sequence));
+        int at = integer(index);
+        int position = at < 0 ? items.size() + at : at;
+        if (position < 0 || position >= items.size()) {
+            throw new IllegalArgumentException("index " + at + " is out of range for " + repr(sequence));
+        }
+        return items.get(position);
     }
 
     static Object add(Object left, Object right) {
