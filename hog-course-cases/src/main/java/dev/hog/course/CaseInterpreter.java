@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -186,6 +187,11 @@ public final class CaseInterpreter {
             return list.stream().map(CaseInterpreter::repr).collect(Collectors.joining(", ", "[", "]"));
         }
         return String.valueOf(value);
+    }
+
+    /** The name of a bound course function, if the value is one. */
+    static Optional<String> functionName(Object value) {
+        return value instanceof BoundFunction function ? Optional.of(function.name) : Optional.empty();
     }
 
     /**
