@@ -12,9 +12,9 @@ import dev.hog.course.CaseInterpreter;
 import dev.hog.course.CourseCaseTests;
 import dev.hog.course.CourseFunctions;
 import dev.hog.course.CoursePlayUtils;
+import dev.hog.course.OkTests;
 import dev.hog.rules.sp24.Sp24;
 import dev.hog.rules.sp24.SusFuss;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -32,7 +32,7 @@ class Fa23CourseCasesTest {
     private static final Ruleset SP24 = Sp24.ruleset();
     private static final GameDefinition SUS = CourseFunctions.game(SP24, Map.of(Sp24.UPDATE, Sp24.SUS));
     private static final GameDefinition SIMPLE = CourseFunctions.game(SP24, Map.of(Sp24.UPDATE, Sp24.SIMPLE));
-    private static final Path TESTS = tests();
+    private static final Path TESTS = OkTests.resourceFolder(Fa23CourseCasesTest.class, "/offerings/fa23/tests");
 
     private final CourseCaseTests cases = CourseCaseTests.ofOkTests(TESTS, "fa23", Fa23CourseCasesTest::session);
 
@@ -76,14 +76,6 @@ class Fa23CourseCasesTest {
     private static Strategy strategy(String name, Arguments args) {
         return SP24.strategyDefinition(name).orElseThrow()
                 .create(Map.of("threshold", args.integer("threshold"), "rolls", args.integer("num_rolls")));
-    }
-
-    private static Path tests() {
-        try {
-            return Path.of(Fa23CourseCasesTest.class.getResource("/offerings/fa23/tests").toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     @TestFactory
