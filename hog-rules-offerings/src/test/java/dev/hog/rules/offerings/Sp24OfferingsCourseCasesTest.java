@@ -12,9 +12,9 @@ import dev.hog.course.CaseInterpreter;
 import dev.hog.course.CourseCaseTests;
 import dev.hog.course.CourseFunctions;
 import dev.hog.course.CoursePlayUtils;
+import dev.hog.course.OkTests;
 import dev.hog.rules.sp24.Sp24;
 import dev.hog.rules.sp24.SusFuss;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -84,11 +84,7 @@ class Sp24OfferingsCourseCasesTest {
     }
 
     private static Path tests(String offering) {
-        try {
-            return Path.of(Sp24OfferingsCourseCasesTest.class.getResource("/offerings/" + offering + "/tests").toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
+        return OkTests.resourceFolder(Sp24OfferingsCourseCasesTest.class, "/offerings/" + offering + "/tests");
     }
 
     @TestFactory
