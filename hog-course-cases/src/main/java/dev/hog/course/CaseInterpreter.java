@@ -5,6 +5,8 @@ import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.play.Commentary;
 import dev.hog.api.play.Dice;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -21,7 +23,8 @@ import java.util.stream.Collectors;
 /**
  * Runs course cases written as plain Python calls, against Java functions bound to the course's names.
  *
- * <p>It understands what the transcribed cases use outside function definitions: integer, float, string (with
+ * <p>It understands what the transcribed cases use outside function definitions: integer (an {@code int} beyond 32
+ * bits is a {@link BigInteger}, which compares exactly), float, string (with
  * Python's quotes and escapes) and boolean literals, names (a {@code hog.} prefix is ignored, and a dotted name such as
  * {@code tests.play_utils.describe_game} is looked up whole), assignments (also to several names from a tuple), calls
  * with positional, keyword and {@code *} arguments, lists, tuples, subscripts such as {@code turns[0]},
@@ -388,10 +391,26 @@ public final class CaseInterpreter {
     }
 
     static boolean equal(Object left, Object right) {
+        if (left instanceof BigInteger || right instanceof BigInteger) {
+            return left instanceof Number a && right instanceof Number b && finite(a) && finite(b)
+                    && exact(a).compareTo(exact(b)) == 0;
+        }
         if (left instanceof Number a && right instanceof Number b) {
             return a.doubleValue() == b.doubleValue();
         }
         return Objects.equals(normal(left), normal(right));
+    }
+
+    private static boolean finite(Number number) {
+        return !(number instanceof Double real) || Double.isFinite(real);
+    }
+
+    /** A finite number exactly, to compare an int of any size with another number. */
+    private static BigDecimal exact(Number number) {
+        if (number instanceof BigInteger big) {
+            return new BigDecimal(big);
+        }
+        return number instanceof Double real ? new BigDecimal(real) : BigDecimal.valueOf(number.longValue());
     }
 
     private static Object normal(Object value) {

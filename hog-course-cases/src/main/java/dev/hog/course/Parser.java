@@ -1,6 +1,7 @@
 package dev.hog.course;
 
 import dev.hog.course.CaseInterpreter.Node;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -194,12 +195,18 @@ final class Parser {
         return node;
     }
 
+    /** A Python int literal: an Integer where it fits, else a BigInteger, as Python's ints have no bound. */
+    private static Object integer(String text) {
+        BigInteger value = new BigInteger(text);
+        return value.bitLength() < Integer.SIZE ? (Object) value.intValueExact() : value;
+    }
+
     private Node atom() {
         Token token = next();
         switch (token.kind()) {
             case NUMBER: {
                 Object value = token.text().contains(".") ? (Object) Double.parseDouble(token.text())
-                        : (Object) Integer.parseInt(token.text());
+                        : integer(token.text());
                 return session -> value;
             }
             case STRING: {
