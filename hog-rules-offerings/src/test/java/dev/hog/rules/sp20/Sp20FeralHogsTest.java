@@ -31,6 +31,24 @@ class Sp20FeralHogsTest {
     }
 
     @Test
+    void theCoursesLockedGames() {
+        // tests/05b.py's examples, whose answers are hashed. Each hash stands for one value throughout the course's
+        // files, which pins them: example 1's s1 has the hash of 05a's goal-10 game's 15, example 2's s1 that of 0,
+        // and the swap example's s0 that of take_turn(0, 47), 6.
+        Strategy first = (score, opponent) -> score == 0 ? 3 : score == 7 ? 5 : 8;
+        Strategy second = (score, opponent) -> score == 0 ? 1 : score == 4 ? 2 : 6;
+
+        assertThat(Match.builder(Sp20.ruleset()).players(first, second).goal(21)
+                .dice(Dice.test(2, 2, 3, 4, 2, 2, 2, 2, 2, 3, 5, 2, 2, 2, 2, 2, 2, 2, 6, 1)).build().finalScores())
+                .isEqualTo(Scores.of(43, 15));
+        assertThat(Match.builder(Sp20.ruleset()).players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(1)).goal(5)
+                .dice(Dice.test(2, 2)).build().finalScores()).isEqualTo(Scores.of(7, 0));
+        assertThat(Match.builder(Sp20.ruleset()).players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(1))
+                .start(17, 6).goal(21).dice(Dice.test(1, 2)).build().finalScores()).isEqualTo(Scores.of(6, 21));
+        assertThat(FreeBacon.points(47)).isEqualTo(6);
+    }
+
+    @Test
     void offWhenTheOptionIsFalse() {
         GameRecord game = Match.builder(Sp20.ruleset()).option(Sp20.SWINE_SWAP, false)
                 .option(Sp20.FERAL_HOGS, false).players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(1)).goal(8)
