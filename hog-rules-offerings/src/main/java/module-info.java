@@ -10,7 +10,9 @@ module dev.hog.rules.offerings {
     requires dev.hog.rules.sp24;
 
     exports dev.hog.rules.fa17;
+    exports dev.hog.rules.su21;
 
     provides dev.hog.api.ruleset.RulesetProvider with
-            dev.hog.rules.fa17.Fa17Provider;
+            dev.hog.rules.fa17.Fa17Provider,
+            dev.hog.rules.su21.Su21Provider;
 }
