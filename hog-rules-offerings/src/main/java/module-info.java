@@ -15,6 +15,7 @@ module dev.hog.rules.offerings {
     exports dev.hog.rules.sp22;
     exports dev.hog.rules.su22;
     exports dev.hog.rules.fa22;
+    exports dev.hog.rules.su23;
 
     provides dev.hog.api.ruleset.RulesetProvider with
             dev.hog.rules.fa17.Fa17Provider,
@@ -22,5 +23,6 @@ module dev.hog.rules.offerings {
             dev.hog.rules.fa21.Fa21Provider,
             dev.hog.rules.sp22.Sp22Provider,
             dev.hog.rules.su22.Su22Provider,
-            dev.hog.rules.fa22.Fa22Provider;
+            dev.hog.rules.fa22.Fa22Provider,
+            dev.hog.rules.su23.Su23Provider;
 }
