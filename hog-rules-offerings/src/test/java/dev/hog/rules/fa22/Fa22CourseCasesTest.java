@@ -2,7 +2,6 @@ package dev.hog.rules.fa22;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.analysis.Experiments;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
@@ -43,9 +42,6 @@ class Fa22CourseCasesTest {
                 .rulesBy(args -> args.functionName("update").equals("simple_update") ? SIMPLE : SQUARE);
         return CourseFunctions.session(SQUARE, playUtils)
                 .define("tail_points", "opponent_score", args -> PigTail.points(args.integer("opponent_score")))
-                .define("max_scoring_num_rolls", "dice=None, total_samples=1000", args ->
-                        Experiments.maxScoringNumRolls(SQUARE, args.given("dice") ? (Dice) args.get("dice") : Dice.fair(),
-                                args.integer("total_samples")))
                 .define("take_turn", "num_rolls, opponent_score, dice=None", args ->
                         points(SQUARE, SQUARE.start(0, args.integer("opponent_score")), args))
                 .define("simple_update", "num_rolls, player_score, opponent_score, dice=None", args ->

@@ -2,7 +2,6 @@ package dev.hog.rules.sp22;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.analysis.Experiments;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.play.Commentary;
@@ -39,9 +38,6 @@ class Sp22CourseCasesTest {
         return session
                 .define("hefty_hogs", "player_score, opponent_score", args ->
                         HeftyHogs.points(args.integer("player_score"), args.integer("opponent_score")))
-                .define("max_scoring_num_rolls", "dice=None, total_samples=1000", args ->
-                        Experiments.maxScoringNumRolls(RULES, args.given("dice") ? (Dice) args.get("dice") : Dice.fair(),
-                                args.integer("total_samples")))
                 .define("take_turn", "num_rolls, player_score, opponent_score, dice=None, goal=100", args -> {
                     int dice = args.integer("num_rolls");
                     return dice == 0

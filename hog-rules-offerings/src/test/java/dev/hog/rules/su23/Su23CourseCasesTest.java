@@ -2,7 +2,6 @@ package dev.hog.rules.su23;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.hog.analysis.Experiments;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
@@ -45,9 +44,6 @@ class Su23CourseCasesTest {
         return CourseFunctions.session(FUZZY, playUtils)
                 .define("boar_brawl", "player_score, opponent_score", args ->
                         BoarBrawl.points(args.integer("player_score"), args.integer("opponent_score")))
-                .define("max_scoring_num_rolls", "dice=None, total_samples=1000", args ->
-                        Experiments.maxScoringNumRolls(FUZZY, args.given("dice") ? (Dice) args.get("dice") : Dice.fair(),
-                                args.integer("total_samples")))
                 .define("take_turn", "num_rolls, player_score, opponent_score, dice=None", args ->
                         points(FUZZY, FUZZY.start(args.integer("player_score"), args.integer("opponent_score")), args))
                 .define("simple_update", "num_rolls, player_score, opponent_score, dice=None", args ->
