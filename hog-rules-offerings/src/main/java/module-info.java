@@ -10,7 +10,19 @@ module dev.hog.rules.offerings {
     requires dev.hog.rules.sp24;
 
     exports dev.hog.rules.fa17;
+    exports dev.hog.rules.su21;
+    exports dev.hog.rules.fa21;
+    exports dev.hog.rules.sp22;
+    exports dev.hog.rules.su22;
+    exports dev.hog.rules.fa22;
+    exports dev.hog.rules.su23;
 
     provides dev.hog.api.ruleset.RulesetProvider with
-            dev.hog.rules.fa17.Fa17Provider;
+            dev.hog.rules.fa17.Fa17Provider,
+            dev.hog.rules.su21.Su21Provider,
+            dev.hog.rules.fa21.Fa21Provider,
+            dev.hog.rules.sp22.Sp22Provider,
+            dev.hog.rules.su22.Su22Provider,
+            dev.hog.rules.fa22.Fa22Provider,
+            dev.hog.rules.su23.Su23Provider;
 }
