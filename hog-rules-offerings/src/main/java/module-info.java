@@ -9,8 +9,10 @@ module dev.hog.rules.offerings {
     requires dev.hog.rules.su20;
     requires dev.hog.rules.sp24;
 
+    exports dev.hog.rules.sp15;
     exports dev.hog.rules.fa17;
 
     provides dev.hog.api.ruleset.RulesetProvider with
+            dev.hog.rules.sp15.Sp15Provider,
             dev.hog.rules.fa17.Fa17Provider;
 }
