@@ -10,9 +10,11 @@ module dev.hog.rules.offerings {
     requires dev.hog.rules.sp24;
 
     exports dev.hog.rules.sp15;
+    exports dev.hog.rules.sp17;
     exports dev.hog.rules.fa17;
 
     provides dev.hog.api.ruleset.RulesetProvider with
             dev.hog.rules.sp15.Sp15Provider,
+            dev.hog.rules.sp17.Sp17Provider,
             dev.hog.rules.fa17.Fa17Provider;
 }
