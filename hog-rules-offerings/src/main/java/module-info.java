@@ -12,9 +12,11 @@ module dev.hog.rules.offerings {
     exports dev.hog.rules.sp15;
     exports dev.hog.rules.sp17;
     exports dev.hog.rules.fa17;
+    exports dev.hog.rules.sp18;
 
     provides dev.hog.api.ruleset.RulesetProvider with
             dev.hog.rules.sp15.Sp15Provider,
             dev.hog.rules.sp17.Sp17Provider,
-            dev.hog.rules.fa17.Fa17Provider;
+            dev.hog.rules.fa17.Fa17Provider,
+            dev.hog.rules.sp18.Sp18Provider;
 }
