@@ -13,10 +13,12 @@ module dev.hog.rules.offerings {
     exports dev.hog.rules.sp17;
     exports dev.hog.rules.fa17;
     exports dev.hog.rules.sp18;
+    exports dev.hog.rules.fa18;
 
     provides dev.hog.api.ruleset.RulesetProvider with
             dev.hog.rules.sp15.Sp15Provider,
             dev.hog.rules.sp17.Sp17Provider,
             dev.hog.rules.fa17.Fa17Provider,
-            dev.hog.rules.sp18.Sp18Provider;
+            dev.hog.rules.sp18.Sp18Provider,
+            dev.hog.rules.fa18.Fa18Provider;
 }
