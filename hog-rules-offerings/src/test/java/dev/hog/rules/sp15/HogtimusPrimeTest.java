@@ -9,6 +9,7 @@ import dev.hog.api.play.Dice;
 import dev.hog.api.play.GameRecord;
 import dev.hog.api.play.Match;
 import dev.hog.api.rule.TestTurn;
+import dev.hog.rules.su15.HogWild;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -67,6 +68,26 @@ class HogtimusPrimeTest {
     void theCoursesGamesWithFourSidedOnesAndSixSidedThrees(int dice0, int dice1, int goal, int score0, int score1) {
         assertThat(play(Strategy.alwaysRoll(dice0), Strategy.alwaysRoll(dice1), goal, Dice.test(1), Dice.test(3)))
                 .isEqualTo(Scores.of(score0, score1));
+    }
+
+    @ParameterizedTest(name = "play({0}, weird_strat) = ({2}, {3})")
+    @CsvSource({"always(0), 0, 101, 54", "weird_strat, -1, 108, 38"})
+    void theCoursesGamesWithCyclingDice(String name, int dice0, int score0, int score1) {
+        // The course's weird_strat rolls the opponent's score // 10; its four-sided test dice give 6, 1, 3, 4 in turn,
+        // its six-sided ones 6, 1, 3, 4, 5, 2. A Python test die gives any face, the engine's only 1 to its sides: here
+        // Hog Wild's dice have 100 sides, which changes nothing else, so that they can give the course's 6. The
+        // course's setup defines weird_strat with def, which the course-case interpreter does not run.
+        Strategy weird = (score, opponentScore) -> opponentScore / 10;
+        Strategy first = dice0 < 0 ? weird : Strategy.alwaysRoll(dice0);
+        GameDefinition rules = GameDefinition.of(Sp15.ID, RULES.options(), RULES.rules().stream()
+                .map(rule -> rule instanceof HogWild ? new HogWild(100, HogWild.MULTIPLE) : rule).toList(),
+                100, 10, 6);
+
+        Scores scores = Match.builder(rules).players(first, weird)
+                .dice(Dice.bySides(Map.of(100, Dice.test(6, 1, 3, 4), 6, Dice.test(6, 1, 3, 4, 5, 2)))).play()
+                .finalScores();
+
+        assertThat(scores).isEqualTo(Scores.of(score0, score1));
     }
 
     @Test
