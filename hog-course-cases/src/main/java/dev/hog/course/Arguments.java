@@ -72,6 +72,20 @@ public final class Arguments {
     }
 
     /**
+     * The name of a course function given as an argument, such as {@code simple_update} for
+     * {@code update=hog.simple_update}.
+     *
+     * @param name the parameter's name
+     * @return the name the function was bound by
+     * @throws IllegalArgumentException if the argument is not a bound course function
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public String functionName(String name) {
+        return CaseInterpreter.functionName(get(name)).orElseThrow(() -> new IllegalArgumentException(function
+                + ": " + name + " must be a course function, not " + CaseInterpreter.repr(get(name))));
+    }
+
+    /**
      * The arguments a {@code *name} parameter collected.
      *
      * @return the extra positional arguments

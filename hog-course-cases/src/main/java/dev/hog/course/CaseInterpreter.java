@@ -14,15 +14,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
  * Runs course cases written as plain Python calls, against Java functions bound to the course's names.
  *
- * <p>It understands what the transcribed cases use outside function definitions: integer, float, string and boolean
- * literals, names (a {@code hog.} prefix is ignored), assignments (also to several names from a tuple), calls with
- * positional, keyword and {@code *} arguments, lists, tuples, {@code + - * / // %}, comparisons, {@code lambda}
+ * <p>It understands what the transcribed cases use outside function definitions: integer, float, string (with
+ * Python's quotes and escapes) and boolean literals, names (a {@code hog.} prefix is ignored, and a dotted name such as
+ * {@code tests.play_utils.describe_game} is looked up whole), assignments (also to several names from a tuple), calls
+ * with positional, keyword and {@code *} arguments, lists, tuples, subscripts such as {@code turns[0]},
+ * {@code + - * / // %}, comparisons, {@code lambda}
  * expressions, {@code import} statements (as no-ops: the course names are bound beforehand), and the built-ins
  * {@code range}, {@code len}, {@code sum}, {@code max}, {@code min}, {@code abs} and {@code print}. A {@code #} comment
  * runs to the next {@code ;}. Like the course's interpreter prompt, every statement whose value is not {@code None}
@@ -116,12 +119,12 @@ public final class CaseInterpreter {
     }
 
     /**
-     * Prints a line, as a bound function that prints would.
+     * Prints a line, as a bound function that prints would; text of several lines prints each.
      *
      * @param line the line
      */
     public void print(String line) {
-        output.add(line);
+        output.addAll(List.of(line.split("\\n", -1)));
     }
 
     /**
@@ -184,6 +187,11 @@ public final class CaseInterpreter {
             return list.stream().map(CaseInterpreter::repr).collect(Collectors.joining(", ", "[", "]"));
         }
         return String.valueOf(value);
+    }
+
+    /** The name of a bound course function, if the value is one. */
+    static Optional<String> functionName(Object value) {
+        return value instanceof BoundFunction function ? Optional.of(function.name) : Optional.empty();
     }
 
     /**
@@ -309,6 +317,17 @@ public final class CaseInterpreter {
             return tuple.items();
         }
         throw new IllegalArgumentException("expected a list or tuple, not " + repr(value));
+    }
+
+    /** {@code sequence[index]} of a list or tuple, counting from the end for a negative index as Python does. */
+    static Object item(Object sequence, Object index) {
+        List<?> items = items(normal(sequence));
+        int at = integer(index);
+        int position = at < 0 ? items.size() + at : at;
+        if (position < 0 || position >= items.size()) {
+            throw new IllegalArgumentException("index " + at + " is out of range for " + repr(sequence));
+        }
+        return items.get(position);
     }
 
     static Object add(Object left, Object right) {

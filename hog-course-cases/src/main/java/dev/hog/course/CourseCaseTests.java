@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.hog.api.API;
 import java.io.InputStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
 
 /**
- * Turns a section of the course's cases into JUnit dynamic tests: one container per suite, one test per case, each
+ * Turns a section of the course's cases, or the course's own ok test files, into JUnit dynamic tests: one container per suite, one test per case, each
  * asserting that the case prints what the course expected. Each suite runs in a fresh interpreter session from the
  * supplier, set up by the suite's setup code.
  *
@@ -25,10 +26,12 @@ import org.junit.jupiter.api.DynamicTest;
 public final class CourseCaseTests {
     private final List<CourseSuite> suites;
     private final Supplier<CaseInterpreter> sessions;
+    private final List<String> locked;
     private final List<String> unsupported = new ArrayList<>();
 
-    private CourseCaseTests(List<CourseSuite> suites, Supplier<CaseInterpreter> sessions) {
+    private CourseCaseTests(List<CourseSuite> suites, List<String> locked, Supplier<CaseInterpreter> sessions) {
         this.suites = suites;
+        this.locked = List.copyOf(locked);
         this.sessions = sessions;
     }
 
@@ -41,7 +44,22 @@ public final class CourseCaseTests {
      * @return the tests
      */
     public static CourseCaseTests of(InputStream cases, String section, Supplier<CaseInterpreter> sessions) {
-        return new CourseCaseTests(CourseCases.read(cases, section), sessions);
+        return new CourseCaseTests(CourseCases.read(cases, section), List.of(), sessions);
+    }
+
+    /**
+     * Reads the course's own ok test files, every {@code tests/*.py} of a folder, as {@link OkTests} reads them.
+     *
+     * @param testsFolder the course's {@code tests} folder
+     * @param section the ruleset the cases belong to, such as {@code fa17}
+     * @param sessions makes a session with the offering's course functions bound
+     * @return the tests
+     * @throws IllegalArgumentException naming the file and line if a file is malformed
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public static CourseCaseTests ofOkTests(Path testsFolder, String section, Supplier<CaseInterpreter> sessions) {
+        OkTests tests = OkTests.read(testsFolder, section);
+        return new CourseCaseTests(tests.suites(), tests.locked(), sessions);
     }
 
     /**
@@ -70,13 +88,24 @@ public final class CourseCaseTests {
         return List.copyOf(unsupported);
     }
 
+    /**
+     * The cases of ok test files left out because their answers are locked (hashed), as {@code file suite: code};
+     * none for a cases file.
+     *
+     * @return the locked cases
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public List<String> locked() {
+        return locked;
+    }
+
     private List<DynamicTest> suiteTests(CourseSuite suite) {
         List<DynamicTest> tests = new ArrayList<>();
         CaseInterpreter session = sessions.get();
         try {
             session.setUp(suite.setup());
         } catch (UnsupportedCaseException e) {
-            suite.cases().forEach(courseCase -> unsupported.add(describe(suite, courseCase)));
+            suite.cases().forEach(courseCase -> unsupported.add(suite.describe(courseCase.code())));
             return tests;
         }
         for (CourseCase courseCase : suite.cases()) {
@@ -86,7 +115,7 @@ public final class CourseCaseTests {
                 tests.add(DynamicTest.dynamicTest(name,
                         () -> assertThat(actual).as(courseCase.code()).isEqualTo(courseCase.expected())));
             } catch (UnsupportedCaseException e) {
-                unsupported.add(describe(suite, courseCase));
+                unsupported.add(suite.describe(courseCase.code()));
             } catch (RuntimeException e) {
                 tests.add(DynamicTest.dynamicTest(name, () -> {
                     throw new AssertionError("Case failed: " + courseCase.code() + ": " + e, e);
@@ -94,9 +123,5 @@ public final class CourseCaseTests {
             }
         }
         return tests;
-    }
-
-    private static String describe(CourseSuite suite, CourseCase courseCase) {
-        return suite.file() + " " + suite.name() + ": " + courseCase.code();
     }
 }

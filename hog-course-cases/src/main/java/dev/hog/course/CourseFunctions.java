@@ -35,16 +35,36 @@ public final class CourseFunctions {
     }
 
     /**
-     * A session with the shared course functions bound.
+     * A session with the shared course functions bound, and {@value CoursePlayUtils#DESCRIBE_GAME} playing these
+     * rules.
      *
      * @param rules the rules whose roll rule {@code roll_dice} uses
      * @return the session
      */
     public static CaseInterpreter session(GameDefinition rules) {
+        return session(rules, CoursePlayUtils.withoutCourseFiles());
+    }
+
+    /**
+     * A session with the shared course functions bound, and the whole-game checks of the course's
+     * {@code tests/play_utils.py} ({@value CoursePlayUtils#DESCRIBE_GAME} and
+     * {@value CoursePlayUtils#CHECK_PLAY_FUNCTION}) as the given checks say. The modules {@code hog} and
+     * {@code hog_gui} are bound as values the cases pass to them, and {@code importlib.reload} does nothing.
+     *
+     * @param rules the rules whose roll rule {@code roll_dice} uses, and which the whole games play
+     * @param playUtils where the course's files are and how its checks play
+     * @return the session
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public static CaseInterpreter session(GameDefinition rules, CoursePlayUtils playUtils) {
         Ruleset ruleset = RulesetRegistry.discover().get(rules.rulesetId());
         CaseInterpreter session = new CaseInterpreter();
         FinalStrategy finalStrategy = new FinalStrategy(rules);
+        playUtils.bind(session, rules);
         return session
+                .bind("hog", new Module("hog"))
+                .bind("hog_gui", new Module("hog_gui"))
+                .define("importlib.reload", "module", args -> args.get("module"))
                 .define("make_test_dice", "*outcomes", args -> Dice.test(integers(args.rest())))
                 .define("roll_dice", "num_rolls, dice", args ->
                         rules.roll(((Dice) args.get("dice"))::roll, args.integer("num_rolls"), ruleset.sides()))
@@ -149,6 +169,14 @@ public final class CourseFunctions {
                 optimal = new Solver().optimal(rules).strategy();
             }
             return optimal;
+        }
+    }
+
+    /** A Python module, as a value the cases pass to the course's checks. */
+    private record Module(String name) {
+        @Override
+        public String toString() {
+            return "<module '" + name + "'>";
         }
     }
 

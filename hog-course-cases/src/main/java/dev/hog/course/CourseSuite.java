@@ -28,6 +28,16 @@ public record CourseSuite(String section, String file, String name, String setup
         cases = List.copyOf(cases);
     }
 
+    /**
+     * A case of this suite as lists of cases left out name it.
+     *
+     * @param code the case's code
+     * @return {@code file suite: code}
+     */
+    String describe(String code) {
+        return file + " " + name + ": " + code;
+    }
+
     @Override
     public String toString() {
         return section + " " + file + " " + name;

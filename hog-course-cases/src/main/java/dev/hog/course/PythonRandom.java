@@ -1,16 +1,20 @@
 package dev.hog.course;
 
 import dev.hog.api.API;
+import java.math.BigInteger;
 
 /**
  * Python's {@code random} module as the course's tests use it: the Mersenne Twister MT19937 seeded from an integer
- * with {@code init_by_array}, {@code getrandbits} and {@code randrange}, drawing the very same numbers as CPython, so
- * that a case seeded with {@code random.seed(1337)} can be reproduced exactly.
+ * with {@code init_by_array}, {@code getrandbits}, {@code randrange}, {@code randint} and {@code random}, drawing the
+ * very same numbers as CPython 3, so that a case seeded with {@code random.seed(1337)} can be reproduced exactly.
+ * {@link #getstate()} and {@link #setstate(State)} save and restore the generator as the course's tests do around a
+ * strategy that seeds it anew.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class PythonRandom {
     private static final int N = 624;
     private static final int M = 397;
+    private static final long WORD = 0xFFFF_FFFFL;
 
     private final int[] mt = new int[N];
     private int index;
@@ -18,13 +22,80 @@ public final class PythonRandom {
     /**
      * A generator seeded as {@code random.seed(seed)} seeds one.
      *
-     * @param seed a non-negative seed below 2^32
+     * @param seed the seed; as CPython, a negative seed seeds as its absolute value
      */
     public PythonRandom(long seed) {
-        if (seed < 0 || seed > 0xFFFF_FFFFL) {
-            throw new IllegalArgumentException("seed must be from 0 to 2^32 - 1, not " + seed);
+        this(BigInteger.valueOf(seed));
+    }
+
+    /**
+     * A generator seeded as {@code random.seed(seed)} seeds one, from an integer of any size.
+     *
+     * @param seed the seed; as CPython, a negative seed seeds as its absolute value
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public PythonRandom(BigInteger seed) {
+        seed(seed);
+    }
+
+    /**
+     * Seeds the generator again, as {@code random.seed(seed)} does for an int: the seed's 32-bit words, least
+     * significant first, go to {@code init_by_array}.
+     *
+     * @param seed the seed; as CPython, a negative seed seeds as its absolute value
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public void seed(BigInteger seed) {
+        BigInteger n = seed.abs();
+        int words = Math.max(1, (n.bitLength() + 31) / 32);
+        int[] key = new int[words];
+        for (int i = 0; i < words; i++) {
+            key[i] = n.shiftRight(32 * i).intValue();
         }
-        initByArray((int) seed);
+        initByArray(key);
+    }
+
+    /**
+     * Seeds the generator again, as {@code random.seed(seed)} does for an int.
+     *
+     * @param seed the seed; as CPython, a negative seed seeds as its absolute value
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public void seed(long seed) {
+        seed(BigInteger.valueOf(seed));
+    }
+
+    /**
+     * The generator's state, as {@code random.getstate()} saves it.
+     *
+     * @return a copy of the state
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public State getstate() {
+        return new State(mt.clone(), index);
+    }
+
+    /**
+     * Puts the generator back in a saved state, as {@code random.setstate(state)} does.
+     *
+     * @param state a state from {@link #getstate()}
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public void setstate(State state) {
+        System.arraycopy(state.mt, 0, mt, 0, N);
+        index = state.index;
+    }
+
+    /** A saved state of a generator, from {@link #getstate()}; immutable. */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public static final class State {
+        private final int[] mt;
+        private final int index;
+
+        private State(int[] mt, int index) {
+            this.mt = mt;
+            this.index = index;
+        }
     }
 
     private void initGenrand(int seed) {
@@ -35,15 +106,20 @@ public final class PythonRandom {
         index = N;
     }
 
-    private void initByArray(int key) {
+    private void initByArray(int[] key) {
         initGenrand(19650218);
         int i = 1;
-        for (int k = N; k > 0; k--) {
-            mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >>> 30)) * 1664525)) + key;
+        int j = 0;
+        for (int k = Math.max(N, key.length); k > 0; k--) {
+            mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >>> 30)) * 1664525)) + key[j] + j;
             i++;
+            j++;
             if (i >= N) {
                 mt[0] = mt[N - 1];
                 i = 1;
+            }
+            if (j >= key.length) {
+                j = 0;
             }
         }
         for (int k = N - 1; k > 0; k--) {
@@ -74,13 +150,49 @@ public final class PythonRandom {
     }
 
     /**
-     * Python's {@code getrandbits(bits)} for up to 32 bits.
+     * Python's {@code getrandbits(bits)} for up to 63 bits: 32-bit words, the first the least significant, the last
+     * cut to the bits still wanted.
      *
-     * @param bits from 1 to 32
+     * @param bits from 0 to 63
      * @return a number of that many random bits
      */
     public long getrandbits(int bits) {
-        return (next32() & 0xFFFF_FFFFL) >>> (32 - bits);
+        if (bits < 0 || bits > 63) {
+            throw new IllegalArgumentException("bits must be from 0 to 63, not " + bits);
+        }
+        if (bits <= 32) {
+            return bits == 0 ? 0 : (next32() & WORD) >>> (32 - bits);
+        }
+        long low = next32() & WORD;
+        return low | ((next32() & WORD) >>> (64 - bits)) << 32;
+    }
+
+    /**
+     * Python's {@code getrandbits(bits)} for any number of bits.
+     *
+     * @param bits at least 0
+     * @return a number of that many random bits
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public BigInteger getrandbitsBig(int bits) {
+        if (bits < 0) {
+            throw new IllegalArgumentException("bits must be at least 0, not " + bits);
+        }
+        if (bits == 0) {
+            return BigInteger.ZERO;
+        }
+        if (bits <= 32) {
+            return BigInteger.valueOf((next32() & WORD) >>> (32 - bits));
+        }
+        BigInteger value = BigInteger.ZERO;
+        for (int word = 0, left = bits; left > 0; word++, left -= 32) {
+            long r = next32() & WORD;
+            if (left < 32) {
+                r >>>= 32 - left;
+            }
+            value = value.or(BigInteger.valueOf(r).shiftLeft(32 * word));
+        }
+        return value;
     }
 
     /**
@@ -91,12 +203,46 @@ public final class PythonRandom {
      * @return the number
      */
     public int randrange(int stop) {
-        int bits = 32 - Integer.numberOfLeadingZeros(stop);
+        return (int) randrange((long) stop);
+    }
+
+    /**
+     * Python's {@code randrange(stop)} over a range of up to 2^63 numbers, such as the course's
+     * {@code randrange(2 ** 32)}.
+     *
+     * @param stop the bound, at least 1
+     * @return the number
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public long randrange(long stop) {
+        if (stop <= 0) {
+            throw new IllegalArgumentException("empty range for randrange(" + stop + ")");
+        }
+        int bits = 64 - Long.numberOfLeadingZeros(stop);
         long r = getrandbits(bits);
         while (r >= stop) {
             r = getrandbits(bits);
         }
-        return (int) r;
+        return r;
+    }
+
+    /**
+     * Python's {@code randrange(stop)} over a range of any size.
+     *
+     * @param stop the bound, at least 1
+     * @return the number
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public BigInteger randrange(BigInteger stop) {
+        if (stop.signum() <= 0) {
+            throw new IllegalArgumentException("empty range for randrange(" + stop + ")");
+        }
+        int bits = stop.bitLength();
+        BigInteger r = getrandbitsBig(bits);
+        while (r.compareTo(stop) >= 0) {
+            r = getrandbitsBig(bits);
+        }
+        return r;
     }
 
     /**
@@ -108,6 +254,18 @@ public final class PythonRandom {
      */
     public int randrange(int start, int stop) {
         return start + randrange(stop - start);
+    }
+
+    /**
+     * Python's {@code randint(a, b)}, which is {@code randrange(a, b + 1)}: the course's fair dice roll with it.
+     *
+     * @param a the smallest number
+     * @param b the largest
+     * @return the number
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public int randint(int a, int b) {
+        return randrange(a, b + 1);
     }
 
     /**

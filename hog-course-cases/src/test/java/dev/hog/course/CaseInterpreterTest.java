@@ -14,6 +14,7 @@ class CaseInterpreterTest {
             .define("add", "a, b=10", args -> args.integer("a") + args.integer("b"))
             .define("pair", "a, b", args -> Scores.of(args.integer("a"), args.integer("b")))
             .define("count", "*items", args -> args.rest().size())
+            .define("tests.play_utils.add", "a, b", args -> args.integer("a") + args.integer("b"))
             .define("shout", "text", args -> {
                 throw new IllegalStateException("never called");
             });
@@ -42,6 +43,10 @@ class CaseInterpreterTest {
         "2 < 1| False",
         "print('a', 1, 2.5)| a 1 2.5",
         "import hog; from dice import make_test_dice; 5| 5",
+        "x = [1, 2, 3]; x[0] + x[-1]| 4",
+        "pair(3, 4)[1]| 4",
+        "tests.play_utils.add(1, 2)| 3",
+        "hog.tests.play_utils.add(1, 2)| 3",
     })
     void runsThePythonTheCasesUse(String code, String printed) {
         assertThat(session.run(code)).isEqualTo(printed.strip());
@@ -51,6 +56,13 @@ class CaseInterpreterTest {
     void aCommentRunsToTheNextStatementEvenPastASemicolon() {
         assertThat(session.run("x = add(1, 2) # adds; not enough for a new high; y = add(x, 1); y")).isEqualTo("4");
         assertThat(session.run("add(1, 1) # a comment at the end")).isEqualTo("2");
+    }
+
+    @Test
+    void stringsArePythonStringsAndPrintingSeveralLinesPrintsEach() {
+        assertThat(session.run("print('a\\tb', \"it's\")")).isEqualTo("a\tb it's");
+        assertThat(session.run("print('''one\ntwo''')")).isEqualTo("one | two");
+        assertThat(session.run("print('one\\ntwo')")).isEqualTo("one | two");
     }
 
     @Test

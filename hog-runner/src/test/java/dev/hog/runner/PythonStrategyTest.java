@@ -51,10 +51,16 @@ class PythonStrategyTest {
     }
 
     private HogCli.Result hog(String... args) {
+        HogCli.Result result = hogWarning(args);
+        assertThat(result.err()).isEmpty();
+        return result;
+    }
+
+    /** Runs hog as {@link #hog}, whatever it warns of. */
+    private HogCli.Result hogWarning(String... args) {
         Python3.assumeAvailable();
         HogCli.Result result = new HogCli(folder).env("HOG_CACHE", cache.toString()).run(args);
         assertThat(result.exitCode()).as("%s: %s", List.of(args), result.err()).isZero();
-        assertThat(result.err()).isEmpty();
         return result;
     }
 
@@ -158,6 +164,39 @@ class PythonStrategyTest {
 
         assertThat(played).contains("Student (player 0, python:hog.py:bacon_strategy) against Staff (player 1,"
                 + " always:4).");
+    }
+
+    @Test
+    void aFileTheCoursesOkFileSaysWasWrittenForAnotherOfferingIsWarnedAboutOnceAndStillPlays() throws IOException {
+        Files.writeString(folder.resolve("proj01.ok"), "{\n  \"name\": \"Project 1: Hog\",\n  \"endpoint\":"
+                + " \"cal/cs61a/fa18/proj01\",\n  \"src\": [\"hog.py\"]\n}\n");
+
+        HogCli.Result other = hogWarning("compare", "--ruleset", "su20", "python:hog.py", "always:4");
+
+        assertThat(other.err()).isEqualTo("hog: warning: python:hog.py was written for CS 61A fa18 (its proj01.ok says"
+                + " cal/cs61a/fa18/proj01), and this game plays su20's rules: --ruleset fa18 plays the rules it was"
+                + " written for, if a ruleset answers to it (hog rulesets --offerings lists them)\n");
+        assertThat(other.out().replace("python:hog.py", "always:4"))
+                .isEqualTo(hog("compare", "--ruleset", "su20", "always:4", "always:4").out());
+    }
+
+    @Test
+    void noWarningWhenTheRulesetPlaysTheOfferingUnderItsOwnIdOrAnAlias() throws IOException {
+        Files.writeString(folder.resolve("proj01.ok"), "{\"endpoint\": \"cal/cs61a/fa23/proj01\"}");
+
+        hog("compare", "--ruleset", "sp24", "python:hog.py", "always:4");
+        hog("compare", "--ruleset", "fa23", "python:hog.py", "always:4");
+    }
+
+    @Test
+    void withoutAnOkFileAFunctionOfOneOfferingsSkeletonTellsTheOffering() throws IOException {
+        Files.writeString(folder.resolve("sp22.py"), "def hefty_hogs(player_score, opponent_score):\n    return 1\n\n\n"
+                + "def final_strategy(score, opponent_score):\n    return 4\n");
+
+        HogCli.Result result = hogWarning("compare", "--ruleset", "su20", "python:sp22.py", "always:4");
+
+        assertThat(result.err()).startsWith("hog: warning: python:sp22.py was written for CS 61A sp22 (it defines"
+                + " hefty_hogs, a function of that offering's skeleton), and this game plays su20's rules");
     }
 
     @Test

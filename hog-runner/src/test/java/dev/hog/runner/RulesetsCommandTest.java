@@ -38,6 +38,37 @@ class RulesetsCommandTest {
     }
 
     @Test
+    void listsTheOfferingsByYearWithTheRulesetThatPlaysEach() {
+        HogCli.Result result = new HogCli(folder).run("rulesets", "--offerings");
+
+        assertThat(result.exitCode()).isZero();
+        assertThat(result.out()).startsWith("CS 61A offerings, by year: the offering, the ruleset that plays its rules,"
+                + " and the rules.\n  2015  sp15  sp15  ");
+        assertThat(result.out()).contains("  2023  sp23  fa22  ", "        fa23  sp24  Sow Sad, Boar Brawl, Sus Fuss\n",
+                "  2024  sp24  sp24  Sow Sad, Boar Brawl, Sus Fuss\n");
+        List<Integer> terms = result.out().lines().filter(line -> line.matches("  (\\d{4}|    )  (sp|su|fa)\\d\\d  .*"))
+                .map(line -> Integer.parseInt(line.substring(10, 12)) * 3 + List.of("sp", "su", "fa")
+                        .indexOf(line.substring(8, 10))).toList();
+        assertThat(terms).as("one line an offering, in order of year and term").hasSizeGreaterThan(20)
+                .isSorted().doesNotHaveDuplicates();
+        assertThat(result.out()).doesNotContain("sp24: CS 61A Spring 2024");
+    }
+
+    @Test
+    void aRulesetIsListedAloneByItsIdOrTheIdOfAnOfferingThatPlayedIt() {
+        HogCli.Result result = new HogCli(folder).run("rulesets", "fa24");
+
+        assertThat(result.exitCode()).isZero();
+        assertThat(result.out()).startsWith("sp24: CS 61A Spring 2024\n");
+        assertThat(result.out()).contains("  also the rules of fa23, su24, fa24, sp25, su25, fa25\n");
+        assertThat(result.out()).doesNotContain("su20: ", "CS 61A offerings");
+
+        HogCli.Result unknown = new HogCli(folder).run("rulesets", "fa14");
+        assertThat(unknown.err()).startsWith("hog: Unknown ruleset 'fa14'; the rulesets are ");
+        assertThat(unknown.exitCode()).isEqualTo(2);
+    }
+
+    @Test
     void everyCommandHasHelpAndVersion() {
         for (String command : new String[] {"rulesets", "play", "trace", "replay"}) {
             HogCli.Result help = new HogCli(folder).run(command, "--help");

@@ -27,6 +27,7 @@ import java.util.stream.Collectors;
 @API(status = API.Status.STABLE, since = "1.0")
 public final class Ruleset {
     private final String id;
+    private final List<String> aliases;
     private final String name;
     private final String description;
     private final List<RuleEntry> rules;
@@ -42,6 +43,7 @@ public final class Ruleset {
 
     private Ruleset(Builder builder) {
         this.id = builder.id;
+        this.aliases = List.copyOf(builder.aliases);
         this.name = builder.name == null ? builder.id : builder.name;
         this.description = builder.description;
         this.rules = List.copyOf(builder.rules);
@@ -96,6 +98,18 @@ public final class Ruleset {
      */
     public String id() {
         return id;
+    }
+
+    /**
+     * The other ids this ruleset answers to in a {@link RulesetRegistry}, in the order given, such as the offerings
+     * that played sp24's rules ({@code fa23}, {@code su24}, ...).
+     *
+     * @return the aliases, empty if it has none
+     * @since 2.0
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public List<String> aliases() {
+        return aliases;
     }
 
     /**
@@ -360,6 +374,7 @@ public final class Ruleset {
     @API(status = API.Status.STABLE, since = "1.0")
     public static final class Builder {
         private final String id;
+        private final List<String> aliases = new ArrayList<>();
         private String name;
         private String description = "";
         private final List<RuleEntry> rules = new ArrayList<>();
@@ -373,13 +388,38 @@ public final class Ruleset {
         private GainAnnouncement gainAnnouncement = GainAnnouncement.DEFAULT;
 
         private Builder(String id) {
+            this.id = checkedId(id);
+        }
+
+        private static String checkedId(String id) {
             if (id == null || id.isBlank()) {
                 throw new HogException("A ruleset id must not be blank");
             }
             if (!id.matches("[a-z0-9][a-z0-9-]*")) {
                 throw new HogException("A ruleset id is lower case letters, digits and '-', not '" + id + "'");
             }
-            this.id = id;
+            return id;
+        }
+
+        /**
+         * Adds another id the ruleset answers to in a {@link RulesetRegistry}, such as an offering that played the
+         * same rules: sp24 answers to {@code fa23}. The ruleset keeps its own {@link Ruleset#id() id}; records and
+         * saves of its games carry that id.
+         *
+         * @param alias the other id: lower case letters, digits and dashes
+         * @return this builder
+         * @throws HogException if the alias is blank or not lower case letters, digits and dashes
+         * @throws IllegalArgumentException if it is the ruleset's id or was already added
+         * @since 2.0
+         */
+        @API(status = API.Status.STABLE, since = "2.0")
+        public Builder alias(String alias) {
+            String checked = checkedId(alias);
+            if (checked.equals(id) || aliases.contains(checked)) {
+                throw new IllegalArgumentException("Alias " + checked + " of ruleset " + id + " is given twice");
+            }
+            aliases.add(checked);
+            return this;
         }
 
         /**

@@ -27,7 +27,9 @@ import java.util.stream.Collectors;
 /**
  * The rulesets available: found with {@link ServiceLoader}, or given by hand for embedders and tests.
  *
- * <p>Ids are unique: two providers of the same id are an error that names both and where they came from. Discovery
+ * <p>Ids are unique, {@linkplain Ruleset#aliases() aliases} included: two providers of the same id, or an alias that
+ * another ruleset's id or alias already is, are an error that names both and where they came from; a ruleset is found
+ * by its id or any of its aliases. Discovery
  * comes in two strengths. {@link #discover()} fails on any problem, listing every one, for tests and embedders who
  * want all or nothing. {@link #discoverAll(ClassLoader...)} keeps every ruleset that loads and returns a
  * {@link Problem} for each provider that did not (it cannot be loaded, it throws, it returns no ruleset, or its id is
@@ -143,7 +145,7 @@ public final class RulesetRegistry {
     }
 
     /**
-     * The ids of the registered rulesets, in order.
+     * The ids of the registered rulesets, in order; {@linkplain Ruleset#aliases() aliases} are not among them.
      *
      * @return the ids
      */
@@ -154,17 +156,17 @@ public final class RulesetRegistry {
     /**
      * A ruleset by id, if registered.
      *
-     * @param id the id
+     * @param id the id, or one of its {@linkplain Ruleset#aliases() aliases}
      * @return the ruleset, or empty
      */
     public Optional<Ruleset> find(String id) {
-        return Optional.ofNullable(byId.get(id)).map(RegisteredRuleset::ruleset);
+        return Optional.ofNullable(resolve(byId, id)).map(RegisteredRuleset::ruleset);
     }
 
     /**
      * A ruleset by id.
      *
-     * @param id the id
+     * @param id the id, or one of its {@linkplain Ruleset#aliases() aliases}
      * @return the ruleset
      * @throws HogException if no ruleset has that id; the message lists the ids that exist
      */
@@ -175,12 +177,12 @@ public final class RulesetRegistry {
     /**
      * A registered ruleset by id, with where it came from.
      *
-     * @param id the id
+     * @param id the id, or one of its {@linkplain Ruleset#aliases() aliases}
      * @return the entry
      * @throws HogException if no ruleset has that id; the message lists the ids that exist
      */
     public RegisteredRuleset entry(String id) {
-        RegisteredRuleset entry = byId.get(id);
+        RegisteredRuleset entry = resolve(byId, id);
         if (entry != null) {
             return entry;
         }
@@ -224,11 +226,44 @@ public final class RulesetRegistry {
             problems.add(Problem.of(location, "ruleset provider " + type.getName() + " failed: " + why, e));
             return;
         }
-        RegisteredRuleset earlier = byId.putIfAbsent(entry.ruleset().id(), entry);
-        if (earlier != null) {
-            problems.add(Problem.of(location, "ruleset id '" + entry.ruleset().id() + "' is provided twice: by "
-                    + earlier.origin() + " and by " + entry.origin() + "; remove one of them", null));
+        Optional<String> clash = clash(byId, entry);
+        if (clash.isPresent()) {
+            problems.add(Problem.of(location, clash.get() + " is provided twice: by " + owner(byId, clash.get())
+                    + " and by " + entry.origin() + "; remove one of them", null));
+            return;
         }
+        byId.put(entry.ruleset().id(), entry);
+    }
+
+    /** The first of an entry's id and aliases that a registered ruleset already answers to, as words. */
+    private static Optional<String> clash(Map<String, RegisteredRuleset> byId, RegisteredRuleset entry) {
+        Ruleset ruleset = entry.ruleset();
+        if (resolve(byId, ruleset.id()) != null) {
+            return Optional.of("ruleset id '" + ruleset.id() + "'");
+        }
+        return ruleset.aliases().stream().filter(alias -> resolve(byId, alias) != null).findFirst()
+                .map(alias -> "ruleset id '" + alias + "' (an alias of " + ruleset.id() + ")");
+    }
+
+    private static String owner(Map<String, RegisteredRuleset> byId, String clash) {
+        String id = clash.replaceFirst("^ruleset id '([^']*)'.*", "$1");
+        RegisteredRuleset owner = resolve(byId, id);
+        return owner.ruleset().id().equals(id) ? owner.origin()
+                : owner.origin() + " (as an alias of " + owner.ruleset().id() + ")";
+    }
+
+    /** The ruleset that answers to an id, its own or an alias, or {@code null}. */
+    private static RegisteredRuleset resolve(Map<String, RegisteredRuleset> byId, String id) {
+        RegisteredRuleset entry = byId.get(id);
+        if (entry != null) {
+            return entry;
+        }
+        for (RegisteredRuleset candidate : byId.values()) {
+            if (candidate.ruleset().aliases().contains(id)) {
+                return candidate;
+            }
+        }
+        return null;
     }
 
     /**
@@ -240,10 +275,10 @@ public final class RulesetRegistry {
      */
     @API(status = API.Status.EXPERIMENTAL, since = "1.0")
     public RulesetRegistry with(RegisteredRuleset entry) {
-        RegisteredRuleset taken = byId.get(entry.ruleset().id());
-        if (taken != null) {
-            throw new HogException("ruleset id '" + entry.ruleset().id() + "' of " + entry.location() + " is taken by "
-                    + taken.origin() + "; rename one of them");
+        Optional<String> clash = clash(byId, entry);
+        if (clash.isPresent()) {
+            throw new HogException(clash.get() + " of " + entry.location() + " is taken by "
+                    + owner(byId, clash.get()) + "; rename one of them");
         }
         Map<String, RegisteredRuleset> more = new TreeMap<>(byId);
         more.put(entry.ruleset().id(), entry);

@@ -81,6 +81,48 @@ class RulesetRegistryTest {
     }
 
     @Test
+    void aRulesetIsFoundByAnyOfItsAliasesAndKeepsItsOwnId() {
+        Ruleset spring = Ruleset.builder("sp24").alias("fa23").alias("su24").build();
+        RulesetRegistry registry = RulesetRegistry.of(providing(spring), new ToyRules.Provider());
+
+        assertThat(registry.ids()).containsExactly("sp24", "toy");
+        assertThat(registry.get("fa23")).isSameAs(spring);
+        assertThat(registry.find("su24")).containsSame(spring);
+        assertThat(registry.entry("fa23").ruleset().id()).isEqualTo("sp24");
+        assertThat(spring.aliases()).containsExactly("fa23", "su24");
+        assertThatThrownBy(() -> registry.get("fa24")).isInstanceOf(HogException.class)
+                .hasMessage("Unknown ruleset 'fa24'; the rulesets are sp24, toy");
+    }
+
+    @Test
+    void anAliasThatIsAnotherRulesetsIdOrAliasIsRefusedNamingBoth() {
+        RulesetProvider spring = providing(Ruleset.builder("sp24").alias("fa23").build());
+        RulesetProvider fall = providing(Ruleset.builder("fa23").build());
+        RulesetProvider copy = providing(Ruleset.builder("copy").alias("fa23").build());
+        String location = RulesetRegistry.locationOf(spring.getClass());
+
+        assertThatThrownBy(() -> RulesetRegistry.of(spring, fall)).isInstanceOf(HogException.class)
+                .hasMessageContaining("ruleset id 'fa23' is provided twice: by " + spring.getClass().getName()
+                        + " unknown (" + location + ") (as an alias of sp24) and by ");
+        assertThatThrownBy(() -> RulesetRegistry.of(spring, copy)).isInstanceOf(HogException.class)
+                .hasMessageContaining("ruleset id 'fa23' (an alias of copy) is provided twice");
+        RulesetRegistry registry = RulesetRegistry.of(spring);
+        assertThatThrownBy(() -> registry.with(RegisteredRuleset.of(Ruleset.builder("fa23").build(), "house rules",
+                "1", "rulesets/fa23.yaml", "unknown"))).isInstanceOf(HogException.class)
+                .hasMessageStartingWith("ruleset id 'fa23' of rulesets/fa23.yaml is taken by ");
+    }
+
+    @Test
+    void anAliasIsAnIdAndNotTheRulesetsOwn() {
+        assertThatThrownBy(() -> Ruleset.builder("sp24").alias("Fall 2023")).isInstanceOf(HogException.class)
+                .hasMessage("A ruleset id is lower case letters, digits and '-', not 'Fall 2023'");
+        assertThatThrownBy(() -> Ruleset.builder("sp24").alias("sp24")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Alias sp24 of ruleset sp24 is given twice");
+        assertThatThrownBy(() -> Ruleset.builder("sp24").alias("fa23").alias("fa23"))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aProviderThatFailsOrReturnsNothingIsNamedWithItsLocation() {
         RulesetProvider failing = () -> Ruleset.builder("").build();
         RulesetProvider empty = () -> null;

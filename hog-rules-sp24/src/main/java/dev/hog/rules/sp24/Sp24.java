@@ -19,6 +19,12 @@ public final class Sp24 {
     /** The value of {@link #UPDATE} without Sus Fuss. */
     public static final String SIMPLE = "simple";
 
+    /**
+     * The later offerings that played sp24's rules, each an alias of this ruleset: their course test files pass
+     * against it unchanged.
+     */
+    public static final List<String> OFFERINGS = List.of("fa23", "su24", "fa24", "sp25", "su25", "fa25");
+
     private static final int MAX_DICE = 10;
     private static final Ruleset RULESET = build();
 
@@ -38,7 +44,9 @@ public final class Sp24 {
         StrategyParameter threshold = StrategyParameter.of("threshold", 11, 0, 10_000,
                 "the fewest points worth rolling no dice for");
         StrategyParameter rolls = StrategyParameter.of("rolls", 6, 0, MAX_DICE, "the dice to roll otherwise");
-        return Ruleset.builder(ID)
+        Ruleset.Builder builder = Ruleset.builder(ID);
+        OFFERINGS.forEach(builder::alias);
+        return builder
                 .name("CS 61A Spring 2024")
                 .description("Sow Sad, Boar Brawl and Sus Fuss. A roll with a 1 scores 1; rolling zero dice scores"
                         + " 3 * |tens(opponent) - ones(yours)|, at least 1; a score with 3 or 4 factors becomes the"

@@ -5,6 +5,7 @@ import dev.hog.analysis.StrategyTable;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.ruleset.Ruleset;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -139,6 +140,21 @@ public final class PythonFiles {
      * @throws HogException if the file is missing or fails, Python cannot be run, or a choice is not a number of dice
      */
     public Strategy read(Path folder, String arguments, GameDefinition rules) {
+        return read(folder, arguments, rules, Optional.empty());
+    }
+
+    /**
+     * Runs a file's strategy, or finds its choices in the cache, and keeps its choices; warns if the course's files
+     * say the file was written for another offering than the ruleset's (see {@link PythonOfferings}).
+     *
+     * @param folder the folder a relative file is found in
+     * @param arguments the spec after {@code python:}: {@code FILE} or {@code FILE:FUNCTION}
+     * @param rules the game: the goal the choices must cover, and the most dice
+     * @param ruleset the ruleset the game plays, whose offerings the file is checked against, or empty
+     * @return the choices, as {@link #read(Path, String, GameDefinition)} gives them
+     * @throws HogException if the file is missing or fails, Python cannot be run, or a choice is not a number of dice
+     */
+    public Strategy read(Path folder, String arguments, GameDefinition rules, Optional<Ruleset> ruleset) {
         if (arguments.isBlank()) {
             throw new HogException("python:FILE[:FUNCTION] needs a file, such as python:hog.py or"
                     + " python:hog.py:final_strategy");
@@ -158,6 +174,8 @@ public final class PythonFiles {
         if (!Files.isRegularFile(file)) {
             throw new HogException(file + ": no such file");
         }
+        ruleset.flatMap(played -> PythonOfferings.mismatch("python:" + arguments, file, played))
+                .ifPresent(warnings);
         int seconds = seconds();
         int processes = processes(rules.goal());
         int draws = whole("HOG_PYTHON_DRAWS", DEFAULT_DRAWS, 2, MOST_DRAWS,

@@ -136,7 +136,8 @@ public final class StrategySpecs {
                     }
                     return TableFiles.read(folder.resolve(arguments), "table:" + arguments, rules);
                 })
-                .with("python", "python:FILE[:FUNCTION]", arguments -> python.read(folder, arguments, rules))
+                .with("python", "python:FILE[:FUNCTION]", arguments -> python.read(folder, arguments, rules,
+                        Optional.of(ruleset)))
                 .with("optimal", "optimal", arguments -> {
                     noArguments("optimal", arguments);
                     return optimal.apply(rules);

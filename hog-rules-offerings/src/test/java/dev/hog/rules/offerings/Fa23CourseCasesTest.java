@@ -1,0 +1,114 @@
+package dev.hog.rules.offerings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.GameState;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.course.Arguments;
+import dev.hog.course.CaseInterpreter;
+import dev.hog.course.CourseCaseTests;
+import dev.hog.course.CourseFunctions;
+import dev.hog.course.CoursePlayUtils;
+import dev.hog.rules.sp24.Sp24;
+import dev.hog.rules.sp24.SusFuss;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The fa23 course's own test files ({@code offerings/fa23/tests}) against the sp24 ruleset, whose rules fa23 played:
+ * among them the 100 staff games of {@code tests/05.py}, replayed by {@code describe_game} with the rules its
+ * {@code update=} keyword chooses. The cases left out are accounted for in
+ * {@link #theCasesLeftOutAreCodeChecksOrTestedByHand()}.
+ */
+class Fa23CourseCasesTest {
+    private static final Ruleset SP24 = Sp24.ruleset();
+    private static final GameDefinition SUS = CourseFunctions.game(SP24, Map.of(Sp24.UPDATE, Sp24.SUS));
+    private static final GameDefinition SIMPLE = CourseFunctions.game(SP24, Map.of(Sp24.UPDATE, Sp24.SIMPLE));
+    private static final Path TESTS = tests();
+
+    private final CourseCaseTests cases = CourseCaseTests.ofOkTests(TESTS, "fa23", Fa23CourseCasesTest::session);
+
+    static CaseInterpreter session() {
+        CoursePlayUtils playUtils = CoursePlayUtils.of(TESTS)
+                .rulesBy(args -> args.functionName("update").equals("simple_update") ? SIMPLE : SUS);
+        return CourseFunctions.session(SUS, playUtils)
+                .define("boar_brawl", "player_score, opponent_score", args ->
+                        SUS.zeroDicePoints(SUS.start(args.integer("player_score"), args.integer("opponent_score"))))
+                .define("take_turn", "num_rolls, player_score, opponent_score, dice=None", args -> {
+                    GameState start = SUS.start(args.integer("player_score"), args.integer("opponent_score"));
+                    return points(SUS, start, args);
+                })
+                .define("num_factors", "n", args -> SusFuss.numFactors(args.integer("n")))
+                .define("sus_points", "score", args -> SusFuss.susPoints(args.integer("score")))
+                .define("simple_update", "num_rolls, player_score, opponent_score, dice=None", args ->
+                        update(SIMPLE, args))
+                .define("sus_update", "num_rolls, player_score, opponent_score, dice=None", args ->
+                        update(SUS, args))
+                .bind("always_roll_5", Strategy.alwaysRoll(5))
+                .bind("catch_up", SP24.strategyDefinition("catch-up").orElseThrow().create())
+                .define("boar_strategy", "score, opponent_score, threshold=11, num_rolls=6", args ->
+                        strategy("boar", args).numRolls(args.integer("score"), args.integer("opponent_score")))
+                .define("sus_strategy", "score, opponent_score, threshold=11, num_rolls=6", args ->
+                        strategy("sus", args).numRolls(args.integer("score"), args.integer("opponent_score")));
+    }
+
+    /** The turn's points before the update: Boar Brawl for no dice, else Sow Sad's roll. */
+    private static int points(GameDefinition rules, GameState start, Arguments args) {
+        int dice = args.integer("num_rolls");
+        Dice rolling = args.given("dice") ? (Dice) args.get("dice") : Dice.fair();
+        return dice == 0 ? rules.zeroDicePoints(start) : rules.roll(rolling::roll, dice, SP24.sides());
+    }
+
+    /** A score update is a turn of the engine: the mover's score after it. */
+    private static int update(GameDefinition rules, Arguments args) {
+        GameState start = rules.start(args.integer("player_score"), args.integer("opponent_score"));
+        return rules.next(start, args.integer("num_rolls"), points(rules, start, args)).score0();
+    }
+
+    private static Strategy strategy(String name, Arguments args) {
+        return SP24.strategyDefinition(name).orElseThrow()
+                .create(Map.of("threshold", args.integer("threshold"), "rolls", args.integer("num_rolls")));
+    }
+
+    private static Path tests() {
+        try {
+            return Path.of(Fa23CourseCasesTest.class.getResource("/offerings/fa23/tests").toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicNode> courseCases() {
+        return cases.tests();
+    }
+
+    @Test
+    void theCasesLeftOutAreCodeChecksOrTestedByHand() {
+        cases.tests().count();
+
+        assertThat(cases.locked()).as("fa23's course files lock no case").isEmpty();
+        assertThat(cases.unsupported()).filteredOn(code -> code.contains("test.check") || code.contains("imports()"))
+                .as("checks of the course's Python source, which have no Java counterpart").hasSize(2);
+        assertThat(cases.unsupported()).filteredOn(Fa23CourseCasesTest::testedByHand)
+                .as("loops over every opponent score, tested in hog-rules-sp24's Sp24StrategiesTest; strategies"
+                        + " defined as functions for is_always_roll, tested in hog-analysis's ExperimentsTest; a"
+                        + " roll_dice replaced by the test, which RulesTest in hog-api covers by counting the dice"
+                        + " rolled; check_strategy of the final strategy, which the ruleset contract checks for the"
+                        + " exact optimal strategy").hasSize(10);
+        assertThat(cases.unsupported()).hasSize(12);
+    }
+
+    private static boolean testedByHand(String code) {
+        return code.contains("final_strategy") || code.contains("while s < 100")
+                || code.contains("Make sure you call roll_dice") || code.contains("is_always_roll(s");
+    }
+}
