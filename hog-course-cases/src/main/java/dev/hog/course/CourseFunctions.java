@@ -82,9 +82,11 @@ public final class CourseFunctions {
                             arguments -> CaseInterpreter.number(session.call(function, arguments)), samples)
                             .applyAsDouble(averaged.rest()));
                 })
-                .define("max_scoring_num_rolls", "dice, trials_count=None, samples_count=None, num_samples=None",
+                .define("max_scoring_num_rolls", "dice, trials_count=None, samples_count=None,"
+                        + " num_samples=None, times_called=None, total_samples=None",
                         args -> Experiments.maxScoringNumRolls(rules, (Dice) args.get("dice"),
-                                samples(args, "trials_count", "samples_count", "num_samples")))
+                                samples(args, "trials_count", "samples_count", "num_samples", "times_called",
+                                        "total_samples")))
                 .define("is_always_roll", "strategy, goal=100", args ->
                         Experiments.isAlwaysRoll(session.strategy(args.get("strategy")), args.integer("goal")))
                 .define("final_strategy", "score, opponent_score", args ->

@@ -106,8 +106,8 @@ public final class CoursePlayUtils {
 
     /**
      * Says that the staff's {@code play} rolled the module's dice, {@code hog.six_sided} and {@code hog.four_sided},
-     * which {@code check_play_function} replaces with dice that record their rolls in the trace (as sp17's
-     * {@code select_dice} did). By default it rolled dice bound when {@code play} was defined ({@code dice=six_sided}),
+     * which {@code check_play_function} replaces with dice that record their rolls in the trace: sp17's
+     * {@code select_dice} returned them for Hog Wild, and sp17's {@code play.sol} was made so. By default it rolled dice bound when {@code play} was defined ({@code dice=six_sided}),
      * which the check never sees: its trace has no rolls, and a turn of dice is never over for
      * {@code GameTurn.is_over}.
      *
@@ -117,7 +117,11 @@ public final class CoursePlayUtils {
         return new CoursePlayUtils(tests, rulesBy, true);
     }
 
-    /** Binds {@code describe_game} and {@code check_play_function} in a session that plays these rules. */
+    /**
+     * Binds {@code describe_game} and {@code check_play_function} in a session that plays these rules. A
+     * {@code check_play_function} without the course's files, or of a {@code play_utils.py} of no version known here
+     * (fa16's), is a case the session cannot run.
+     */
     void bind(CaseInterpreter session, GameDefinition rules) {
         session.define(DESCRIBE_GAME, DESCRIBE_GAME_PARAMETERS, args -> {
             GameDefinition chosen = rules;
@@ -141,7 +145,12 @@ public final class CoursePlayUtils {
                 throw new UnsupportedCaseException("check_play_function needs the course's tests/play.sol: bind"
                         + " CoursePlayUtils.of(testsFolder)");
             }
-            Version version = Version.of(tests.resolve("play_utils.py"));
+            Version version;
+            try {
+                version = Version.of(tests.resolve("play_utils.py"));
+            } catch (IllegalArgumentException unknown) {
+                throw new UnsupportedCaseException(unknown.getMessage());
+            }
             checkPlayFunction(rules, tests.resolve("play.sol"), version, diceTraced).forEach(session::print);
             return null;
         });

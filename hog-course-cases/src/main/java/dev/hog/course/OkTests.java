@@ -5,7 +5,10 @@ import dev.hog.course.PythonLiteral.Dict;
 import dev.hog.course.PythonLiteral.Str;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.net.URL;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -85,6 +88,32 @@ public final class OkTests {
             throw new IllegalArgumentException(testsFolder + " has no ok test file (a .py file that is test = {...})");
         }
         return tests;
+    }
+
+    /**
+     * A folder of resources on the class path as a path, such as the course's {@code tests} folder copied to a
+     * module's test resources.
+     *
+     * @param owner a class whose class loader finds the folder, such as the test
+     * @param name the folder's resource name, such as {@code /offerings/fa17/tests}
+     * @return the folder
+     * @throws IllegalArgumentException if there is no such folder on the file system
+     */
+    public static Path resourceFolder(Class<?> owner, String name) {
+        URL url = owner.getResource(name);
+        if (url == null) {
+            throw new IllegalArgumentException("No resource " + name + " for " + owner.getName());
+        }
+        try {
+            Path folder = Path.of(url.toURI());
+            if (Files.isDirectory(folder)) {
+                return folder;
+            }
+        } catch (URISyntaxException | FileSystemNotFoundException e) {
+            throw new IllegalArgumentException("The resource " + name + " is not a folder on the file system: " + url,
+                    e);
+        }
+        throw new IllegalArgumentException("The resource " + name + " is not a folder: " + url);
     }
 
     /**

@@ -184,6 +184,17 @@ class OkTestsTest {
     }
 
     @Test
+    void findsAFolderOfResourcesOnTheFileSystem() {
+        assertThat(OkTests.resourceFolder(OkTestsTest.class, "/play-utils")).isDirectory();
+        assertThatThrownBy(() -> OkTests.resourceFolder(OkTestsTest.class, "/nowhere"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("No resource /nowhere for "
+                        + OkTestsTest.class.getName());
+        assertThatThrownBy(() -> OkTests.resourceFolder(OkTestsTest.class, "/play-utils/README.md"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("The resource"
+                        + " /play-utils/README.md is not a folder");
+    }
+
+    @Test
     void aFolderWithoutOkTestsIsAnError(@TempDir Path folder) throws IOException {
         Files.writeString(folder.resolve("play_utils.py"), "import random\n");
 

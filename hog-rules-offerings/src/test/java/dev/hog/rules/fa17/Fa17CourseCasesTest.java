@@ -12,7 +12,7 @@ import dev.hog.course.CourseCaseTests;
 import dev.hog.course.CourseFunctions;
 import dev.hog.course.CoursePlayUtils;
 import dev.hog.course.CoursePlayUtils.Version;
-import java.net.URISyntaxException;
+import dev.hog.course.OkTests;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -28,7 +28,7 @@ import org.junit.jupiter.api.TestFactory;
 class Fa17CourseCasesTest {
     private static final Ruleset FA17 = Fa17.ruleset();
     private static final GameDefinition RULES = FA17.defaultGame();
-    private static final Path TESTS = tests();
+    private static final Path TESTS = OkTests.resourceFolder(Fa17CourseCasesTest.class, "/offerings/fa17/tests");
 
     private final CourseCaseTests cases = CourseCaseTests.ofOkTests(TESTS, Fa17.ID, Fa17CourseCasesTest::session);
 
@@ -58,14 +58,6 @@ class Fa17CourseCasesTest {
     private static Strategy strategy(String name, Arguments args) {
         return FA17.strategyDefinition(name).orElseThrow()
                 .create(Map.of("margin", args.integer("margin"), "rolls", args.integer("num_rolls")));
-    }
-
-    private static Path tests() {
-        try {
-            return Path.of(Fa17CourseCasesTest.class.getResource("/offerings/fa17/tests").toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     @TestFactory

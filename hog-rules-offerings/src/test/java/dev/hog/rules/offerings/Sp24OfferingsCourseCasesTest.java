@@ -12,32 +12,37 @@ import dev.hog.course.CaseInterpreter;
 import dev.hog.course.CourseCaseTests;
 import dev.hog.course.CourseFunctions;
 import dev.hog.course.CoursePlayUtils;
+import dev.hog.course.OkTests;
 import dev.hog.rules.sp24.Sp24;
 import dev.hog.rules.sp24.SusFuss;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.FieldSource;
 
 /**
- * The fa23 course's own test files ({@code offerings/fa23/tests}) against the sp24 ruleset, whose rules fa23 played:
- * among them the 100 staff games of {@code tests/05.py}, replayed by {@code describe_game} with the rules its
+ * The course's own test files of every offering that played sp24's rules ({@link Sp24#OFFERINGS}: fa23, su24, fa24,
+ * sp25, su25, fa25; {@code offerings/<offering>/tests}) against the sp24 ruleset, which answers to their ids: among
+ * them each offering's 100 staff games of {@code tests/05.py}, replayed by {@code describe_game} with the rules its
  * {@code update=} keyword chooses. The cases left out are accounted for in
  * {@link #theCasesLeftOutAreCodeChecksOrTestedByHand()}.
  */
-class Fa23CourseCasesTest {
+class Sp24OfferingsCourseCasesTest {
     private static final Ruleset SP24 = Sp24.ruleset();
     private static final GameDefinition SUS = CourseFunctions.game(SP24, Map.of(Sp24.UPDATE, Sp24.SUS));
     private static final GameDefinition SIMPLE = CourseFunctions.game(SP24, Map.of(Sp24.UPDATE, Sp24.SIMPLE));
-    private static final Path TESTS = tests();
 
-    private final CourseCaseTests cases = CourseCaseTests.ofOkTests(TESTS, "fa23", Fa23CourseCasesTest::session);
+    private static CourseCaseTests cases(String offering) {
+        Path tests = tests(offering);
+        return CourseCaseTests.ofOkTests(tests, offering, () -> session(tests));
+    }
 
-    static CaseInterpreter session() {
-        CoursePlayUtils playUtils = CoursePlayUtils.of(TESTS)
+    static CaseInterpreter session(Path tests) {
+        CoursePlayUtils playUtils = CoursePlayUtils.of(tests)
                 .rulesBy(args -> args.functionName("update").equals("simple_update") ? SIMPLE : SUS);
         return CourseFunctions.session(SUS, playUtils)
                 .define("boar_brawl", "player_score, opponent_score", args ->
@@ -78,27 +83,27 @@ class Fa23CourseCasesTest {
                 .create(Map.of("threshold", args.integer("threshold"), "rolls", args.integer("num_rolls")));
     }
 
-    private static Path tests() {
-        try {
-            return Path.of(Fa23CourseCasesTest.class.getResource("/offerings/fa23/tests").toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
+    private static Path tests(String offering) {
+        return OkTests.resourceFolder(Sp24OfferingsCourseCasesTest.class, "/offerings/" + offering + "/tests");
     }
 
     @TestFactory
     Stream<DynamicNode> courseCases() {
-        return cases.tests();
+        assertThat(SP24.aliases()).isEqualTo(Sp24.OFFERINGS);
+        return Sp24.OFFERINGS.stream().map(offering -> DynamicContainer.dynamicContainer(offering,
+                cases(offering).tests()));
     }
 
-    @Test
-    void theCasesLeftOutAreCodeChecksOrTestedByHand() {
+    @ParameterizedTest
+    @FieldSource("dev.hog.rules.sp24.Sp24#OFFERINGS")
+    void theCasesLeftOutAreCodeChecksOrTestedByHand(String offering) {
+        CourseCaseTests cases = cases(offering);
         cases.tests().count();
 
-        assertThat(cases.locked()).as("fa23's course files lock no case").isEmpty();
+        assertThat(cases.locked()).as("%s's course files lock no case", offering).isEmpty();
         assertThat(cases.unsupported()).filteredOn(code -> code.contains("test.check") || code.contains("imports()"))
                 .as("checks of the course's Python source, which have no Java counterpart").hasSize(2);
-        assertThat(cases.unsupported()).filteredOn(Fa23CourseCasesTest::testedByHand)
+        assertThat(cases.unsupported()).filteredOn(Sp24OfferingsCourseCasesTest::testedByHand)
                 .as("loops over every opponent score, tested in hog-rules-sp24's Sp24StrategiesTest; strategies"
                         + " defined as functions for is_always_roll, tested in hog-analysis's ExperimentsTest; a"
                         + " roll_dice replaced by the test, which RulesTest in hog-api covers by counting the dice"
