@@ -12,7 +12,7 @@ import dev.hog.course.CourseCaseTests;
 import dev.hog.course.CourseFunctions;
 import dev.hog.course.CoursePlayUtils;
 import dev.hog.course.CoursePlayUtils.Version;
-import java.net.URISyntaxException;
+import dev.hog.course.OkTests;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -28,7 +28,7 @@ import org.junit.jupiter.api.TestFactory;
 class Fa18CourseCasesTest {
     private static final Ruleset FA18 = Fa18.ruleset();
     private static final GameDefinition RULES = FA18.defaultGame();
-    private static final Path TESTS = tests();
+    private static final Path TESTS = OkTests.resourceFolder(Fa18CourseCasesTest.class, "/offerings/fa18/tests");
 
     private final CourseCaseTests cases = CourseCaseTests.ofOkTests(TESTS, Fa18.ID, Fa18CourseCasesTest::session);
 
@@ -60,13 +60,6 @@ class Fa18CourseCasesTest {
                 .create(Map.of("margin", args.integer("margin"), "rolls", args.integer("num_rolls")));
     }
 
-    private static Path tests() {
-        try {
-            return Path.of(Fa18CourseCasesTest.class.getResource("/offerings/fa18/tests").toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 
     @TestFactory
     Stream<DynamicNode> courseCases() {

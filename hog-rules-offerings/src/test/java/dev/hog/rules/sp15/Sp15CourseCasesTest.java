@@ -11,7 +11,7 @@ import dev.hog.course.Arguments;
 import dev.hog.course.CaseInterpreter;
 import dev.hog.course.CourseCaseTests;
 import dev.hog.course.CourseFunctions;
-import java.net.URISyntaxException;
+import dev.hog.course.OkTests;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -27,7 +27,7 @@ import org.junit.jupiter.api.TestFactory;
 class Sp15CourseCasesTest {
     private static final Ruleset SP15 = Sp15.ruleset();
     private static final GameDefinition RULES = SP15.defaultGame();
-    private static final Path TESTS = tests();
+    private static final Path TESTS = OkTests.resourceFolder(Sp15CourseCasesTest.class, "/offerings/sp15/tests");
 
     private final CourseCaseTests cases = CourseCaseTests.ofOkTests(TESTS, Sp15.ID, Sp15CourseCasesTest::session);
 
@@ -61,13 +61,6 @@ class Sp15CourseCasesTest {
                 .create(Map.of("margin", args.integer("margin"), "rolls", args.integer("num_rolls")));
     }
 
-    private static Path tests() {
-        try {
-            return Path.of(Sp15CourseCasesTest.class.getResource("/offerings/sp15/tests").toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 
     @TestFactory
     Stream<DynamicNode> courseCases() {

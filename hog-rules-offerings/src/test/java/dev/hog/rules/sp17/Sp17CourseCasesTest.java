@@ -13,7 +13,7 @@ import dev.hog.course.CourseCaseTests;
 import dev.hog.course.CourseFunctions;
 import dev.hog.course.CoursePlayUtils;
 import dev.hog.course.CoursePlayUtils.Version;
-import java.net.URISyntaxException;
+import dev.hog.course.OkTests;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -33,7 +33,7 @@ class Sp17CourseCasesTest {
     private static final GameDefinition RULES = SP17.defaultGame();
     /** take_turn scores a turn with Hogtimus Prime, before any swap. */
     private static final GameDefinition TURN = CourseFunctions.game(SP17, Map.of(Sp17.SWINE_SWAP, false));
-    private static final Path TESTS = tests();
+    private static final Path TESTS = OkTests.resourceFolder(Sp17CourseCasesTest.class, "/offerings/sp17/tests");
 
     private final CourseCaseTests cases = CourseCaseTests.ofOkTests(TESTS, Sp17.ID, Sp17CourseCasesTest::session);
 
@@ -68,13 +68,6 @@ class Sp17CourseCasesTest {
                 .create(Map.of("margin", args.integer("margin"), "rolls", args.integer("num_rolls")));
     }
 
-    private static Path tests() {
-        try {
-            return Path.of(Sp17CourseCasesTest.class.getResource("/offerings/sp17/tests").toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 
     @TestFactory
     Stream<DynamicNode> courseCases() {

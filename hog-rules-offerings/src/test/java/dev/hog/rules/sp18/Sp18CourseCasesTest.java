@@ -12,8 +12,8 @@ import dev.hog.course.CourseCaseTests;
 import dev.hog.course.CourseFunctions;
 import dev.hog.course.CoursePlayUtils;
 import dev.hog.course.CoursePlayUtils.Version;
+import dev.hog.course.OkTests;
 import dev.hog.rules.fa17.SwineSwap;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -29,7 +29,7 @@ import org.junit.jupiter.api.TestFactory;
 class Sp18CourseCasesTest {
     private static final Ruleset SP18 = Sp18.ruleset();
     private static final GameDefinition RULES = SP18.defaultGame();
-    private static final Path TESTS = tests();
+    private static final Path TESTS = OkTests.resourceFolder(Sp18CourseCasesTest.class, "/offerings/sp18/tests");
 
     private final CourseCaseTests cases = CourseCaseTests.ofOkTests(TESTS, Sp18.ID, Sp18CourseCasesTest::session);
 
@@ -61,13 +61,6 @@ class Sp18CourseCasesTest {
                 .create(Map.of("margin", args.integer("margin"), "rolls", args.integer("num_rolls")));
     }
 
-    private static Path tests() {
-        try {
-            return Path.of(Sp18CourseCasesTest.class.getResource("/offerings/sp18/tests").toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 
     @TestFactory
     Stream<DynamicNode> courseCases() {
