@@ -9,8 +9,8 @@
  * <p>Pinned from the course's test files ({@code proj1.ok}, endpoint {@code cal/CS61A/sp15/proj1}) in
  * FreecssX/CS61A-SP15 @ a5c75b426b2c8b5f05da25f00f42355b5a39b44f, folder {@code projects/hog/}, with the skeleton's
  * docstrings and defaults ({@code select_dice}, {@code bacon_strategy}, {@code prime_strategy},
- * {@code average_win_rate}) from the same repository's {@code projects/hog/hog.py} @ 618116cb. The handout's words for Hogtimus
- * Prime were not found: when it applies is the course's concept question, what it does is fitted to the course's nine
- * play cases (see {@link HogtimusPrime}).
+ * {@code average_win_rate}) from the same repository's {@code projects/hog/hog.py} @ 618116cb. The handout's words
+ * for Hogtimus Prime were not found: when it applies is the course's concept question, what it does is fitted to the
+ * course's nine play cases (see {@link HogtimusPrime}).
  */
 package dev.hog.rules.sp15;

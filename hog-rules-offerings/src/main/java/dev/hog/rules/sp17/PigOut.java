@@ -51,7 +51,8 @@ public final class PigOut implements RollRule {
     @Override
     public String description() {
         return "If any die comes up 1, the turn scores the number of 1s rolled"
-                + (capped ? ", at most 11 minus the number of dice" : "") + "; otherwise it scores the sum of the dice.";
+                + (capped ? ", at most 11 minus the number of dice" : "")
+                + "; otherwise it scores the sum of the dice.";
     }
 
     @Override

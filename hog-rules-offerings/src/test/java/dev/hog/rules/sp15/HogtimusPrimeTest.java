@@ -56,8 +56,8 @@ class HogtimusPrimeTest {
 
     @Test
     void appliesToFreeBaconToo() {
-        // 0 dice at 28 against 17: Free Bacon 1 + 7 = 8, and 36 + 17 = 53 is prime, so 36 + 8; at 30 against 17, 38 + 17
-        // = 55 is not.
+        // 0 dice at 28 against 17: Free Bacon 1 + 7 = 8, and 36 + 17 = 53 is prime, so 36 + 8; at 30 against 17,
+        // 38 + 17 = 55 is not.
         assertThat(RULES.next(RULES.start(28, 17), 0, 0).score0()).isEqualTo(44);
         assertThat(RULES.next(RULES.start(30, 17), 0, 0).score0()).isEqualTo(38);
     }
@@ -104,7 +104,8 @@ class HogtimusPrimeTest {
 
         assertThat(game.turns().get(0).scores()).isEqualTo(Scores.of(44, 17));
         assertThat(game.turns().get(0).effects()).extracting(Object::toString)
-                .containsExactly("Free Bacon! 8 points.", "Hogtimus Prime! 53 is prime: the mover gains 8 points again.");
+                .containsExactly("Free Bacon! 8 points.",
+                        "Hogtimus Prime! 53 is prime: the mover gains 8 points again.");
     }
 
     private static Scores play(Strategy strategy0, Strategy strategy1, int goal, Dice fourSided, Dice sixSided) {
