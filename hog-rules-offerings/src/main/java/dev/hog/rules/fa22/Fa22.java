@@ -11,6 +11,8 @@ import java.util.List;
 
 /** The fa22 ruleset, which sp23 played too. */
 public final class Fa22 {
+    /** Spring 2023, which played fa22's rules: the ruleset answers to its id, and its course files pass against it. */
+    public static final String SP23 = "sp23";
     /** The ruleset's id. */
     public static final String ID = "fa22";
     /** The option that chooses how a score updates, as the course's {@code play} takes {@code update}. */
@@ -40,6 +42,7 @@ public final class Fa22 {
                 "the fewest points worth rolling no dice for");
         StrategyParameter rolls = StrategyParameter.of("rolls", 6, 0, MAX_DICE, "the dice to roll otherwise");
         return Ruleset.builder(ID)
+                .alias(SP23)
                 .name("CS 61A Fall 2022")
                 .description("Sow Sad, Pig Tail and Square Swine. A roll with a 1 scores 1; rolling zero dice scores"
                         + " 2 * |tens - ones| + 1 of the opponent's score; a perfect square score rises to the next"

@@ -1,15 +1,13 @@
 package dev.hog.rules.su22;
 
-import static dev.hog.rules.common.Digits.ones;
-import static dev.hog.rules.common.Digits.tens;
-
 import dev.hog.api.rule.Turn;
 import dev.hog.api.rule.ZeroDiceRule;
+import dev.hog.rules.fa18.FreeBacon;
 
 /**
  * Oink Points: rolling no dice scores twice the tens digit of the opponent's score minus its ones digit, or 1 if that
- * is less. 46 gives 2, 73 gives 11, 27 gives 1, 7 gives 1, 584 gives 12, 60 gives 12. The same arithmetic as fa18's
- * Free Bacon.
+ * is less. 46 gives 2, 73 gives 11, 27 gives 1, 7 gives 1, 584 gives 12, 60 gives 12: fa18's
+ * {@link FreeBacon Free Bacon} under su22's name.
  */
 public final class OinkPoints implements ZeroDiceRule {
     /** Creates the rule. */
@@ -39,7 +37,7 @@ public final class OinkPoints implements ZeroDiceRule {
      * @return the points, from 1 to 18
      */
     public static int points(int opponentScore) {
-        return Math.max(2 * tens(opponentScore) - ones(opponentScore), 1);
+        return FreeBacon.points(opponentScore);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.hog.rules.fa22;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.hog.api.ruleset.RulesetRegistry;
 import dev.hog.course.CourseCaseTests;
 import java.nio.file.Path;
 import java.util.stream.Stream;
@@ -22,6 +23,12 @@ class Sp23CourseCasesTest {
     @TestFactory
     Stream<DynamicNode> courseCases() {
         return cases.tests();
+    }
+
+    @Test
+    void theRegistryFindsFa22ByTheIdOfSp23() {
+        assertThat(RulesetRegistry.discover().get(Fa22.SP23)).isSameAs(Fa22.ruleset());
+        assertThat(Fa22.ruleset().aliases()).containsExactly("sp23");
     }
 
     @Test
