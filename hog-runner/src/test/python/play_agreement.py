@@ -12,7 +12,10 @@ FOLDER is the student's project folder (hog.py, dice.py, ucb.py and any helper m
 
 1. imports FOLDER/hog.py as the module `hog`, with FOLDER as the working directory and first on sys.path, so that
    the student's own dice, ucb and helpers are the ones imported; whatever the student's code prints is dropped
-   (while importing and while playing);
+   (while importing and while playing). A folder without ucb.py or dice.py gets a stand-in written here from the
+   course's documented interface (ucb.main/trace/interact do nothing; dice.make_fair_dice uses random.randint),
+   named under "fallbacks" in the JSON. Run it with the Python the student's file needs (an su21 hog.py imports
+   inspect.ArgSpec, which Python 3.11 removed: use Python 3.10);
 2. checks that the strategy (final_strategy unless --strategy) is deterministic: it is asked twice at every pair of
    scores below the goal (0..99 by default). A strategy that answers differently, or that draws from the random
    module (the dice included, e.g. make_averaged(roll_dice)), is reported as random and no game is played

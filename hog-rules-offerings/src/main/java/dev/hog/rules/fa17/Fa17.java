@@ -46,6 +46,7 @@ public final class Fa17 {
                 .rule(new FreeBacon())
                 .rule(new SwineSwap(), SWINE_SWAP, "true")
                 .baseline(Strategy.alwaysRoll(4))
+                .gainAnnouncement(new PointWords())
                 .strategy(StrategyDefinition.of("bacon",
                         "Rolls no dice when Free Bacon gives at least margin points, else rolls dice.",
                         List.of(margin, rolls),

@@ -1,0 +1,62 @@
+package dev.hog.rules.sp18;
+
+import dev.hog.api.game.Strategy;
+import dev.hog.api.ruleset.Option;
+import dev.hog.api.ruleset.Ruleset;
+import dev.hog.api.ruleset.StrategyDefinition;
+import dev.hog.api.ruleset.StrategyParameter;
+import dev.hog.rules.common.PigOut;
+import dev.hog.rules.fa17.PointWords;
+import dev.hog.rules.fa17.SwineSwap;
+import java.util.List;
+
+/** The sp18 ruleset. */
+public final class Sp18 {
+    /** The ruleset's id. */
+    public static final String ID = "sp18";
+    /** The option that turns Swine Swap on and off, as the course's GUI turns its rules; on by default. */
+    public static final String SWINE_SWAP = "swine-swap";
+
+    private static final int MAX_DICE = 10;
+    private static final Ruleset RULESET = build();
+
+    private Sp18() {
+    }
+
+    /**
+     * The sp18 ruleset.
+     *
+     * @return the ruleset
+     */
+    public static Ruleset ruleset() {
+        return RULESET;
+    }
+
+    private static Ruleset build() {
+        StrategyParameter margin = StrategyParameter.of("margin", 8, 0, 10_000,
+                "the fewest Free Bacon points worth rolling no dice for");
+        StrategyParameter rolls = StrategyParameter.of("rolls", 4, 0, MAX_DICE, "the dice to roll otherwise");
+        return Ruleset.builder(ID)
+                .name("CS 61A Spring 2018")
+                .description("Pig Out, Free Bacon and Swine Swap. Rolling zero dice scores 2 plus the difference"
+                        + " between the opponent's tens and ones digits; the scores swap when both are above 1 and one"
+                        + " is a multiple of the other.")
+                .maxDice(MAX_DICE)
+                .option(Option.flag(SWINE_SWAP, true, "Swine Swap: the scores swap when both are above 1 and one is"
+                        + " a multiple of the other"))
+                .rule(new PigOut())
+                .rule(new FreeBacon())
+                .rule(new SwineSwap(), SWINE_SWAP, "true")
+                .baseline(Strategy.alwaysRoll(4))
+                .gainAnnouncement(new PointWords())
+                .strategy(StrategyDefinition.of("bacon",
+                        "Rolls no dice when Free Bacon gives at least margin points, else rolls dice.",
+                        List.of(margin, rolls),
+                        values -> new BaconStrategy(values.get("margin"), values.get("rolls"))))
+                .strategy(StrategyDefinition.of("swap",
+                        "Rolls no dice for a beneficial swap or at least margin points, else rolls dice.",
+                        List.of(margin, rolls),
+                        values -> new SwapStrategy(values.get("margin"), values.get("rolls"))))
+                .build();
+    }
+}
