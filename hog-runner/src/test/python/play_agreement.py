@@ -19,7 +19,11 @@ FOLDER is the student's project folder (hog.py, dice.py, ucb.py and any helper m
 2. checks that the strategy (final_strategy unless --strategy) is deterministic: it is asked twice at every pair of
    scores below the goal (0..99 by default). A strategy that answers differently, or that draws from the random
    module (the dice included, e.g. make_averaged(roll_dice)), is reported as random and no game is played
-   ("deterministic": false in the JSON, exit code 3);
+   ("deterministic": false in the JSON, exit code 3). hog.py is imported with the random module seeded by --seed,
+   then run once more under --seed + 1 and asked again everywhere: a strategy whose choices depend on random numbers
+   drawn while importing (e.g. a module-level `best = max_scoring_num_rolls(six_sided)`) is also random
+   ("importRandom"), since each import plays a different strategy; with --table it is played all the same, as the
+   first import's choices;
 3. plays N games (default 20,000) of the student's play(strategy, always_roll(6)) and N of
    play(always_roll(6), strategy), with the student's own always_roll and dice (their six_sided, or whatever their
    play or select_dice picks), the random module seeded once with --seed before the first game;
@@ -43,6 +47,9 @@ The play signature is read with inspect, so each offering's play works:
   module defines (--kw feral_hogs=False, --kw dice=four_sided);
 - --goal G passes goal=G (and the determinism check covers scores below G); otherwise the goal is play's default
   (GOAL_SCORE or GOAL, 100 in every offering).
+
+--table FILE writes the choices played (a row per mover score, a column per opponent score, as CSV) for
+`./hog compare ... table:FILE always:6`, the exact rate of exactly the strategy played here.
 
 Because the strategy is checked to be deterministic, its answers from step 2 are kept and served to play() from that
 table (the function itself is called for any pair it was not asked about): the games are the same as with the
@@ -138,18 +145,24 @@ class Fallbacks(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         exec(compile(FALLBACK_SOURCES[module.__name__], module.__spec__.origin, 'exec'), module.__dict__)
 
 
-def import_student(folder):
-    """The student's hog module, imported from FOLDER with FOLDER as cwd and first on sys.path."""
+def import_student(folder, seed=None, again=False):
+    """The student's hog module, imported from FOLDER with FOLDER as cwd and first on sys.path, with the random
+    module seeded with SEED first (if given). AGAIN runs hog.py once more into a new module, not registered as hog,
+    to see whether what it draws while importing changes its choices."""
     folder = os.path.abspath(folder)
     path = os.path.join(folder, 'hog.py')
     if not os.path.isfile(path):
         raise SystemExit('play_agreement: no hog.py in ' + folder)
-    os.chdir(folder)
-    sys.path.insert(0, folder)
-    sys.meta_path.append(Fallbacks())
+    if not again:
+        os.chdir(folder)
+        sys.path.insert(0, folder)
+        sys.meta_path.append(Fallbacks())
     spec = importlib.util.spec_from_file_location('hog', path)
     module = importlib.util.module_from_spec(spec)
-    sys.modules['hog'] = module
+    if not again:
+        sys.modules['hog'] = module
+    if seed is not None:
+        random.seed(seed)
     with quiet():
         spec.loader.exec_module(module)
     return module
@@ -255,6 +268,22 @@ def check_deterministic(strategy, goal):
     return table
 
 
+def first_difference(table, other):
+    """The first pair of scores at which two tables of choices differ, as text, or None."""
+    for key in sorted(table):
+        if table[key] != other.get(key):
+            return 'at score %d, opponent score %d one import chose %r, another %r' % (key + (table[key], other.get(key)))
+    return None
+
+
+def write_table(path, table, goal):
+    """The choices as CSV that hog's table:FILE reads: a row per mover score from 0, a column per opponent score."""
+    with open(path, 'w') as out:
+        out.write('# choices of the strategy played by play_agreement.py: row = mover score, column = opponent score\n')
+        for score in range(goal):
+            out.write(','.join(str(table[score, opponent]) for opponent in range(goal)) + '\n')
+
+
 def tabled(strategy, table):
     """STRATEGY answered from TABLE where it was asked, by the function elsewhere."""
     def choose(score, opponent):
@@ -281,12 +310,17 @@ def main(argv=None):
     parser.add_argument('--goal', type=int, help='passed to play as goal (default: play\'s own)')
     parser.add_argument('--kw', action='append', default=[], metavar='NAME=VALUE',
                         help='a keyword argument for play: a Python literal or a name hog.py defines')
+    parser.add_argument('--table', metavar='FILE',
+                        help="write the choices played as CSV for hog's table:FILE (and play even when the choices "
+                             'depend on random numbers drawn while importing)')
     options = parser.parse_args(argv)
     if options.games < 1:
         parser.error('--games must be at least 1')
 
     folder = os.path.abspath(options.folder)
-    module = import_student(folder)
+    if options.table:
+        options.table = os.path.abspath(options.table)
+    module = import_student(folder, seed=options.seed)
     for name in ('play', options.strategy):
         if not callable(getattr(module, name, None)):
             raise SystemExit('play_agreement: hog.py has no function %s' % name)
@@ -313,7 +347,23 @@ def main(argv=None):
                       seconds=round(time.perf_counter() - start, 3))
         print(json.dumps(report))
         return EXIT_RANDOM
-    report['deterministic'] = True
+    # A strategy can be the same function of the scores within one run and still depend on random numbers drawn
+    # while hog.py was imported (say a module-level max_scoring_num_rolls(six_sided)): import it again under
+    # another seed and compare.
+    again = getattr(import_student(folder, seed=options.seed + 1, again=True), options.strategy)
+    other = check_deterministic(again, goal)
+    differs = other if isinstance(other, str) else first_difference(table, other)
+    if differs:
+        report['importRandom'] = ('its choices depend on random numbers drawn while importing hog.py: ' + differs)
+        if not options.table:
+            report.update(deterministic=False, random=report['importRandom'], skipped=True,
+                          seconds=round(time.perf_counter() - start, 3))
+            print(json.dumps(report))
+            return EXIT_RANDOM
+    report['deterministic'] = not differs
+    if options.table:
+        write_table(options.table, table, goal)
+        report['table'] = os.path.abspath(options.table)
     chosen = tabled(strategy, table)
 
     random.seed(options.seed)

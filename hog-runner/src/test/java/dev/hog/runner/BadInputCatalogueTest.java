@@ -235,8 +235,8 @@ class BadInputCatalogueTest {
                 .prints("  compare      Computes the exact chance that strategy A beats strategy B."));
 
         // Rulesets, options and goals.
-        cases.add(hog("an unknown ruleset", "solve", "--ruleset", "fa19")
-                .fails(2, "hog: Unknown ruleset 'fa19'; the rulesets are sp21, sp24, su15, su18, su20"));
+        cases.add(hog("an unknown ruleset", "solve", "--ruleset", "fa14")
+                .fails(2, "hog: Unknown ruleset 'fa14'; the rulesets are " + HogCli.RULESETS));
         cases.add(hog("an option value the option does not take", "solve", "--set", "feral-hogs=maybe")
                 .fails(2, "hog: --set feral-hogs=maybe: Option feral-hogs takes true or false, not 'maybe'"));
         cases.add(hog("an option the ruleset does not have", "solve", "--set", "bacon=1")
@@ -517,9 +517,9 @@ class BadInputCatalogueTest {
                 .fails(1, "games.json: game 0, turn 1: the recorded outcome 7 is not a face of the 6-sided die the"
                         + " engine rolled; its faces are 1 to 6"));
         cases.add(hog("a recording of an unknown ruleset", "replay", "games.json")
-                .file("games.json", SU20_RECORDING.formatted("4").replace("su20", "fa19"))
-                .fails(1, "games.json: game 0, Unknown ruleset 'fa19'; the rulesets are sp21, sp24, su15, su18,"
-                        + " su20"));
+                .file("games.json", SU20_RECORDING.formatted("4").replace("su20", "fa14"))
+                .fails(1, "games.json: game 0, Unknown ruleset 'fa14'; the rulesets are "
+                        + HogCli.RULESETS));
 
         // Configuration files.
         cases.add(hog("a binary configuration", "solve")
@@ -603,8 +603,8 @@ class BadInputCatalogueTest {
         cases.add(houseRules("a misspelt rule", "id: mine\nrules: [su20/pig-out, su15/hog-wlid]\n")
                 .fails(2, house + "2:23: ruleset su15 has no rule 'hog-wlid'; its rules are hog-wild, pig-out,"
                         + " free-bacon, swine-swap"));
-        cases.add(houseRules("a rule of an unknown ruleset", "id: mine\nrules: [fa19/pig-out]\n")
-                .fails(2, house + "2:9: Unknown ruleset 'fa19'; the rulesets are sp21, sp24, su15, su18, su20"));
+        cases.add(houseRules("a rule of an unknown ruleset", "id: mine\nrules: [fa14/pig-out]\n")
+                .fails(2, house + "2:9: Unknown ruleset 'fa14'; the rulesets are " + HogCli.RULESETS));
         cases.add(houseRules("a rule without its ruleset", "id: mine\nrules: [pig-out]\n")
                 .fails(2, house + "2:9: a rule is RULESET/RULE, such as su20/free-bacon; not 'pig-out'"));
         cases.add(houseRules("a parameter out of range", "id: mine\nrules:\n  - {rule: su15/hog-wild, sides: 0}\n")

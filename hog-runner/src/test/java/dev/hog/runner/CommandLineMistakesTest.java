@@ -28,7 +28,7 @@ class CommandLineMistakesTest {
     @Test
     void aRulesetNameWithANewlineStaysOnItsLine() {
         assertThat(hog("solve", "--ruleset", "su20\nhog: fake").err()).isEqualTo("hog: Unknown ruleset"
-                + " 'su20\\nhog: fake'; the rulesets are sp21, sp24, su15, su18, su20\n");
+                + " 'su20\\nhog: fake'; the rulesets are " + HogCli.RULESETS + "\n");
     }
 
     @Test

@@ -138,6 +138,7 @@ final class Api {
      * A ruleset, as the page offers it.
      *
      * @param id its id
+     * @param aliases the other ids it answers to: the offerings that played its rules
      * @param name its name
      * @param description what it is
      * @param goal its goal
@@ -146,8 +147,8 @@ final class Api {
      * @param options its options
      * @param strategies the strategy specs it takes
      */
-    record Ruleset(String id, String name, String description, int goal, int maxDice, int sides,
-            List<Option> options, List<String> strategies) {
+    record Ruleset(String id, List<String> aliases, String name, String description, int goal, int maxDice,
+            int sides, List<Option> options, List<String> strategies) {
     }
 
     /**

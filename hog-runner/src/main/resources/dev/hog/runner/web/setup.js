@@ -66,7 +66,8 @@ export function setupPanel(root, all, onRuleset = () => {}) {
   const optionsBox = root.querySelector('#options');
   const goalInput = root.querySelector('#goal');
   rulesetMenu.replaceChildren(...all.map((ruleset) =>
-    element('option', { value: ruleset.id, text: `${ruleset.id}: ${ruleset.name}` })));
+    element('option', { value: ruleset.id, text: `${ruleset.id}: ${ruleset.name}${ruleset.aliases.length
+      ? ` (also ${ruleset.aliases.join(', ')})` : ''}` })));
 
   function chosen() {
     return all.find((ruleset) => ruleset.id === rulesetMenu.value);

@@ -18,8 +18,8 @@ class FailuresTest {
 
     @Test
     void theCallersMistakeIsA400WithItsMessage() {
-        assertThat(failures.answer("POST /api/v2/games", new HogException("Unknown ruleset 'fa19'")))
-                .isEqualTo(new Failures.Answer(400, "Unknown ruleset 'fa19'"));
+        assertThat(failures.answer("POST /api/v2/games", new HogException("Unknown ruleset 'fa14'")))
+                .isEqualTo(new Failures.Answer(400, "Unknown ruleset 'fa14'"));
         assertThat(logged).isEmpty();
     }
 

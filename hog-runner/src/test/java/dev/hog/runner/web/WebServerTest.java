@@ -230,8 +230,12 @@ class WebServerTest {
         assertThat(rulesets.get(0).get("options").get(0).get("name").textValue()).isEqualTo("more-boar");
         List<String> ids = new ArrayList<>();
         rulesets.forEach(ruleset -> ids.add(ruleset.get("id").textValue()));
-        assertThat(ids).containsExactlyInAnyOrder("sp21", "sp24", "su15", "su18", "su20");
+        assertThat(String.join(", ", ids.subList(1, ids.size()))).isEqualTo(
+                "fa17, fa18, fa19, fa20, fa21, fa22, sp15, sp17, sp18, sp19, sp20, sp22, sp24, su15, su18, su19, su20,"
+                        + " su21, su22, su23");
         assertThat(rulesets.findValues("strategies").get(0).toString()).contains("optimal", "piggypoints");
+        assertThat(rulesets.get(ids.indexOf("sp24")).get("aliases").toString())
+                .isEqualTo("[\"fa23\",\"su24\",\"fa24\",\"sp25\",\"su25\",\"fa25\"]");
     }
 
     @Test
@@ -422,7 +426,7 @@ class WebServerTest {
             a person strategy   | /strategy         | {"name":"human","scores":[1,2]}                   | a person cannot be a computer player
             a server file       | /strategy         | {"name":"table:/etc/passwd","scores":[1,2]}       | upload a table on the strategy page
             one score           | /strategy         | {"name":"optimal","scores":[1]}                   | scores are two scores
-            an unknown ruleset  | /api/v2/games        | {"setup":{"ruleset":"fa19"}}                      | Unknown ruleset 'fa19'
+            an unknown ruleset  | /api/v2/games        | {"setup":{"ruleset":"fa14"}}                      | Unknown ruleset 'fa14'
             a bad option        | /api/v2/games        | {"setup":{"options":{"more-boar":"maybe"}}}       | Option more-boar takes true or false, not 'maybe'
             a goal of 0         | /api/v2/games        | {"setup":{"goal":0}}                              | The goal must be from 1 to 10000, not 0
             no set-up           | /api/v2/games        | {}                                                | the request needs setup
