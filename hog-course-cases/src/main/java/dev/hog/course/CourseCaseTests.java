@@ -7,6 +7,8 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
@@ -20,19 +22,35 @@ import org.junit.jupiter.api.DynamicTest;
  *
  * <p>Cases the interpreter cannot run are left out and listed by {@link #unsupported()}, so that a test can check
  * they are exactly the cases tested by hand; a later case that needs a name one of them would have defined is left
- * out too. If a suite's setup cannot run, the whole suite is left out.
+ * out too. If a suite's setup cannot run, the whole suite is left out. {@link #runnable()} counts the cases that run,
+ * so that a test can check none was lost.
+ *
+ * <p>The cases run once: the first of {@link #tests()}, {@link #unsupported()} and {@link #runnable()} runs them, and
+ * the course's ok test files of a folder run once in a JVM however many tests read them, so that a test class's
+ * factory and its checks of what was left out do not replay a thousand games twice.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "1.0")
 public final class CourseCaseTests {
     private final List<CourseSuite> suites;
     private final Supplier<CaseInterpreter> sessions;
     private final List<String> locked;
-    private final List<String> unsupported = new ArrayList<>();
+    /** What identifies the cases across instances, for {@link #OUTCOMES}; {@code null} for cases not kept there. */
+    private final List<Object> key;
+    private Outcome outcome;
 
-    private CourseCaseTests(List<CourseSuite> suites, List<String> locked, Supplier<CaseInterpreter> sessions) {
+    /** The outcomes of the ok test files run in this JVM, by folder and section. */
+    private static final Map<List<Object>, Outcome> OUTCOMES = new ConcurrentHashMap<>();
+
+    /** The cases run: their tests, by suite, and the cases left out. */
+    private record Outcome(List<DynamicNode> containers, List<String> unsupported, int runnable) {
+    }
+
+    private CourseCaseTests(List<CourseSuite> suites, List<String> locked, Supplier<CaseInterpreter> sessions,
+            List<Object> key) {
         this.suites = suites;
         this.locked = List.copyOf(locked);
         this.sessions = sessions;
+        this.key = key;
     }
 
     /**
@@ -44,7 +62,7 @@ public final class CourseCaseTests {
      * @return the tests
      */
     public static CourseCaseTests of(InputStream cases, String section, Supplier<CaseInterpreter> sessions) {
-        return new CourseCaseTests(CourseCases.read(cases, section), List.of(), sessions);
+        return new CourseCaseTests(CourseCases.read(cases, section), List.of(), sessions, null);
     }
 
     /**
@@ -59,33 +77,59 @@ public final class CourseCaseTests {
     @API(status = API.Status.EXPERIMENTAL, since = "2.0")
     public static CourseCaseTests ofOkTests(Path testsFolder, String section, Supplier<CaseInterpreter> sessions) {
         OkTests tests = OkTests.read(testsFolder, section);
-        return new CourseCaseTests(tests.suites(), tests.locked(), sessions);
+        return new CourseCaseTests(tests.suites(), tests.locked(), sessions,
+                List.of(testsFolder.toAbsolutePath().normalize(), section));
     }
 
     /**
-     * The dynamic tests, one container per suite. Building them runs the cases and decides which are unsupported.
+     * The dynamic tests, one container per suite. Building them runs the cases, once, and decides which are
+     * unsupported.
      *
      * @return the tests
      */
     public Stream<DynamicNode> tests() {
-        unsupported.clear();
-        List<DynamicNode> containers = new ArrayList<>();
-        for (CourseSuite suite : suites) {
-            List<DynamicTest> tests = suiteTests(suite);
-            if (!tests.isEmpty()) {
-                containers.add(DynamicContainer.dynamicContainer(suite.toString(), tests));
-            }
-        }
-        return containers.stream();
+        return outcome().containers().stream();
     }
 
     /**
      * The cases left out because the interpreter cannot run them, as {@code file suite: code}.
      *
-     * @return the unsupported cases, after {@link #tests()} has run
+     * @return the unsupported cases
      */
     public List<String> unsupported() {
-        return List.copyOf(unsupported);
+        return outcome().unsupported();
+    }
+
+    /**
+     * How many cases run, each a test of {@link #tests()}: every case but those {@link #unsupported()} and, for ok test
+     * files, {@link #locked()}.
+     *
+     * @return the number of cases that run
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public int runnable() {
+        return outcome().runnable();
+    }
+
+    private Outcome outcome() {
+        if (outcome == null) {
+            outcome = key == null ? run() : OUTCOMES.computeIfAbsent(key, ignored -> run());
+        }
+        return outcome;
+    }
+
+    private Outcome run() {
+        List<String> leftOut = new ArrayList<>();
+        List<DynamicNode> containers = new ArrayList<>();
+        int runnable = 0;
+        for (CourseSuite suite : suites) {
+            List<DynamicTest> tests = suiteTests(suite, leftOut);
+            runnable += tests.size();
+            if (!tests.isEmpty()) {
+                containers.add(DynamicContainer.dynamicContainer(suite.toString(), tests));
+            }
+        }
+        return new Outcome(List.copyOf(containers), List.copyOf(leftOut), runnable);
     }
 
     /**
@@ -99,7 +143,7 @@ public final class CourseCaseTests {
         return locked;
     }
 
-    private List<DynamicTest> suiteTests(CourseSuite suite) {
+    private List<DynamicTest> suiteTests(CourseSuite suite, List<String> unsupported) {
         List<DynamicTest> tests = new ArrayList<>();
         CaseInterpreter session = sessions.get();
         try {
