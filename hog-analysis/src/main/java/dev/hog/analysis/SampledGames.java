@@ -297,7 +297,8 @@ final class SampledGames {
                                 + (nextTheirs == 0 ? 0 : theirs * nextTheirs)];
                         if (++number == MAX_TURNS) {
                             throw new EngineLimitException("The game did not end after " + MAX_TURNS + " turns; under "
-                                    + rules + ", the strategies never reach the goal");
+                                    + rules + ", the strategies stall at scores " + newScore + " and " + newOpponent
+                                    + " and do not reach the goal");
                         }
                         cycle = cycle + 1 == period ? 0 : cycle + 1;
                         extra = end & 1;

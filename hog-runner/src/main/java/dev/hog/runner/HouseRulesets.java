@@ -89,7 +89,8 @@ public final class HouseRulesets {
                 broken.put(idOf(file), e.getMessage());
             }
         }
-        broken.keySet().removeAll(all.ids());
+        RulesetRegistry loaded = all;
+        broken.keySet().removeIf(id -> loaded.find(id).isPresent());
         return new Loaded(all, broken, problems);
     }
 

@@ -638,6 +638,10 @@ class BadInputCatalogueTest {
                 "--rulesets", "rulesets").file("rulesets/house.yaml", "id: su20\nrules: [su20/pig-out]\n")
                 .warns("hog: warning: {dir}/rulesets/house.yaml:1:1: ruleset id 'su20' is taken by"
                         + " " + builtInSu20() + "; rename one of them"));
+        cases.add(hog("an id a built-in ruleset answers to as an alias", "solve", "--ruleset", "fa23", "--goal", "10",
+                "--rulesets", "rulesets").file("rulesets/house.yaml", "id: fa23\nrules: [su20/pig-out]\n")
+                .warns("hog: warning: {dir}/rulesets/house.yaml:1:1: ruleset id 'fa23' is taken by"
+                        + " " + builtIn("sp24") + " (as an alias of sp24); rename one of them"));
         cases.add(houseRules("more dice than a game can have", "id: mine\nmax-dice: 2000000000\nrules: [su20/pig-out]\n")
                 .fails(2, house + "2:1: The most dice must be from 1 to 100, not 2000000000"));
         cases.add(houseRules("more sides than dice can have", "id: mine\nsides: 2147483647\nrules: [su20/pig-out]\n")
@@ -800,9 +804,13 @@ class BadInputCatalogueTest {
 
     /** The built-in su20 provider as discovery names it: class, version and where it was loaded from. */
     private static String builtInSu20() {
-        RegisteredRuleset su20 = Plugins.load(null).registry().entries().stream()
-                .filter(entry -> entry.ruleset().id().equals("su20")).findFirst().orElseThrow();
-        return su20.provider() + " " + su20.version() + " (" + su20.location() + ")";
+        return builtIn("su20");
+    }
+
+    private static String builtIn(String id) {
+        RegisteredRuleset entry = Plugins.load(null).registry().entries().stream()
+                .filter(registered -> registered.ruleset().id().equals(id)).findFirst().orElseThrow();
+        return entry.provider() + " " + entry.version() + " (" + entry.location() + ")";
     }
 
     /** The jar the built-in su20 ruleset was loaded from, or one made of its classes when they are a folder. */

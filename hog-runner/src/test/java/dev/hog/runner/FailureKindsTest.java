@@ -32,7 +32,7 @@ class FailureKindsTest {
 
         assertThat(result.exitCode()).isEqualTo(1);
         assertThat(result.err()).isEqualTo("hog: The game did not end after 1000000 turns; under stall, goal 100, the"
-                + " strategies never reach the goal" + System.lineSeparator());
+                + " strategies stall at scores 0 and 0 and do not reach the goal" + System.lineSeparator());
     }
 
     @Test

@@ -409,13 +409,18 @@ public final class Ruleset {
          * @param alias the other id: lower case letters, digits and dashes
          * @return this builder
          * @throws HogException if the alias is blank or not lower case letters, digits and dashes
-         * @throws IllegalArgumentException if it is the ruleset's id or was already added
+         * @throws IllegalArgumentException if it is the ruleset's own id or was already added: a mistake in the
+         *     ruleset's code
          * @since 2.0
          */
         @API(status = API.Status.STABLE, since = "2.0")
         public Builder alias(String alias) {
             String checked = checkedId(alias);
-            if (checked.equals(id) || aliases.contains(checked)) {
+            if (checked.equals(id)) {
+                throw new IllegalArgumentException("Alias " + checked + " of ruleset " + id + " is the ruleset's own"
+                        + " id");
+            }
+            if (aliases.contains(checked)) {
                 throw new IllegalArgumentException("Alias " + checked + " of ruleset " + id + " is given twice");
             }
             aliases.add(checked);

@@ -40,8 +40,14 @@ import java.util.stream.Collectors;
 public final class RulesetRegistry {
     private final Map<String, RegisteredRuleset> byId;
 
+    /** Every ruleset by each of its aliases. */
+    private final Map<String, RegisteredRuleset> byAlias;
+
     private RulesetRegistry(Map<String, RegisteredRuleset> byId) {
         this.byId = byId;
+        Map<String, RegisteredRuleset> aliases = new HashMap<>();
+        byId.values().forEach(entry -> entry.ruleset().aliases().forEach(alias -> aliases.put(alias, entry)));
+        this.byAlias = Map.copyOf(aliases);
     }
 
     /**
@@ -160,7 +166,7 @@ public final class RulesetRegistry {
      * @return the ruleset, or empty
      */
     public Optional<Ruleset> find(String id) {
-        return Optional.ofNullable(resolve(byId, id)).map(RegisteredRuleset::ruleset);
+        return Optional.ofNullable(lookUp(id)).map(RegisteredRuleset::ruleset);
     }
 
     /**
@@ -182,7 +188,7 @@ public final class RulesetRegistry {
      * @throws HogException if no ruleset has that id; the message lists the ids that exist
      */
     public RegisteredRuleset entry(String id) {
-        RegisteredRuleset entry = resolve(byId, id);
+        RegisteredRuleset entry = lookUp(id);
         if (entry != null) {
             return entry;
         }
@@ -226,33 +232,54 @@ public final class RulesetRegistry {
             problems.add(Problem.of(location, "ruleset provider " + type.getName() + " failed: " + why, e));
             return;
         }
-        Optional<String> clash = clash(byId, entry);
+        Optional<Clash> clash = clash(byId, entry);
         if (clash.isPresent()) {
-            problems.add(Problem.of(location, clash.get() + " is provided twice: by " + owner(byId, clash.get())
-                    + " and by " + entry.origin() + "; remove one of them", null));
+            problems.add(Problem.of(location, clash.get().what(entry) + " is provided twice: by "
+                    + clash.get().owner() + " and by " + entry.origin() + "; remove one of them", null));
             return;
         }
         byId.put(entry.ruleset().id(), entry);
     }
 
-    /** The first of an entry's id and aliases that a registered ruleset already answers to, as words. */
-    private static Optional<String> clash(Map<String, RegisteredRuleset> byId, RegisteredRuleset entry) {
-        Ruleset ruleset = entry.ruleset();
-        if (resolve(byId, ruleset.id()) != null) {
-            return Optional.of("ruleset id '" + ruleset.id() + "'");
+    /**
+     * An id that a new ruleset would answer to and a registered one already does.
+     *
+     * @param id the id, the new ruleset's own or one of its aliases
+     * @param taken the registered ruleset that answers to it
+     */
+    private record Clash(String id, RegisteredRuleset taken) {
+        /** The id, as the new ruleset has it: its own, or an alias of it. */
+        String what(RegisteredRuleset entry) {
+            return "ruleset id '" + id + "'" + (id.equals(entry.ruleset().id()) ? ""
+                    : " (an alias of " + entry.ruleset().id() + ")");
         }
-        return ruleset.aliases().stream().filter(alias -> resolve(byId, alias) != null).findFirst()
-                .map(alias -> "ruleset id '" + alias + "' (an alias of " + ruleset.id() + ")");
+
+        /** The registered ruleset, and whether the id is its own or an alias of it. */
+        String owner() {
+            return taken.origin() + (id.equals(taken.ruleset().id()) ? ""
+                    : " (as an alias of " + taken.ruleset().id() + ")");
+        }
     }
 
-    private static String owner(Map<String, RegisteredRuleset> byId, String clash) {
-        String id = clash.replaceFirst("^ruleset id '([^']*)'.*", "$1");
-        RegisteredRuleset owner = resolve(byId, id);
-        return owner.ruleset().id().equals(id) ? owner.origin()
-                : owner.origin() + " (as an alias of " + owner.ruleset().id() + ")";
+    /** The first of an entry's id and aliases that a registered ruleset already answers to. */
+    private static Optional<Clash> clash(Map<String, RegisteredRuleset> byId, RegisteredRuleset entry) {
+        List<String> ids = new ArrayList<>(List.of(entry.ruleset().id()));
+        ids.addAll(entry.ruleset().aliases());
+        for (String id : ids) {
+            RegisteredRuleset taken = resolve(byId, id);
+            if (taken != null) {
+                return Optional.of(new Clash(id, taken));
+            }
+        }
+        return Optional.empty();
     }
 
-    /** The ruleset that answers to an id, its own or an alias, or {@code null}. */
+    private RegisteredRuleset lookUp(String id) {
+        RegisteredRuleset entry = byId.get(id);
+        return entry != null ? entry : byAlias.get(id);
+    }
+
+    /** The ruleset that answers to an id, its own or an alias, or {@code null}: while a registry is being built. */
     private static RegisteredRuleset resolve(Map<String, RegisteredRuleset> byId, String id) {
         RegisteredRuleset entry = byId.get(id);
         if (entry != null) {
@@ -275,10 +302,10 @@ public final class RulesetRegistry {
      */
     @API(status = API.Status.EXPERIMENTAL, since = "1.0")
     public RulesetRegistry with(RegisteredRuleset entry) {
-        Optional<String> clash = clash(byId, entry);
+        Optional<Clash> clash = clash(byId, entry);
         if (clash.isPresent()) {
-            throw new HogException(clash.get() + " of " + entry.location() + " is taken by "
-                    + owner(byId, clash.get()) + "; rename one of them");
+            throw new HogException(clash.get().what(entry) + " of " + entry.location() + " is taken by "
+                    + clash.get().owner() + "; rename one of them");
         }
         Map<String, RegisteredRuleset> more = new TreeMap<>(byId);
         more.put(entry.ruleset().id(), entry);

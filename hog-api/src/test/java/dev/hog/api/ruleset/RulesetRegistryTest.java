@@ -105,7 +105,8 @@ class RulesetRegistryTest {
                 .hasMessageContaining("ruleset id 'fa23' is provided twice: by " + spring.getClass().getName()
                         + " unknown (" + location + ") (as an alias of sp24) and by ");
         assertThatThrownBy(() -> RulesetRegistry.of(spring, copy)).isInstanceOf(HogException.class)
-                .hasMessageContaining("ruleset id 'fa23' (an alias of copy) is provided twice");
+                .hasMessageContaining("ruleset id 'fa23' (an alias of copy) is provided twice: by "
+                        + spring.getClass().getName() + " unknown (" + location + ") (as an alias of sp24) and by ");
         RulesetRegistry registry = RulesetRegistry.of(spring);
         assertThatThrownBy(() -> registry.with(RegisteredRuleset.of(Ruleset.builder("fa23").build(), "house rules",
                 "1", "rulesets/fa23.yaml", "unknown"))).isInstanceOf(HogException.class)
@@ -117,9 +118,9 @@ class RulesetRegistryTest {
         assertThatThrownBy(() -> Ruleset.builder("sp24").alias("Fall 2023")).isInstanceOf(HogException.class)
                 .hasMessage("A ruleset id is lower case letters, digits and '-', not 'Fall 2023'");
         assertThatThrownBy(() -> Ruleset.builder("sp24").alias("sp24")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("Alias sp24 of ruleset sp24 is given twice");
+                .hasMessage("Alias sp24 of ruleset sp24 is the ruleset's own id");
         assertThatThrownBy(() -> Ruleset.builder("sp24").alias("fa23").alias("fa23"))
-                .isInstanceOf(IllegalArgumentException.class);
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("Alias fa23 of ruleset sp24 is given twice");
     }
 
     @Test

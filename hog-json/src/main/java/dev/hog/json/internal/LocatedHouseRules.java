@@ -43,8 +43,10 @@ public final class LocatedHouseRules {
             throw located(tree, join(prefix, e.path()), name, e.getMessage());
         }
         if (registry.find(ruleset.id()).isPresent()) {
+            Ruleset taken = registry.get(ruleset.id());
             throw located(tree, join(prefix, "id"), name, "ruleset id '" + ruleset.id() + "' is taken by "
-                    + registry.entry(ruleset.id()).origin() + "; rename one of them");
+                    + registry.entry(ruleset.id()).origin() + (taken.id().equals(ruleset.id()) ? ""
+                            : " (as an alias of " + taken.id() + ")") + "; rename one of them");
         }
         return ruleset;
     }

@@ -1,5 +1,6 @@
 package dev.hog.runner.commands;
 
+import dev.hog.api.HogException;
 import dev.hog.api.rule.Rule;
 import dev.hog.api.ruleset.Option;
 import dev.hog.api.ruleset.RegisteredRuleset;
@@ -57,6 +58,10 @@ public final class RulesetsCommand implements Callable<Integer> {
     public Integer call() {
         Environment environment = session.environment();
         PrintWriter out = environment.out();
+        if (offeringsOnly && !only.isEmpty()) {
+            throw new HogException("--offerings lists every offering, not some rulesets: leave out "
+                    + String.join(" ", only) + ", or --offerings to list those rulesets in full");
+        }
         List<RegisteredRuleset> entries = new ArrayList<>();
         if (only.isEmpty()) {
             Map<String, Ruleset> offerings = offerings();
