@@ -7,6 +7,7 @@ import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;
 import dev.hog.rules.common.ZeroDiceThreshold;
+import dev.hog.rules.sp21.MaximumGainWords;
 import java.util.List;
 
 /** The su21 ruleset. */
