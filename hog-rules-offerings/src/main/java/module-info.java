@@ -7,6 +7,7 @@ module dev.hog.rules.offerings {
     requires dev.hog.rules.common;
     requires dev.hog.rules.su15;
     requires dev.hog.rules.su20;
+    requires dev.hog.rules.sp21;
     requires dev.hog.rules.sp24;
 
     exports dev.hog.rules.sp15;

@@ -6,6 +6,8 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;
+import dev.hog.rules.common.ZeroDiceSwap;
+import dev.hog.rules.common.ZeroDiceThreshold;
 import dev.hog.rules.su15.FreeBacon;
 import java.util.List;
 
@@ -50,11 +52,13 @@ public final class Fa17 {
                 .strategy(StrategyDefinition.of("bacon",
                         "Rolls no dice when Free Bacon gives at least margin points, else rolls dice.",
                         List.of(margin, rolls),
-                        values -> new BaconStrategy(values.get("margin"), values.get("rolls"))))
+                        values -> new ZeroDiceThreshold((score, opponentScore) -> FreeBacon.points(opponentScore),
+                                values.get("margin"), values.get("rolls"))))
                 .strategy(StrategyDefinition.of("swap",
                         "Rolls no dice for a beneficial swap, rolls dice to avoid a harmful one, else plays bacon.",
                         List.of(margin, rolls),
-                        values -> new SwapStrategy(values.get("margin"), values.get("rolls"))))
+                        values -> new ZeroDiceSwap((score, opponentScore) -> FreeBacon.points(opponentScore),
+                                SwineSwap::isSwap, values.get("margin"), values.get("rolls"))))
                 .build();
     }
 }

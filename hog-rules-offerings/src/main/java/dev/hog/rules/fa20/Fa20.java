@@ -6,6 +6,7 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;
+import dev.hog.rules.common.ZeroDiceThreshold;
 import java.util.List;
 
 /** The fa20 ruleset. */
@@ -53,7 +54,8 @@ public final class Fa20 {
                 .strategy(StrategyDefinition.of("bacon",
                         "Rolls no dice when Free Bacon gives at least cutoff points, else rolls dice.",
                         List.of(cutoff, rolls),
-                        values -> new BaconStrategy(values.get("cutoff"), values.get("rolls"))))
+                        values -> new ZeroDiceThreshold((score, opponentScore) -> FreeBacon.points(opponentScore),
+                                values.get("cutoff"), values.get("rolls"))))
                 .strategy(StrategyDefinition.of("extra-turn",
                         "Rolls no dice for an extra turn or at least cutoff Free Bacon points, else rolls dice.",
                         List.of(cutoff, rolls),

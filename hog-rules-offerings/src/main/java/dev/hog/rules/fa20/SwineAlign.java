@@ -1,5 +1,7 @@
 package dev.hog.rules.fa20;
 
+import static dev.hog.rules.common.Numbers.gcd;
+
 import dev.hog.api.rule.ExtraTurnRule;
 import dev.hog.api.rule.Turn;
 
@@ -33,15 +35,6 @@ public final class SwineAlign implements ExtraTurnRule {
      */
     public static boolean swineAlign(int score, int opponentScore) {
         return score > 0 && opponentScore > 0 && gcd(score, opponentScore) >= 10;
-    }
-
-    private static int gcd(int a, int b) {
-        while (b != 0) {
-            int rest = a % b;
-            a = b;
-            b = rest;
-        }
-        return a;
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;
+import dev.hog.rules.common.ZeroDiceThreshold;
 import java.util.List;
 
 /** The fa21 ruleset. */
@@ -48,7 +49,8 @@ public final class Fa21 {
                 .strategy(StrategyDefinition.of("picky-piggy",
                         "Rolls no dice when Picky Piggy gives at least cutoff points, else rolls dice.",
                         List.of(cutoff, rolls),
-                        values -> new PickyPiggyStrategy(values.get("cutoff"), values.get("rolls"))))
+                        values -> new ZeroDiceThreshold((score, opponentScore) -> PickyPiggy.points(opponentScore),
+                                values.get("cutoff"), values.get("rolls"))))
                 .strategy(StrategyDefinition.of("hog-pile",
                         "Rolls no dice when that brings Hog Pile or gains at least cutoff points, else rolls dice.",
                         List.of(cutoff, rolls),

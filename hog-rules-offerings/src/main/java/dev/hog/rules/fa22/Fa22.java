@@ -6,6 +6,7 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;
+import dev.hog.rules.common.ZeroDiceThreshold;
 import dev.hog.rules.sp24.Sp24;
 import java.util.List;
 
@@ -57,7 +58,8 @@ public final class Fa22 {
                 .strategy(StrategyDefinition.of("tail",
                         "Rolls no dice when Pig Tail gives at least threshold points, else rolls dice.",
                         List.of(threshold, rolls),
-                        values -> new TailStrategy(values.get("threshold"), values.get("rolls"))))
+                        values -> new ZeroDiceThreshold((score, opponentScore) -> PigTail.points(opponentScore),
+                                values.get("threshold"), values.get("rolls"))))
                 .strategy(StrategyDefinition.of("square",
                         "Rolls no dice when that gains at least threshold points, Square Swine included, else rolls"
                                 + " dice.",

@@ -2,6 +2,7 @@ package dev.hog.rules.sp15;
 
 import dev.hog.api.rule.AfterTurnRule;
 import dev.hog.api.rule.Turn;
+import dev.hog.rules.common.Numbers;
 
 /**
  * Hogtimus Prime, sp15: after the turn, if the two scores sum to a prime, the player with the higher score gains the
@@ -21,7 +22,7 @@ public final class HogtimusPrime implements AfterTurnRule {
 
     static {
         for (int n = 0; n < TABLED; n++) {
-            PRIME[n] = computeIsPrime(n);
+            PRIME[n] = Numbers.isPrime(n);
         }
     }
 
@@ -47,19 +48,7 @@ public final class HogtimusPrime implements AfterTurnRule {
      * @return {@code true} if {@code n} is prime
      */
     public static boolean isPrime(int n) {
-        return n < TABLED ? PRIME[n] : computeIsPrime(n);
-    }
-
-    private static boolean computeIsPrime(int n) {
-        if (n < 2) {
-            return false;
-        }
-        for (int d = 2; d * d <= n; d++) {
-            if (n % d == 0) {
-                return false;
-            }
-        }
-        return true;
+        return n < TABLED ? PRIME[n] : Numbers.isPrime(n);
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;
+import dev.hog.rules.common.ZeroDiceThreshold;
 import dev.hog.rules.fa17.PointWords;
 import dev.hog.rules.fa17.SwineSwap;
 import java.util.List;
@@ -52,7 +53,8 @@ public final class Sp18 {
                 .strategy(StrategyDefinition.of("bacon",
                         "Rolls no dice when Free Bacon gives at least margin points, else rolls dice.",
                         List.of(margin, rolls),
-                        values -> new BaconStrategy(values.get("margin"), values.get("rolls"))))
+                        values -> new ZeroDiceThreshold((score, opponentScore) -> FreeBacon.points(opponentScore),
+                                values.get("margin"), values.get("rolls"))))
                 .strategy(StrategyDefinition.of("swap",
                         "Rolls no dice for a beneficial swap or at least margin points, else rolls dice.",
                         List.of(margin, rolls),

@@ -6,6 +6,8 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;
+import dev.hog.rules.common.ZeroDiceSwap;
+import dev.hog.rules.common.ZeroDiceThreshold;
 import dev.hog.rules.su20.FeralHogs;
 import java.util.List;
 
@@ -56,12 +58,16 @@ public final class Sp20 {
                 .strategy(StrategyDefinition.of("bacon",
                         "Rolls no dice when Free Bacon gives at least margin points, else rolls dice.",
                         List.of(margin, rolls),
-                        values -> new BaconStrategy(values.get("margin"), values.get("rolls"))))
+                        // The course's bacon_strategy and swap_strategy ignore Feral Hogs, which a strategy of two
+                        // scores cannot see.
+                        values -> new ZeroDiceThreshold((score, opponentScore) -> FreeBacon.points(opponentScore),
+                                values.get("margin"), values.get("rolls"))))
                 .strategy(StrategyDefinition.of("swap",
                         "Rolls no dice for a beneficial swap, or for at least margin points without a harmful swap,"
                                 + " else rolls dice.",
                         List.of(margin, rolls),
-                        values -> new SwapStrategy(values.get("margin"), values.get("rolls"))))
+                        values -> new ZeroDiceSwap((score, opponentScore) -> FreeBacon.points(opponentScore),
+                                SwineSwap::isSwap, values.get("margin"), values.get("rolls"))))
                 .build();
     }
 }

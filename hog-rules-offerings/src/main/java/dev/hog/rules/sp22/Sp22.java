@@ -5,6 +5,7 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;
+import dev.hog.rules.common.ZeroDiceThreshold;
 import java.util.List;
 
 /** The sp22 ruleset. */
@@ -44,7 +45,8 @@ public final class Sp22 {
                 .strategy(StrategyDefinition.of("hefty-hogs",
                         "Rolls no dice when Hefty Hogs gives at least threshold points, else rolls dice.",
                         List.of(threshold, rolls),
-                        values -> new HeftyHogsStrategy(values.get("threshold"), values.get("rolls"))))
+                        values -> new ZeroDiceThreshold(HeftyHogs::points,
+                                values.get("threshold"), values.get("rolls"))))
                 .strategy(StrategyDefinition.of("hog-pile",
                         "Rolls no dice when that brings Hog Pile points or gains at least threshold points, else"
                                 + " rolls dice.",

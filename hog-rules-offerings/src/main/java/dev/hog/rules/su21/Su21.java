@@ -6,6 +6,8 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;
+import dev.hog.rules.common.ZeroDiceThreshold;
+import dev.hog.rules.sp21.MaximumGainWords;
 import java.util.List;
 
 /** The su21 ruleset. */
@@ -49,7 +51,8 @@ public final class Su21 {
                 .strategy(StrategyDefinition.of("piggypoints",
                         "Rolls no dice when Piggy Points gives at least cutoff points, else rolls dice.",
                         List.of(cutoff, rolls),
-                        values -> new PiggyPointsStrategy(values.get("cutoff"), values.get("rolls"))))
+                        values -> new ZeroDiceThreshold((score, opponentScore) -> PiggyPoints.points(opponentScore),
+                                values.get("cutoff"), values.get("rolls"))))
                 .strategy(StrategyDefinition.of("more-boar",
                         "Rolls no dice for an extra turn or at least cutoff Piggy Points, else rolls dice.",
                         List.of(cutoff, rolls),

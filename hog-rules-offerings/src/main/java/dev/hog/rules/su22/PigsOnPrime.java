@@ -2,6 +2,7 @@ package dev.hog.rules.su22;
 
 import dev.hog.api.rule.AfterTurnRule;
 import dev.hog.api.rule.Turn;
+import dev.hog.rules.common.Numbers;
 
 /**
  * Pigs on Prime: after the turn's points are added, a mover whose score is prime rises to the next prime, once. The
@@ -30,15 +31,7 @@ public final class PigsOnPrime implements AfterTurnRule {
      * @return {@code true} if Pigs on Prime raises it
      */
     public static boolean isPrime(int n) {
-        if (n < 2) {
-            return n == 1;
-        }
-        for (int d = 2; (long) d * d <= n; d++) {
-            if (n % d == 0) {
-                return false;
-            }
-        }
-        return true;
+        return n == 1 || Numbers.isPrime(n);
     }
 
     /**

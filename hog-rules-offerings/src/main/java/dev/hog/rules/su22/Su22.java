@@ -6,6 +6,7 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;
+import dev.hog.rules.common.ZeroDiceThreshold;
 import java.util.List;
 
 /** The su22 ruleset. */
@@ -48,7 +49,8 @@ public final class Su22 {
                 .strategy(StrategyDefinition.of("oink-points",
                         "Rolls no dice when Oink Points gives at least threshold points, else rolls dice.",
                         List.of(threshold, rolls),
-                        values -> new OinkPointsStrategy(values.get("threshold"), values.get("rolls"))))
+                        values -> new ZeroDiceThreshold((score, opponentScore) -> OinkPoints.points(opponentScore),
+                                values.get("threshold"), values.get("rolls"))))
                 .strategy(StrategyDefinition.of("pigs-on-prime",
                         "Rolls no dice when that brings Pigs on Prime or at least threshold Oink Points, else rolls"
                                 + " dice.",

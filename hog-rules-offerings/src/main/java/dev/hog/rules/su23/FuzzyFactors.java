@@ -4,6 +4,7 @@ import static dev.hog.rules.common.Digits.tens;
 
 import dev.hog.api.rule.AfterTurnRule;
 import dev.hog.api.rule.Turn;
+import dev.hog.rules.common.Numbers;
 
 /**
  * Fuzzy Factors: after the turn's points are added, with g the greatest common divisor of the mover's score and 100,
@@ -38,12 +39,7 @@ public final class FuzzyFactors implements AfterTurnRule {
      * @return their greatest common divisor; the other number if one is 0
      */
     public static int gcd(int x, int y) {
-        while (y != 0) {
-            int rest = x % y;
-            x = y;
-            y = rest;
-        }
-        return x;
+        return Numbers.gcd(x, y);
     }
 
     /**

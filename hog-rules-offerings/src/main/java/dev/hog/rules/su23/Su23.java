@@ -6,6 +6,7 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.api.ruleset.StrategyParameter;
 import dev.hog.rules.common.PigOut;
+import dev.hog.rules.common.ZeroDiceThreshold;
 import dev.hog.rules.sp24.BoarBrawl;
 import dev.hog.rules.sp24.Sp24;
 import java.util.List;
@@ -55,7 +56,9 @@ public final class Su23 {
                 .strategy(StrategyDefinition.of("boar",
                         "Rolls no dice when Boar Brawl gives at least threshold points, else rolls dice.",
                         List.of(threshold, rolls),
-                        values -> new BoarStrategy(values.get("threshold"), values.get("rolls"))))
+                        // As sp24's boar_strategy, Fuzzy Factors not counted, with su23's default threshold of 12.
+                        values -> new ZeroDiceThreshold(BoarBrawl::points, values.get("threshold"),
+                                values.get("rolls"))))
                 .strategy(StrategyDefinition.of("fuzzy",
                         "Rolls no dice when that gains at least threshold points, Fuzzy Factors included, else rolls"
                                 + " dice.",
