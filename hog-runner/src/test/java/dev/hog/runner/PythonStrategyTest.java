@@ -200,6 +200,28 @@ class PythonStrategyTest {
     }
 
     @Test
+    void theStudentsOwnPlayAgreesWithTheExactWinRateByMonteCarlo() throws Exception {
+        Python3.assumeAvailable();
+        Path tool = Path.of("src/test/python/play_agreement.py").toAbsolutePath();
+        Process process = new ProcessBuilder("python3", tool.toString(), folder.toString(), "--games", "4000",
+                "--seed", "7").redirectErrorStream(false).start();
+        String out = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).as(out).isZero();
+        JsonNode played = new JsonMapper().readTree(out);
+        JsonNode exact = json(hog("compare", "--ruleset", "su20", "python:hog.py", "always:6", "--json"));
+
+        assertThat(played.get("deterministic").booleanValue()).isTrue();
+        assertThat(played.get("seat0").get("winRate").doubleValue() + played.get("seat1").get("winRate").doubleValue())
+                .isCloseTo(2 * played.get("mean").doubleValue(), within(1e-12));
+        assertThat(played.get("mean").doubleValue()).as("the student's play() against the exact rate, %s", exact)
+                .isCloseTo(exact.get("mean").doubleValue(), within(4 * played.get("se").doubleValue()));
+        for (String[] seat : new String[][] {{"seat0", "first"}, {"seat1", "second"}}) {
+            assertThat(played.get(seat[0]).get("winRate").doubleValue()).as("%s against %s", seat[0], exact)
+                    .isCloseTo(exact.get(seat[1]).doubleValue(), within(4 * played.get(seat[0]).get("se").doubleValue()));
+        }
+    }
+
+    @Test
     void aFolderWithOnlyHogPyImportsTheCoursesDiceAndUcb() throws IOException {
         Files.delete(folder.resolve("dice.py"));
         Files.delete(folder.resolve("ucb.py"));
