@@ -138,8 +138,8 @@ final class Api {
      * A ruleset, as the page offers it.
      *
      * @param id its id
-     * @param aliases the other ids it answers to: the offerings that played its rules
      * @param name its name
+     * @param aliases the other ids it answers to: the offerings that played its rules
      * @param description what it is
      * @param goal its goal
      * @param maxDice the most dice
@@ -147,7 +147,7 @@ final class Api {
      * @param options its options
      * @param strategies the strategy specs it takes
      */
-    record Ruleset(String id, List<String> aliases, String name, String description, int goal, int maxDice,
+    record Ruleset(String id, String name, List<String> aliases, String description, int goal, int maxDice,
             int sides, List<Option> options, List<String> strategies) {
     }
 

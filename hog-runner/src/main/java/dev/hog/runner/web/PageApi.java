@@ -65,7 +65,7 @@ final class PageApi {
                     option.allowedValues(), option.description())).toList();
             List<String> strategies = new ArrayList<>(List.of("optimal"));
             strategies.addAll(ruleset.strategySpecs());
-            rulesets.add(new Api.Ruleset(id, ruleset.aliases(), ruleset.name(), ruleset.description(),
+            rulesets.add(new Api.Ruleset(id, ruleset.name(), ruleset.aliases(), ruleset.description(),
                     id.equals(defaults.rulesetId()) ? defaults.goal() : ruleset.goal(), ruleset.maxDice(),
                     ruleset.sides(), options, strategies));
         }
