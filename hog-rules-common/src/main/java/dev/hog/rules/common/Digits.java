@@ -48,12 +48,36 @@ public final class Digits {
         return n < 10 ? n : leading(n) % 10;
     }
 
+    /**
+     * The leftmost digit, a one-digit number being its own: 7 gives 7, 43 gives 4, 209 gives 2, 0 gives 0.
+     *
+     * @param n a non-negative number
+     * @return its leftmost decimal digit
+     */
+    public static int leftmost(int n) {
+        return n < 10 ? n : leading(n) / 10;
+    }
+
     /** The two leftmost digits of a number of at least two digits, as a number from 10 to 99. */
     private static int leading(int n) {
         while (n >= 100) {
             n /= 10;
         }
         return n;
+    }
+
+    /**
+     * The largest digit.
+     *
+     * @param n a non-negative number
+     * @return its largest decimal digit
+     */
+    public static int largest(long n) {
+        int largest = (int) (n % 10);
+        for (long rest = n / 10; rest > 0; rest /= 10) {
+            largest = Math.max(largest, (int) (rest % 10));
+        }
+        return largest;
     }
 
     /**

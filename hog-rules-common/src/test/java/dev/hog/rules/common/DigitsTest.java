@@ -16,6 +16,18 @@ class DigitsTest {
         assertThat(Digits.secondOfTwoLeftmost(n)).isEqualTo(second);
     }
 
+    @ParameterizedTest(name = "leftmost digit of {0} is {1}")
+    @CsvSource({"0, 0", "7, 7", "43, 4", "100, 1", "209, 2", "1234, 1"})
+    void findsTheLeftmostDigit(int n, int leftmost) {
+        assertThat(Digits.leftmost(n)).isEqualTo(leftmost);
+    }
+
+    @ParameterizedTest(name = "largest digit of {0} is {1}")
+    @CsvSource({"0, 0", "16, 6", "8836, 8", "192721, 9", "90, 9", "100, 1"})
+    void findsTheLargestDigit(long n, int largest) {
+        assertThat(Digits.largest(n)).isEqualTo(largest);
+    }
+
     @ParameterizedTest(name = "smallest digit of {0} is {1}")
     @CsvSource({"0, 0", "16, 1", "8836, 3", "192721, 1", "99, 9", "100, 0"})
     void findsTheSmallestDigit(long n, int smallest) {

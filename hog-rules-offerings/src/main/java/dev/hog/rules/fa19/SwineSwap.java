@@ -2,6 +2,7 @@ package dev.hog.rules.fa19;
 
 import static dev.hog.rules.common.Digits.ones;
 
+import dev.hog.rules.common.Digits;
 import dev.hog.rules.common.ScoreSwap;
 
 /**
@@ -44,7 +45,7 @@ public final class SwineSwap extends ScoreSwap {
      * @return the product of its leftmost and rightmost digits
      */
     public static int swapValue(int score) {
-        return dev.hog.rules.su19.SwineSwap.firstDigit(score) * ones(score);
+        return Digits.leftmost(score) * ones(score);
     }
 
     @Override

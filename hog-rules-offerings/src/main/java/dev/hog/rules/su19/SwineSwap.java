@@ -2,6 +2,7 @@ package dev.hog.rules.su19;
 
 import static dev.hog.rules.common.Digits.ones;
 
+import dev.hog.rules.common.Digits;
 import dev.hog.rules.common.ScoreSwap;
 
 /**
@@ -33,7 +34,7 @@ public final class SwineSwap extends ScoreSwap {
      * @return {@code true} if they swap
      */
     public static boolean isSwap(int score, int opponentScore) {
-        return firstDigit(score) == ones(opponentScore);
+        return Digits.leftmost(score) == ones(opponentScore);
     }
 
     /**
@@ -43,11 +44,7 @@ public final class SwineSwap extends ScoreSwap {
      * @return its leftmost decimal digit
      */
     public static int firstDigit(int n) {
-        int first = n;
-        while (first >= 10) {
-            first /= 10;
-        }
-        return first;
+        return Digits.leftmost(n);
     }
 
     @Override

@@ -35,16 +35,8 @@ public final class MoreBoar implements ExtraTurnRule {
      * @return {@code true} for an extra turn
      */
     public static boolean moreBoar(int score, int opponentScore) {
-        return largest(score) > largest(opponentScore) && Digits.smallest(score) < Digits.smallest(opponentScore);
-    }
-
-    /** The largest decimal digit of a non-negative number. */
-    private static int largest(int n) {
-        int largest = n % 10;
-        for (int rest = n / 10; rest > 0; rest /= 10) {
-            largest = Math.max(largest, rest % 10);
-        }
-        return largest;
+        return Digits.largest(score) > Digits.largest(opponentScore)
+                && Digits.smallest(score) < Digits.smallest(opponentScore);
     }
 
     @Override
