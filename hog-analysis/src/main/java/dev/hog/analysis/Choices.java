@@ -48,7 +48,7 @@ final class Choices {
     private static byte[] asked(TurnTables turn, Strategy strategy) {
         StateSpace space = turn.space;
         if (strategy instanceof StrategyTable table && table.fitsWithin(space)) {
-            return checked(table.choicesIn(space), strategy, turn);
+            return turn.codes(checked(table.choicesIn(space), strategy, turn));
         }
         if (strategy.readsOnlyScores()) {
             return byScores(turn, strategy);
@@ -56,9 +56,9 @@ final class Choices {
         byte[] choices = new byte[turn.states()];
         for (int index = 0; index < choices.length; index++) {
             GameState state = space.state(index);
-            choices[index] = (byte) checked(strategy.numRolls(state), strategy, state, turn.maxDice);
+            choices[index] = (byte) code(turn, strategy.numRolls(state), strategy, state);
             if (index % space.perPair() == 0) {
-                checkAlike(strategy, state, choices[index], space);
+                checkAlike(strategy, state, turn.choiceOf(choices[index]), space);
             }
         }
         return choices;
@@ -120,7 +120,7 @@ final class Choices {
         }
         for (int visited = 0; !waiting.isEmpty() && visited < SEARCHED; visited++) {
             GameState state = waiting.poll();
-            int dice = choices[space.index(state)];
+            int dice = turn.choiceOf(choices[space.index(state)]);
             if (!turn.rules.allows(state, dice)) {
                 return state;
             }
@@ -135,7 +135,8 @@ final class Choices {
         return null;
     }
 
-    private static Forbidden forbidden(TurnTables turn, String who, GameState state, int dice, String which) {
+    private static Forbidden forbidden(TurnTables turn, String who, GameState state, int code, String which) {
+        int dice = turn.choiceOf(code);
         String refusal = turn.rules.refusal(state, dice).orElse("the rules do not allow it");
         return new Forbidden(TurnKernel.forbidden(who, dice, " with " + turn.rules.describe(state) + " (" + which
                 + ")", refusal, turn.rules.legalDice(state)) + "; exact analysis asks every state");
@@ -155,8 +156,7 @@ final class Choices {
         for (int score = 0; score < space.goal(); score++) {
             for (int opponent = 0; opponent < space.goal(); opponent++) {
                 int dice = strategy.numRolls(score, opponent);
-                byte choice = (byte) checked(dice, strategy, GameState.ofCodes(score, opponent, 0, 0, false, 0, 0),
-                        turn.maxDice);
+                byte choice = (byte) code(turn, dice, strategy, GameState.ofCodes(score, opponent, 0, 0, false, 0, 0));
                 int from = space.index(score, opponent, 0, 0, 0, false);
                 Arrays.fill(choices, from, from + perPair, choice);
             }
@@ -166,19 +166,21 @@ final class Choices {
 
     private static byte[] checked(byte[] choices, Strategy strategy, TurnTables turn) {
         for (int index = 0; index < choices.length; index++) {
-            if (choices[index] > turn.maxDice) {
-                checked(choices[index], strategy, turn.space.state(index), turn.maxDice);
+            if (choices[index] > turn.maxDice || choices[index] < 0) {
+                code(turn, choices[index], strategy, turn.space.state(index));
             }
         }
         return choices;
     }
 
-    static int checked(int dice, Strategy strategy, GameState state, int maxDice) {
-        if (dice < 0 || dice > maxDice) {
-            throw new HogException(TurnKernel.outOfRange("Strategy " + strategy, dice, " at scores " + state.score0()
-                    + " and " + state.score1(), maxDice));
+    /** The choice code of a strategy's choice in a state; a choice the rules do not have is refused, in their words. */
+    static int code(TurnTables turn, int dice, Strategy strategy, GameState state) {
+        int code = turn.codeOf(dice);
+        if (code < 0) {
+            throw new HogException(turn.kernel.outOfRange("Strategy " + strategy, dice, " at scores " + state.score0()
+                    + " and " + state.score1()));
         }
-        return dice;
+        return code;
     }
 
     private static void checkAlike(Strategy strategy, GameState state, int dice, StateSpace space) {

@@ -120,7 +120,7 @@ final class Duel implements LayerSweep.PairBody {
     private void bestResponse(Work work, Seat seat, int mine, int index) {
         double best = -1;
         int bestDice = -1;
-        for (int dice = 0; dice <= turn.maxDice; dice++) {
+        for (int dice = 0; dice < turn.choiceCount; dice++) {
             if (!turn.allows(work.score, work.opponent, dice, work.number, work.kind, mine, work.theirs)) {
                 continue;
             }

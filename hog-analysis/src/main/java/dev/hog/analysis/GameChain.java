@@ -400,12 +400,13 @@ public final class GameChain {
          * that its firings are counted.
          */
         private List<RollOutcome> outcomes(GameState state, int chosen) {
-            if (chosen == 0) {
+            if (chosen <= 0) {
                 return List.of(new RollOutcome(0, kernel.initialSummary(), false, 1.0));
             }
-            int sides = rules.sides(state, chosen);
-            return rolls.computeIfAbsent((long) chosen << 32 | sides, key -> {
-                RollOutcomes roll = kernel.rollOutcomes(chosen, sides);
+            // The turn is started at the state with the dice chosen: its die kind is the dice's sides and re-rolls.
+            int kind = kernel.dieKind(turn, null);
+            return rolls.computeIfAbsent((long) chosen << 32 | kind, key -> {
+                RollOutcomes roll = kernel.rollOutcomes(chosen, kind);
                 List<RollOutcome> outcomes = new ArrayList<>();
                 for (int i = 0; i < roll.size(); i++) {
                     if (roll.quietChance(i) > 0) {

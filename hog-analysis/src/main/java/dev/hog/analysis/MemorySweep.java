@@ -160,7 +160,7 @@ final class MemorySweep {
         long laid = (long) space.pairs() * space.turnPeriod() * space.extras() * (turn.maxDice + 1) * turn.maxClasses;
         int chances = RunSweep.chances(turn, new int[turn.rollChance.length][turn.maxDice + 1]).length + 1;
         int places = space.pairs() * space.turnPeriod() * space.extras();
-        if (space.memorySize() == 1 || turn.readsOpponentMemory || laid > MAX_LAID
+        if (space.memorySize() == 1 || turn.readsOpponentMemory || laid > MAX_LAID || turn.choiceCount != turn.maxDice + 1
                 || bits(places) + bits(space.memorySize()) + bits(chances) > Integer.SIZE - 1) {
             return null;
         }

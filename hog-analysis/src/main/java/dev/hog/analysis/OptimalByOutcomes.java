@@ -43,6 +43,7 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
      * <ul>
      *   <li>the state is the scores alone: the rules remember nothing, and read neither the turn number nor extra
      *   turns, so that one pair of scores is one state;</li>
+     *   <li>the rules have no moves, so that every choice is a number of dice;</li>
      *   <li>no face rule is in force, so that an outcome code is its points and each roll's chances are a run over
      *   them ({@link TurnTables#denseChance});</li>
      *   <li>the die size does not depend on the number of dice, so that every roll of a state rolls the same dice;</li>
@@ -53,7 +54,8 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
      * Where any fails, {@link OptimalByPlans} lays out each number of dice on its own.
      */
     static boolean serves(TurnTables turn) {
-        return turn.space.perPair() == 1 && turn.denseChance != null && !turn.sides.reads(TurnTables.DICE)
+        return turn.space.perPair() == 1 && turn.choiceCount == turn.maxDice + 1 && turn.denseChance != null
+                && !turn.sides.reads(TurnTables.DICE)
                 && !turn.bonus.reads(TurnTables.DICE) && !turn.after.reads(TurnTables.DICE)
                 && !turn.next.reads(TurnTables.DICE);
     }

@@ -41,7 +41,7 @@ final class OptimalByPlans implements LayerSweep.PairBody {
 
     private void lay(Plan[] plans, int score, int opponent, int number, int kind, int theirs) {
         int classes = turn.maxClasses;
-        for (int dice = 0; dice <= turn.maxDice; dice++) {
+        for (int dice = 0; dice < turn.choiceCount; dice++) {
             int[] representatives = turn.classMemory[dice];
             for (int c = 0; c < representatives.length; c++) {
                 planner.plan(plans[dice * classes + c], score, opponent, representatives[c], theirs, number, kind,
@@ -52,7 +52,7 @@ final class OptimalByPlans implements LayerSweep.PairBody {
 
     private void valueEach(Plan[] plans, double[] scratch, int theirs) {
         int classes = turn.maxClasses;
-        for (int dice = 0; dice <= turn.maxDice; dice++) {
+        for (int dice = 0; dice < turn.choiceCount; dice++) {
             for (int c = 0; c < turn.classMemory[dice].length; c++) {
                 scratch[dice * classes + c] = plans[dice * classes + c].symmetric(value, theirs);
             }
@@ -65,7 +65,7 @@ final class OptimalByPlans implements LayerSweep.PairBody {
         for (int mine = 0; mine < turn.space.memorySize(); mine++) {
             double best = -1;
             int bestDice = -1;
-            for (int dice = 0; dice <= turn.maxDice; dice++) {
+            for (int dice = 0; dice < turn.choiceCount; dice++) {
                 double expected = scratch[dice * classes + turn.memoryClass[dice][mine]];
                 if (expected > best && turn.allows(score, opponent, dice, number, kind, mine, theirs)) {
                     best = expected;

@@ -126,7 +126,8 @@ public final class PairEvaluator implements AutoCloseable {
     /**
      * A strategy's choices, laid out as {@link #entry(Strategy)} lays them out.
      *
-     * @param choices the number of dice in each state, by the states' order in the game's layout
+     * @param choices the choice in each state, a number of dice or a move's number, by the states' order in the
+     *     game's layout
      * @return the entry
      * @throws HogException if the choices are not one per state, or a choice is out of range
      */
@@ -136,15 +137,16 @@ public final class PairEvaluator implements AutoCloseable {
                     + choices.length);
         }
         for (byte dice : choices) {
-            if (dice < 0 || dice > rules.maxDice()) {
-                throw new HogException("An entry chooses " + dice + " dice; " + rules + " allows 0 to "
-                        + rules.maxDice());
+            if (turn.codeOf(dice) < 0) {
+                throw new HogException("An entry chooses " + dice + " dice; under " + rules + " "
+                        + turn.kernel.choiceRange());
             }
         }
+        byte[] codes = turn.codes(choices.clone());
         if (turn.legal != null) {
-            Choices.legal(turn, "An entry", choices);
+            Choices.legal(turn, "An entry", codes);
         }
-        return laid(choices.clone());
+        return laid(codes);
     }
 
     /**
@@ -159,9 +161,9 @@ public final class PairEvaluator implements AutoCloseable {
             MemorySweep.Program remembered = remembering == null ? null : remembering.program(chosen);
             if (remembered != null) {
                 // The choices are the entry's by place, repeated for every memory: kept once, 200 times smaller.
-                return new Entry(null, null, remembered, null, remembering);
+                return new Entry(turn, null, null, remembered, null, remembering);
             }
-            return new Entry(chosen, null, null, byPairs == null ? null : byPairs.program(chosen), null);
+            return new Entry(turn, chosen, null, null, byPairs == null ? null : byPairs.program(chosen), null);
         }
         int[] runs = layout.runs;
         int[] runLength = layout.runLength;
@@ -221,7 +223,7 @@ public final class PairEvaluator implements AutoCloseable {
             }
         }
         from[states] = n;
-        return new Entry(chosen, new Program(state, againstB, againstA, from, target, odds), null, null, null);
+        return new Entry(turn, chosen, new Program(state, againstB, againstA, from, target, odds), null, null, null);
     }
 
     /**
@@ -307,7 +309,9 @@ public final class PairEvaluator implements AutoCloseable {
     /** A strategy laid out for one evaluator: its choice in every state. */
     @API(status = API.Status.EXPERIMENTAL, since = "1.0")
     public static final class Entry {
-        /** The choice in every state; null when {@link #remembered} holds them by place. */
+        /** The game's tables, which say what choice each choice code stands for. */
+        private final TurnTables turn;
+        /** The choice code in every state; null when {@link #remembered} holds them by place. */
         private final byte[] choices;
         private final Program program;
         /** Under rules that remember, the entry's turns if its choices do not depend on what is remembered; else null. */
@@ -317,8 +321,9 @@ public final class PairEvaluator implements AutoCloseable {
         /** The sweep whose places {@link #remembered} chooses by, to spell the choices out in every state; or null. */
         private final MemorySweep sweep;
 
-        Entry(byte[] choices, Program program, MemorySweep.Program remembered, PartSweep.Program paired,
-                MemorySweep sweep) {
+        Entry(TurnTables turn, byte[] choices, Program program, MemorySweep.Program remembered,
+                PartSweep.Program paired, MemorySweep sweep) {
+            this.turn = turn;
             this.choices = choices;
             this.program = program;
             this.remembered = remembered;
@@ -338,7 +343,7 @@ public final class PairEvaluator implements AutoCloseable {
          * @return a copy of the choices
          */
         public byte[] choices() {
-            return choices != null ? choices.clone() : all();
+            return turn.choices(choices != null ? choices.clone() : all());
         }
 
         /**

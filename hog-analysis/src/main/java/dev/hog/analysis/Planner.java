@@ -20,7 +20,7 @@ final class Planner {
         this.turn = turn;
         this.sums = sums;
         this.space = turn.space;
-        int count = (turn.maxDice + 1) * turn.maxClasses;
+        int count = turn.choiceCount * turn.maxClasses;
         this.plans = ThreadLocal.withInitial(() -> {
             Plan[] made = new Plan[count];
             TurnWalk walk = new TurnWalk(turn);

@@ -107,6 +107,10 @@ final class SampledGames {
         } catch (HogException tooLarge) {
             return null;
         }
+        if (turns.choiceCount != turns.maxDice + 1) {
+            // Moves are played through the engine: these tables sample numbers of dice only.
+            return null;
+        }
         int columns = 2;
         for (int[][] bySize : turns.rollCode) {
             for (int dice = 1; dice < bySize.length; dice++) {
@@ -129,8 +133,8 @@ final class SampledGames {
         byte[] choices = new byte[scores.size()];
         for (int score = 0; score < goal; score++) {
             for (int opponent = 0; opponent < goal; opponent++) {
-                choices[scores.pair(score, opponent)] = (byte) Choices.checked(strategy.numRolls(score, opponent),
-                        strategy, GameState.ofCodes(score, opponent, 0, 0, false, 0, 0), maxDice);
+                choices[scores.pair(score, opponent)] = (byte) Choices.code(turns, strategy.numRolls(score, opponent),
+                        strategy, GameState.ofCodes(score, opponent, 0, 0, false, 0, 0));
             }
         }
         return choices;
@@ -335,6 +339,6 @@ final class SampledGames {
         GameState state = zeroMoves
                 ? GameState.ofCodes(score, opponent, 0, number, extra == 1, mine, theirs)
                 : GameState.ofCodes(opponent, score, 1, number, extra == 1, theirs, mine);
-        return Choices.checked(strategy.numRolls(state), strategy, state, maxDice);
+        return Choices.code(turns, strategy.numRolls(state), strategy, state);
     }
 }

@@ -110,7 +110,8 @@ public final class Solver implements AutoCloseable {
         long start = System.nanoTime();
         TurnTables turn = tables(rules);
         Duel duel = duel(turn, null, Choices.of(turn, opponent));
-        StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.space, duel.policy);
+        StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.space,
+                turn.choices(duel.policy));
         return BestResponse.of(strategy, duel.winRate(), (System.nanoTime() - start) / 1e9);
     }
 
@@ -127,7 +128,8 @@ public final class Solver implements AutoCloseable {
     public Odds odds(GameDefinition rules, Strategy opponent) {
         TurnTables turn = tables(rules);
         Duel duel = duel(turn, null, Choices.of(turn, opponent));
-        StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.space, duel.policy);
+        StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.space,
+                turn.choices(duel.policy));
         return new Odds(turn.rules, opponent, turn.space, duel.valueA, duel.valueB, strategy);
     }
 
@@ -166,7 +168,7 @@ public final class Solver implements AutoCloseable {
      */
     public StrategyTable tabulate(String name, GameDefinition rules, Strategy strategy) {
         TurnTables turn = tables(rules);
-        return new StrategyTable(name, turn.space, Choices.of(turn, strategy));
+        return new StrategyTable(name, turn.space, turn.choices(Choices.of(turn, strategy)));
     }
 
     /** Stops the solver's threads; a solver must not be used after it is closed. */
@@ -188,7 +190,7 @@ public final class Solver implements AutoCloseable {
                 : new OptimalByPlans(new Planner(turn, sums), value, policy);
         int iterations = solve(turn, body, sums, value);
         StateSpace space = turn.space;
-        StrategyTable strategy = new StrategyTable("optimal", space, policy);
+        StrategyTable strategy = new StrategyTable("optimal", space, turn.choices(policy));
         return Solution.of(turn.rules, value[startIndex(space)], strategy, sums.kept(), iterations,
                 (System.nanoTime() - start) / 1e9);
     }

@@ -4,6 +4,7 @@ import dev.hog.api.API;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.rule.MoveRule;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Objects;
@@ -86,7 +87,7 @@ public final class StrategyTable implements Strategy {
          * @param opponentMemory what they remember of the opponent
          * @param turn the turn number, modulo the table's turn period
          * @param extraTurn whether the turn is an extra turn (ignored unless the table tells them apart)
-         * @param choice the number of dice, from 0 to 127
+         * @param choice the number of dice, from 0 to 127, or a move's number, from -9 to -1
          * @return this builder
          * @throws IllegalArgumentException if the state is outside the table or the choice out of range
          */
@@ -98,7 +99,7 @@ public final class StrategyTable implements Strategy {
                         + score + " and " + opponent + " with memories " + moverMemory + " and " + opponentMemory
                         + " on turn " + turn);
             }
-            if (choice < 0 || choice > Byte.MAX_VALUE) {
+            if (choice < MoveRule.LOWEST_CHOICE || choice > Byte.MAX_VALUE) {
                 throw new IllegalArgumentException(name + " cannot choose " + choice + " dice");
             }
             int index = space.index(score, opponent, moverMemory, opponentMemory, turn, extraTurn);

@@ -3,11 +3,12 @@ package dev.hog.analysis;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
-import dev.hog.api.game.RollDistribution;
 import dev.hog.api.internal.Internals;
+import dev.hog.api.internal.RollOutcomes;
 import dev.hog.api.internal.TurnKernel;
 import dev.hog.api.internal.TurnPart;
 import dev.hog.api.internal.TurnSteps;
+import dev.hog.api.rule.MoveRule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -70,6 +71,14 @@ final class TurnTables {
     final StateSpace space;
     final int goal;
     final int maxDice;
+    /**
+     * How many choices a turn has, each a <em>choice code</em> that the tables index by: the codes 0 to
+     * {@link #maxDice} are those numbers of dice, and the codes above them the rules' moves, -1 first ({@link
+     * #choiceOf}). Without moves, one more than {@link #maxDice}.
+     */
+    final int choiceCount;
+    private final int[] choiceOf;
+    private final int[] codeOfMove;
     /** Whether the choice rules allow a number of dice: 1 or 0; {@code null} when no choice rule is in force. */
     final Step legal;
     final Step sides;
@@ -112,6 +121,18 @@ final class TurnTables {
         this.kernel = KERNELS.apply(rules);
         this.goal = rules.goal();
         this.maxDice = rules.maxDice();
+        int[] choices = kernel.choices();
+        this.choiceCount = choices.length;
+        this.choiceOf = new int[choiceCount];
+        this.codeOfMove = new int[-MoveRule.LOWEST_CHOICE + 1];
+        int lastCode = maxDice;
+        for (int i = choices.length - 1; i >= 0; i--) {
+            int choice = choices[i];
+            choiceOf[choice >= 0 ? choice : ++lastCode] = choice;
+            if (choice < 0) {
+                codeOfMove[-choice] = lastCode;
+            }
+        }
         int memory = rules.memorySize();
         int period = rules.turnPeriod();
         long states = StateSpace.states(goal, memory, 1, 1);
@@ -119,21 +140,24 @@ final class TurnTables {
             throw new HogException("Solving " + rules + " needs " + states + " states per player; the solver handles"
                     + " at most " + MAX_STATES + ": choose a lower goal");
         }
-        int[] start = domain(goal, goal, maxDice + 1, 0, period, memory);
+        int[] start = domain(goal, goal, choiceCount, 0, period, memory);
         legal = kernel.limitsChoice() ? tabulate("choice of dice", start, 1 << DICE, 1, false,
                 (turn, out, at) -> out[at] = turn.allows() ? 1 : 0) : null;
         Map<Integer, Integer> sidesSeen = new LinkedHashMap<>();
         int[] recent = {0, -1}; // the size last seen and its code: most states roll the size of the one before
         sides = tabulate("die size", start, 0, 1, false, (turn, out, at) -> {
-            int size = turn.sides();
+            int size = turn.dieKind();
             if (size != recent[0] || recent[1] < 0) {
                 recent[0] = size;
                 recent[1] = sidesSeen.computeIfAbsent(size, seen -> sidesSeen.size());
             }
             out[at] = recent[1];
         });
-        int[] noDice = domain(goal, goal, 1, 0, period, memory);
-        zero = tabulate("zero-dice points", noDice, 0, 1, false, (turn, out, at) -> out[at] = turn.zeroDicePoints());
+        // The points of a turn that rolls nothing: by its choice, 0 or a move, when the rules have moves.
+        boolean moves = choiceCount > maxDice + 1;
+        int[] noDice = domain(goal, goal, moves ? choiceCount : 1, 0, period, memory);
+        zero = tabulate("zero-dice points", noDice, moves ? 1 << DICE : 0, 1, false,
+                (turn, out, at) -> out[at] = turn.noRollPoints());
         int mostPoints = zero.largest(0);
         rollPoints = new int[sidesSeen.size()][maxDice + 1][];
         rollCode = new int[sidesSeen.size()][maxDice + 1][];
@@ -141,7 +165,7 @@ final class TurnTables {
         int[][][] rollSummary = new int[sidesSeen.size()][maxDice + 1][];
         for (Map.Entry<Integer, Integer> size : sidesSeen.entrySet()) {
             for (int dice = 1; dice <= maxDice; dice++) {
-                RollDistribution roll = rules.rollDistribution(dice, size.getKey());
+                RollOutcomes roll = kernel.rollOutcomes(dice, size.getKey());
                 int[] points = new int[roll.size()];
                 int[] summary = new int[roll.size()];
                 double[] chance = new double[roll.size()];
@@ -204,16 +228,16 @@ final class TurnTables {
             }
         }
         int outcomes = pointsRange * summaries;
-        bonus = tabulate("bonus", domain(goal, goal, maxDice + 1, outcomes, period, memory), 0, 1, true,
+        bonus = tabulate("bonus", domain(goal, goal, choiceCount, outcomes, period, memory), 0, 1, true,
                 (turn, out, at) -> out[at] = turn.bonus());
         int highest = goal + mostPoints + bonus.largest(0);
-        after = tabulate("after-turn scores", domain(highest, goal, maxDice + 1, outcomes, period, memory),
+        after = tabulate("after-turn scores", domain(highest, goal, choiceCount, outcomes, period, memory),
                 1 << SCORE | 1 << OPPONENT_SCORE, 2, true, (turn, out, at) -> {
                     turn.afterTurn();
                     out[at] = turn.score();
                     out[at + 1] = turn.opponentScore();
                 });
-        int[] ended = domain(goal, goal, maxDice + 1, outcomes, period, memory);
+        int[] ended = domain(goal, goal, choiceCount, outcomes, period, memory);
         next = tabulate("end of the turn", ended, 0, 1, true, (turn, out, at) -> {
             int extraTurn = turn.extraTurn() ? 1 : 0;
             out[at] = turn.remember() << 1 | extraTurn;
@@ -228,11 +252,11 @@ final class TurnTables {
                     + " most " + MAX_STATES + ": choose a lower goal");
         }
         space = StateSpace.of(goal, memory, keptPeriod, extraTurns, rules.start(0, 0).memoryCode(0));
-        memoryClass = new int[maxDice + 1][memory];
-        classMemory = new int[maxDice + 1][];
+        memoryClass = new int[choiceCount][memory];
+        classMemory = new int[choiceCount][];
         int classes = 1;
-        for (int dice = 0; dice <= maxDice; dice++) {
-            Step[] matter = dice == 0 ? new Step[] {zero, bonus, after, next} : new Step[] {sides, bonus, after, next};
+        for (int dice = 0; dice < choiceCount; dice++) {
+            Step[] matter = !rolls(dice) ? new Step[] {zero, bonus, after, next} : new Step[] {sides, bonus, after, next};
             classMemory[dice] = groupMemories(dice, matter, memoryClass[dice]);
             classes = Math.max(classes, classMemory[dice].length);
         }
@@ -245,6 +269,48 @@ final class TurnTables {
             }
         }
         maxOutcomes = most;
+    }
+
+    /** The choice a choice code stands for: a number of dice, or a move's negative number. */
+    int choiceOf(int code) {
+        return choiceOf[code];
+    }
+
+    /** The choice code of a choice, or -1 if the rules have no such choice. */
+    int codeOf(int choice) {
+        if (choice >= 0) {
+            return choice <= maxDice ? choice : -1;
+        }
+        return kernel.isMove(choice) ? codeOfMove[-choice] : -1;
+    }
+
+    /** Choices as their codes, one per state: the very array when the rules have no moves, else a copy. */
+    byte[] codes(byte[] choices) {
+        if (choiceCount == maxDice + 1) {
+            return choices;
+        }
+        byte[] codes = new byte[choices.length];
+        for (int i = 0; i < choices.length; i++) {
+            codes[i] = (byte) codeOf(choices[i]);
+        }
+        return codes;
+    }
+
+    /** Choice codes as the choices they stand for: the very array when the rules have no moves, else a copy. */
+    byte[] choices(byte[] codes) {
+        if (choiceCount == maxDice + 1) {
+            return codes;
+        }
+        byte[] choices = new byte[codes.length];
+        for (int i = 0; i < codes.length; i++) {
+            choices[i] = (byte) choiceOf[codes[i]];
+        }
+        return choices;
+    }
+
+    /** Whether the choice of a code rolls dice: neither no dice nor a move. */
+    boolean rolls(int code) {
+        return code > 0 && code <= maxDice;
     }
 
     /** Whether the choice rules allow {@code dice} dice in a state, given as the mover sees it. */
@@ -343,8 +409,8 @@ final class TurnTables {
             int[] at = new int[PARTS];
             int read = 0;
             for (int i = 0; i < size; i++) {
-                turn.start(at[SCORE], at[OPPONENT_SCORE], at[DICE], at[NUMBER], at[EXTRA_TURN] == 1, at[MEMORY],
-                        at[OPPONENT_MEMORY]);
+                turn.start(at[SCORE], at[OPPONENT_SCORE], choiceOf[at[DICE]], at[NUMBER], at[EXTRA_TURN] == 1,
+                        at[MEMORY], at[OPPONENT_MEMORY]);
                 if (pointsKnown) {
                     turn.points(at[POINTS] % pointsRange, at[POINTS] / pointsRange);
                 }

@@ -83,11 +83,11 @@ final class TurnWalk {
 
     /**
      * Starts a turn of {@code dice} dice from a state, given as the mover sees it, and finds its roll: the die size's
-     * roll of that many dice, or the one certain outcome of no dice.
+     * roll of that many dice, or the one certain outcome of no dice or a move; {@code dice} is a choice code.
      */
     void startRoll(int score, int opponent, int mine, int theirs, int number, int kind, int dice) {
-        if (dice == 0) {
-            int scored = zeroDicePoints(score, opponent, mine, theirs, number, kind);
+        if (!turn.rolls(dice)) {
+            int scored = noRollPoints(score, opponent, mine, theirs, number, kind, dice);
             points = noDice[scored];
             codes = noDiceCode[scored];
             chance = CERTAIN;
@@ -107,7 +107,12 @@ final class TurnWalk {
 
     /** The points of no dice in a state. */
     int zeroDicePoints(int score, int opponent, int mine, int theirs, int number, int kind) {
-        return zero.values[zero.at(score, opponent, 0, 0, number, kind, mine, theirs)];
+        return noRollPoints(score, opponent, mine, theirs, number, kind, 0);
+    }
+
+    /** The points of a choice that rolls nothing, by its code (no dice, or a move), in a state. */
+    int noRollPoints(int score, int opponent, int mine, int theirs, int number, int kind, int code) {
+        return zero.values[zero.at(score, opponent, code, 0, number, kind, mine, theirs)];
     }
 
     /** The outcome of a turn of no dice that scores these points, as one certain outcome: its points. */

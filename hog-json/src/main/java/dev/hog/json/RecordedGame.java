@@ -248,5 +248,11 @@ public final class RecordedGame {
         int remaining() {
             return faces.size() - next;
         }
+
+        /** A recording holds the faces that counted: a face a re-roll rule rolled again was recorded as the second. */
+        @Override
+        public boolean givesCountedFaces() {
+            return true;
+        }
     }
 }

@@ -7,6 +7,7 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.game.Transition;
+import dev.hog.api.rule.MoveRule;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -290,9 +291,9 @@ public final class BruteForce {
         }
         Strategy strategy = seats[state.mover()];
         int dice = strategy.numRolls(state);
-        if (dice < 0 || dice > rules.maxDice()) {
+        if (!rules.choices().contains(dice)) {
             throw new HogException("Strategy " + strategy + " chose " + dice + " dice in " + state + "; under "
-                    + rules + " a strategy chooses from 0 to " + rules.maxDice() + " dice");
+                    + rules + " a strategy chooses from " + rules.choices());
         }
         Optional<String> refusal = rules.refusal(state, dice);
         if (refusal.isPresent()) {
@@ -310,16 +311,17 @@ public final class BruteForce {
     @SuppressWarnings("unchecked")
     private List<Transition> transitions(GameState state, int dice) {
         List<Transition>[] byDice = iterating ? transitions.computeIfAbsent(state,
-                key -> (List<Transition>[]) new List<?>[rules.maxDice() + 1]) : null;
-        if (byDice != null && byDice[dice] != null) {
-            return byDice[dice];
+                key -> (List<Transition>[]) new List<?>[rules.maxDice() + 1 - MoveRule.LOWEST_CHOICE]) : null;
+        int at = dice - MoveRule.LOWEST_CHOICE;
+        if (byDice != null && byDice[at] != null) {
+            return byDice[at];
         }
         List<Transition> canonical = new ArrayList<>();
         for (Transition transition : rules.transitions(state, dice)) {
             canonical.add(Transition.of(canonical(transition.state()), transition.probability()));
         }
         if (byDice != null) {
-            byDice[dice] = canonical;
+            byDice[at] = canonical;
         }
         return canonical;
     }

@@ -22,6 +22,10 @@ import dev.hog.api.play.Match;
 import dev.hog.api.play.TurnRecord;
 import dev.hog.api.rule.DiceChoiceRule;
 import dev.hog.api.rule.FaceRule;
+import dev.hog.api.rule.MemoryRule;
+import dev.hog.api.rule.RerollRule;
+import dev.hog.api.rule.Rule;
+import dev.hog.api.rule.TestTurn;
 import dev.hog.api.ruleset.Option;
 import dev.hog.api.ruleset.RegisteredRuleset;
 import dev.hog.api.ruleset.Ruleset;
@@ -249,7 +253,7 @@ public abstract class RulesetContract {
     private static void checkChoice(GameDefinition rules, Strategy strategy, GameState state, String where,
             String advice) {
         int dice = strategy.numRolls(state);
-        assertThat(dice).as("%s with %s, %s", strategy, rules.describe(state), where).isBetween(0, rules.maxDice());
+        assertThat(rules.choices()).as("%s with %s, %s", strategy, rules.describe(state), where).contains(dice);
         if (!rules.allows(state, dice)) {
             throw new AssertionError(strategy + " chose " + dice + " dice with " + rules.describe(state) + ", "
                     + where + ", which " + rules + " does not allow: " + rules.refusal(state, dice).orElse("")
@@ -279,7 +283,7 @@ public abstract class RulesetContract {
                 found.putIfAbsent(withTurn(rules, state, state.turn() % rules.turnPeriod()),
                         new ReachedState(state, "turn " + turn.number() + " of a game with random legal choices and"
                                 + " fair dice of seed " + seed));
-                state = rules.next(state, turn.outcomes());
+                state = played(rules, state, turn);
             }
         }
         return List.copyOf(found.values());
@@ -290,7 +294,7 @@ public abstract class RulesetContract {
     void theChoiceRulesLeaveTheMoverAtLeastOneChoiceInEveryState(GameDefinition rules) {
         for (GameState state : statesTheSolverTellsApart(rules)) {
             List<Integer> legal = new ArrayList<>();
-            for (int dice = 0; dice <= rules.maxDice(); dice++) {
+            for (int dice : rules.choices()) {
                 boolean allowed = rules.allows(state, dice);
                 assertThat(rules.refusal(state, dice).isEmpty()).as("%d dice with %s: refused exactly when not"
                         + " allowed", dice, rules.describe(state)).isEqualTo(allowed);
@@ -307,7 +311,7 @@ public abstract class RulesetContract {
     @MethodSource("rules")
     void aForbiddenChoiceIsRefusedWithTheReasonOfTheRuleThatForbidsIt(GameDefinition rules) {
         for (GameState state : statesTheSolverTellsApart(rules)) {
-            for (int dice = 0; dice <= rules.maxDice(); dice++) {
+            for (int dice : rules.choices()) {
                 Optional<String> refusal = rules.refusal(state, dice);
                 if (refusal.isEmpty()) {
                     continue;
@@ -317,7 +321,10 @@ public abstract class RulesetContract {
                         .anyMatch(rule -> refusal.get().startsWith(rule.name() + " "));
                 assertThatThrownBy(() -> rules.transitions(state, chosen)).as("%d dice in %s", chosen, state)
                         .isInstanceOf(HogException.class).hasMessageContaining(refusal.get());
-                assertThatThrownBy(() -> rules.next(state, Collections.nCopies(chosen, 1)))
+                assertThatThrownBy(() -> {
+                    GameState next = chosen < 0 ? rules.next(state, chosen, 0)
+                            : rules.next(state, Collections.nCopies(chosen, 1));
+                })
                         .as("%d dice in %s", chosen, state)
                         .isInstanceOf(HogException.class).hasMessageContaining(refusal.get());
             }
@@ -449,10 +456,10 @@ public abstract class RulesetContract {
                 assertThat(rules.sides(state, turn.dice())).as("game %d, turn %d", seed, turn.number())
                         .isEqualTo(turn.sides());
                 GameState before = state;
-                state = rules.next(state, turn.outcomes());
-                reduced = rules.next(reduced, turn.outcomes());
+                state = played(rules, state, turn);
+                reduced = played(rules, reduced, turn);
                 if (!readsFaces(rules)) {
-                    int rollScore = turn.dice() == 0 ? 0 : rules.roll(Dice.test(toArray(turn.outcomes()))::roll,
+                    int rollScore = turn.dice() <= 0 ? 0 : rules.roll(Dice.test(toArray(turn.outcomes()))::roll,
                             turn.dice(), turn.sides());
                     assertThat(rules.next(before, turn.dice(), rollScore)).as("game %d, turn %d, from the roll's"
                             + " score", seed, turn.number()).isEqualTo(state);
@@ -476,8 +483,8 @@ public abstract class RulesetContract {
             GameState state = rules.stateOfCodes(random.nextInt(rules.goal()), random.nextInt(rules.goal()),
                     random.nextInt(2), random.nextInt(100), random.nextBoolean(),
                     random.nextInt(rules.memorySize()), random.nextInt(rules.memorySize()));
-            for (int count = 0; count <= Math.min(3, rules.maxDice()); count++) {
-                if (!rules.allows(state, count)) {
+            for (int count : rules.choices()) {
+                if (count > 3 || !rules.allows(state, count)) {
                     continue;
                 }
                 int dice = count;
@@ -500,17 +507,64 @@ public abstract class RulesetContract {
      */
     private static Map<GameState, Double> countFaces(GameDefinition rules, GameState state, int dice) {
         Map<GameState, Double> chances = new HashMap<>();
+        if (dice < 0) {
+            chances.put(rules.next(state, dice, 0), 1.0);
+            return chances;
+        }
         int sides = rules.sides(state, dice);
+        // Each die is rolled once, and once more if a re-roll rule that applies re-rolls its face: sides^2 equal ways.
+        boolean[] again = rerolled(rules, state, dice, sides);
+        int rerolled = 0;
+        for (int face = 1; face <= sides; face++) {
+            rerolled += again[face] ? 1 : 0;
+        }
+        int perDie = rerolled == 0 ? sides : sides * sides;
         int combinations = (int) Math.pow(sides, dice);
+        double ways = Math.pow(perDie, dice);
         List<Integer> faces = new ArrayList<>(dice);
         for (int code = 0; code < combinations; code++) {
             faces.clear();
+            double weight = 1;
             for (int die = 0, rest = code; die < dice; die++, rest /= sides) {
-                faces.add(rest % sides + 1);
+                int face = rest % sides + 1;
+                faces.add(face);
+                weight *= rerolled == 0 ? 1 : (again[face] ? 0 : sides) + rerolled;
             }
-            chances.merge(rules.next(state, faces), 1.0 / combinations, Double::sum);
+            if (weight > 0) {
+                chances.merge(rules.next(state, faces), weight / ways, Double::sum);
+            }
         }
         return chances;
+    }
+
+    /**
+     * Which faces the re-roll rules in force roll again on the mover's turn, asked of each rule itself through a
+     * {@link TestTurn} of the state: {@code again[face]}.
+     */
+    private static boolean[] rerolled(GameDefinition rules, GameState state, int dice, int sides) {
+        boolean[] again = new boolean[sides + 1];
+        int mover = state.mover();
+        for (Rule rule : rules.rules()) {
+            if (rule instanceof RerollRule reroll) {
+                TestTurn turn = TestTurn.of(state.moverScore(), state.opponentScore()).withDice(dice)
+                        .withNumber(state.turn()).withExtraTurn(state.extraTurn());
+                if (rule instanceof MemoryRule memory) {
+                    turn = turn.withMemories(rules.memory(state, mover, memory), rules.memory(state, 1 - mover,
+                            memory));
+                }
+                if (reroll.appliesTo(turn)) {
+                    for (int face = 1; face <= sides; face++) {
+                        again[face] |= reroll.rerolls(face);
+                    }
+                }
+            }
+        }
+        return again;
+    }
+
+    /** The state after a recorded turn: its faces, or its move, played again through the pure turn. */
+    private static GameState played(GameDefinition rules, GameState state, TurnRecord turn) {
+        return turn.dice() < 0 ? rules.next(state, turn.dice(), 0) : rules.next(state, turn.outcomes());
     }
 
     private static GameState withTurn(GameDefinition rules, GameState state, int turn) {
@@ -524,7 +578,7 @@ public abstract class RulesetContract {
         StrategyTable optimal = solver.optimal(rules).strategy();
         for (GameState state : statesTheSolverTellsApart(rules)) {
             int dice = optimal.numRolls(state);
-            assertThat(dice).as("the optimal choice with %s", rules.describe(state)).isBetween(0, rules.maxDice());
+            assertThat(rules.choices()).as("the optimal choice with %s", rules.describe(state)).contains(dice);
             assertThat(rules.allows(state, dice)).as("the optimal choice of %d dice with %s: %s", dice,
                     rules.describe(state),
                     rules.refusal(state, dice).orElse("")).isTrue();

@@ -5,7 +5,10 @@ import dev.hog.api.rule.BonusRule;
 import dev.hog.api.rule.DiceChoiceRule;
 import dev.hog.api.rule.ExtraTurnRule;
 import dev.hog.api.rule.FaceRule;
+import dev.hog.api.rule.DieSizeRule;
 import dev.hog.api.rule.MemoryRule;
+import dev.hog.api.rule.MoveRule;
+import dev.hog.api.rule.RerollRule;
 import dev.hog.api.ruleset.Option;
 import dev.hog.api.rule.RollRule;
 import dev.hog.api.ruleset.Ruleset;
@@ -230,6 +233,79 @@ final class TestRulesets {
             .rule(SNAKE_EYES)
             .baseline(Strategy.alwaysRoll(2))
             .build();
+
+    /**
+     * A move chosen by -2: no dice, 1 point, and the dice swap between 4 and 3 sides for both players (each player
+     * remembers whether they chopped an odd number of times).
+     */
+    static final class Chop implements MoveRule, MemoryRule, DieSizeRule {
+        @Override
+        public String name() {
+            return "Chop";
+        }
+
+        @Override
+        public int choice() {
+            return -2;
+        }
+
+        @Override
+        public int points(Turn turn) {
+            return 1;
+        }
+
+        @Override
+        public int memorySize() {
+            return 2;
+        }
+
+        @Override
+        public int remember(Turn turn) {
+            return turn.dice() == choice() ? 1 - turn.memory() : turn.memory();
+        }
+
+        @Override
+        public int sides(Turn turn, int sides) {
+            return (turn.memory() ^ turn.opponentMemory()) == 1 ? 3 : sides;
+        }
+    }
+
+    /** When the sum of the scores is a multiple of 5, a die showing 1 or 3 is rolled once more. */
+    static final class OddAgain implements RerollRule {
+        @Override
+        public String name() {
+            return "Odd Again";
+        }
+
+        @Override
+        public boolean appliesTo(Turn turn) {
+            return (turn.score() + turn.opponentScore()) % 5 == 0;
+        }
+
+        @Override
+        public boolean rerolls(int face) {
+            return face % 2 == 1;
+        }
+    }
+
+    static final Ruleset CHOPPING = Ruleset.builder("chopping").name("Chopping").maxDice(3).sides(4).goal(30)
+            .rule(new Chop())
+            .rule(new OddAgain())
+            .rule(SNAKE_EYES)
+            .baseline(Strategy.alwaysRoll(2))
+            .build();
+
+    /** Provides {@code chopping}. */
+    public static final class Chopping implements RulesetProvider {
+        /** Called by {@link java.util.ServiceLoader}. */
+        public Chopping() {
+        }
+
+        @Override
+        public Ruleset ruleset() {
+            return CHOPPING;
+        }
+    }
 
     /** Provides {@code clockwork}. */
     public static final class Clockwork implements RulesetProvider {

@@ -18,6 +18,8 @@ import dev.hog.api.rule.Effect;
 import dev.hog.api.rule.ExtraTurnRule;
 import dev.hog.api.rule.FaceRule;
 import dev.hog.api.rule.MemoryRule;
+import dev.hog.api.rule.MoveRule;
+import dev.hog.api.rule.RerollRule;
 import dev.hog.api.rule.RollRule;
 import dev.hog.api.rule.Rule;
 import dev.hog.api.rule.RuleException;
@@ -32,6 +34,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.function.Consumer;
 import java.util.function.IntUnaryOperator;
+import java.util.stream.IntStream;
 
 /**
  * A game's definition: a ruleset with its options applied and the goal. Everything that plays or analyses a game takes
@@ -105,7 +108,8 @@ public final class GameDefinition {
     private final int maxDice;
     private final int sides;
     private final TurnKernel kernel;
-    private final ConcurrentMap<Integer, RollDistribution> distributions;
+    private final ConcurrentMap<Long, RollDistribution> distributions;
+    private final List<Integer> choices;
 
     private GameDefinition(String rulesetId, Options options, List<Rule> rules, int goal, int maxDice, int sides) {
         this.rulesetId = rulesetId;
@@ -116,6 +120,7 @@ public final class GameDefinition {
         this.sides = sides;
         this.kernel = new TurnKernel(describe(rulesetId, options), rulesetId, this.rules, sides, maxDice);
         this.distributions = new ConcurrentHashMap<>();
+        this.choices = IntStream.of(kernel.choices()).boxed().toList();
     }
 
     /**
@@ -152,6 +157,7 @@ public final class GameDefinition {
         this.goal = goal;
         this.kernel = rules.kernel;
         this.distributions = rules.distributions;
+        this.choices = rules.choices;
     }
 
     /**
@@ -244,6 +250,30 @@ public final class GameDefinition {
      */
     public int maxDice() {
         return maxDice;
+    }
+
+    /**
+     * Every choice a turn can make, in increasing order: the numbers of the {@link MoveRule moves} (negative), then
+     * every number of dice from 0 to {@link #maxDice()}. Without moves, 0 to {@link #maxDice()}.
+     *
+     * @return the choices, before any {@link DiceChoiceRule choice rule} refuses one
+     * @since 2.0
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public List<Integer> choices() {
+        return choices;
+    }
+
+    /**
+     * The move a choice makes, when it is not a number of dice.
+     *
+     * @param choice a choice, such as -1
+     * @return the {@link MoveRule} chosen by that number, or empty for a number of dice or a number no move has
+     * @since 2.0
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public Optional<MoveRule> move(int choice) {
+        return Optional.ofNullable(kernel.move(choice));
     }
 
     /**
@@ -368,8 +398,8 @@ public final class GameDefinition {
      */
     @API(status = API.Status.STABLE, since = "2.0")
     public List<Integer> legalDice(GameState state) {
-        List<Integer> legal = new ArrayList<>(maxDice + 1);
-        for (int dice = 0; dice <= maxDice; dice++) {
+        List<Integer> legal = new ArrayList<>(choices.size());
+        for (int dice : choices) {
             if (allows(state, dice)) {
                 legal.add(dice);
             }
@@ -462,8 +492,33 @@ public final class GameDefinition {
      * @throws HogException if {@code dice} or {@code sides} is out of range
      */
     public RollDistribution rollDistribution(int dice, int sides) {
-        RollOutcomes roll = kernel.rollOutcomes(dice, sides);
-        return distributions.computeIfAbsent(dice << 16 | sides, key -> {
+        check(sides >= 1 && sides <= 0xFFFF, () -> "A roll distribution needs 1 to " + maxDice + " dice of 1 to 65535"
+                + " sides, not " + dice + " dice of " + sides);
+        return distribution(dice, sides);
+    }
+
+    /**
+     * The exact chance of every score of the mover's roll in a state: of their dice's {@linkplain #sides(GameState, int)
+     * sides}, and with the faces that the {@link RerollRule re-roll rules} in force roll again. Without re-roll rules,
+     * {@link #rollDistribution(int, int) rollDistribution(dice, sides(state, dice))}.
+     *
+     * @param state the state before the turn
+     * @param dice the number of dice chosen, from 1 to {@link #maxDice()}
+     * @return the distribution
+     * @throws HogException if {@code dice} is out of range
+     * @throws RuleException if a die size or re-roll rule breaks its contract
+     * @since 2.0
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public RollDistribution rollDistribution(GameState state, int dice) {
+        checkInRange(dice, 1, maxDice, "The number of dice rolled");
+        return distribution(dice, kernel.dieKind(context(state, dice), null));
+    }
+
+    private RollDistribution distribution(int dice, int kind) {
+        RollOutcomes roll = kernel.rollOutcomes(dice, kind);
+        int sides = TurnKernel.sidesOf(kind);
+        return distributions.computeIfAbsent((long) dice << Integer.SIZE | kind, key -> {
             int[] points = new int[roll.size()];
             int[] summaries = new int[roll.size()];
             double[] chances = new double[roll.size()];
@@ -514,7 +569,7 @@ public final class GameDefinition {
         int dice = faces.size();
         checkDice(dice);
         TurnContext turn = chosen(state, dice);
-        kernel.playFaces(turn, new GivenFaces(faces), "The faces given hold", false, null);
+        kernel.playFaces(turn, new GivenFaces(faces), "The faces given hold", false, true, null);
         return after(state, turn);
     }
 
@@ -574,10 +629,10 @@ public final class GameDefinition {
      */
     public List<Transition> transitions(GameState state, int dice) {
         check(!isOver(state), () -> "The game is over in " + state + ": no turn follows");
-        if (dice == 0) {
-            return List.of(Transition.of(next(state, 0, 0, kernel.initialSummary(), null), 1.0));
+        if (dice <= 0) {
+            return List.of(Transition.of(next(state, dice, 0, kernel.initialSummary(), null), 1.0));
         }
-        RollDistribution roll = rollDistribution(dice, sides(state, dice));
+        RollDistribution roll = rollDistribution(state, dice);
         Map<GameState, Double> chances = new LinkedHashMap<>();
         for (int i = 0; i < roll.size(); i++) {
             chances.merge(next(state, dice, roll.points(i), roll.summary(i), null), roll.chance(i), Double::sum);
@@ -595,7 +650,12 @@ public final class GameDefinition {
     }
 
     private void checkDice(int dice) {
-        checkInRange(dice, 0, maxDice, "The number of dice");
+        if (choices.size() == maxDice + 1) {
+            checkInRange(dice, 0, maxDice, "The number of dice");
+        } else {
+            check(dice >= 0 && dice <= maxDice || kernel.isMove(dice), () -> "The number of dice must be from 0 to "
+                    + maxDice + ", or a move's number (" + kernel.choiceRange() + "), not " + dice);
+        }
     }
 
     private static void checkStartScore(int score, int player) {

@@ -2,6 +2,7 @@ package dev.hog.api.game;
 
 import dev.hog.api.API;
 import dev.hog.api.HogException;
+import dev.hog.api.rule.MoveRule;
 
 /**
  * Decides how many dice the mover rolls.
@@ -13,7 +14,8 @@ import dev.hog.api.HogException;
  * of the two scores, and analysis may ask it once per pair of scores.
  *
  * <p>The engine asks a strategy exactly once per turn, through {@link #numRolls(GameState)}. A choice outside
- * {@code 0..}{@link dev.hog.api.ruleset.Ruleset#maxDice()} ends the game with a {@link HogException}. Strategies used
+ * {@code 0..}{@link dev.hog.api.ruleset.Ruleset#maxDice()} ends the game with a {@link HogException}, unless it is
+ * the negative number of one of the rules' {@link dev.hog.api.rule.MoveRule moves} ({@link GameDefinition#choices()}). Strategies used
  * for simulation on several threads must be safe to call from all of them; every strategy in this SDK is stateless,
  * except the ones that replay recorded choices or ask a person.
  *
@@ -29,7 +31,7 @@ public interface Strategy {
      *
      * @param score the mover's score
      * @param opponentScore the opponent's score
-     * @return the number of dice, from 0 to the ruleset's maximum
+     * @return the number of dice, from 0 to the ruleset's maximum, or a move's negative number
      */
     int numRolls(int score, int opponentScore);
 
@@ -37,7 +39,7 @@ public interface Strategy {
      * The number of dice to roll in a state. By default, the choice for the mover's and the opponent's scores.
      *
      * @param state the state, whose {@link GameState#mover() mover} is the player this strategy plays
-     * @return the number of dice, from 0 to the ruleset's maximum
+     * @return the number of dice, from 0 to the ruleset's maximum, or a move's negative number
      */
     default int numRolls(GameState state) {
         return numRolls(state.moverScore(), state.opponentScore());
@@ -82,15 +84,18 @@ public interface Strategy {
     }
 
     /**
-     * The strategy that always rolls the same number of dice. Its name is {@code always:N}.
+     * The strategy that always rolls the same number of dice, or always makes the same {@linkplain
+     * dev.hog.api.rule.MoveRule move}. Its name is {@code always:N}.
      *
-     * @param dice the number of dice, at least 0
+     * @param dice the number of dice, at least 0, or a move's number, from {@value
+     *     MoveRule#LOWEST_CHOICE} to -1
      * @return the strategy
-     * @throws HogException if {@code dice} is negative
+     * @throws HogException if {@code dice} is below {@value MoveRule#LOWEST_CHOICE}
      */
     static Strategy alwaysRoll(int dice) {
-        if (dice < 0) {
-            throw new HogException("always:N needs a number of dice of 0 or more, not " + dice);
+        if (dice < MoveRule.LOWEST_CHOICE) {
+            throw new HogException("always:N needs a number of dice of 0 or more, or a move's number from "
+                    + MoveRule.LOWEST_CHOICE + " to -1, not " + dice);
         }
         return new AlwaysRoll(dice);
     }

@@ -51,28 +51,33 @@ public final class RollOutcomes {
     /**
      * Counts the face combinations behind each accumulator value (and face-summary code) exactly, die by die, then
      * divides once by the number of combinations, so that each chance is the double nearest the true fraction. Counts
-     * are exact in a double up to 2^53 combinations (ten dice of up to 39 sides); past that it carries chances instead
-     * of counts. Without face rules every summary code is 0 and the outcomes are the scores alone.
+     * are exact in a double up to 2^53 combinations (ten dice of up to 39 sides, or of 6 that may be rolled twice);
+     * past that it carries chances instead of counts. Without face rules every summary code is 0 and the outcomes are
+     * the scores alone. Under a re-roll each face counts with its weight.
      */
-    static RollOutcomes fold(TurnKernel kernel, int dice, int sides) {
+    static RollOutcomes fold(TurnKernel kernel, int dice, int kind) {
         RollRule rollRule = kernel.rollRule();
         boolean faces = kernel.readsFaces();
-        boolean exact = dice * (Math.log(sides) / Math.log(2)) < 53;
+        int sides = TurnKernel.sidesOf(kind);
+        // Under a re-roll each die has sides^2 equally likely ways, each face its weight of them.
+        double[] faceWeight = kernel.faceWeights(kind);
+        int perDie = faceWeight == null ? sides : sides * sides;
+        boolean exact = dice * (Math.log(perDie) / Math.log(2)) < 53;
         Map<Long, Double> folds = Map.of(key(rollRule.start(), faces ? kernel.initialSummary() : 0), 1.0);
         for (int die = 0; die < dice; die++) {
             Map<Long, Double> next = new HashMap<>();
             for (Map.Entry<Long, Double> entry : folds.entrySet()) {
-                double weight = exact ? entry.getValue() : entry.getValue() / sides;
+                double weight = exact ? entry.getValue() : entry.getValue() / perDie;
                 int accumulator = high(entry.getKey());
                 int summary = summary(entry.getKey());
                 for (int face = 1; face <= sides; face++) {
                     next.merge(key(rollRule.add(accumulator, face), faces ? kernel.summarize(summary, face) : 0),
-                            weight, Double::sum);
+                            faceWeight == null ? weight : weight * faceWeight[face], Double::sum);
                 }
             }
             folds = next;
         }
-        double combinations = exact ? Math.pow(sides, dice) : 1.0;
+        double combinations = exact ? Math.pow(perDie, dice) : 1.0;
         Map<Long, Double> byOutcome = new HashMap<>();
         Map<Long, Double> fired = new HashMap<>();
         Map<Long, Double> quiet = new HashMap<>();

@@ -10,6 +10,8 @@ import dev.hog.api.rule.Effect;
 import dev.hog.api.rule.ExtraTurnRule;
 import dev.hog.api.rule.FaceRule;
 import dev.hog.api.rule.MemoryRule;
+import dev.hog.api.rule.MoveRule;
+import dev.hog.api.rule.RerollRule;
 import dev.hog.api.rule.RollRule;
 import dev.hog.api.rule.Rule;
 import dev.hog.api.rule.RuleException;
@@ -22,6 +24,7 @@ import java.util.concurrent.ConcurrentMap;
 import java.util.function.Consumer;
 import java.util.function.IntUnaryOperator;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * The steps of a turn under some rules in force, each a function of a {@link TurnContext}: which numbers of dice
@@ -44,6 +47,11 @@ public final class TurnKernel {
     public static final int MAX_TURN_PERIOD = 1 << 10;
     /** The most face-summary codes a roll can have: the product of the summary sizes of the face rules in force. */
     public static final int MAX_SUMMARY_SIZE = 1 << 12;
+    /** The most re-roll rules a ruleset may have: a die kind holds which of them apply in its high bits. */
+    public static final int MAX_REROLL_RULES = 15;
+    /** The bits of a die kind that hold its sides; the bits above say which re-roll rules apply. */
+    private static final int SIDES_BITS = 16;
+    private static final int SIDES_MASK = (1 << SIDES_BITS) - 1;
 
     private final String name;
     private final String rulesetId;
@@ -63,6 +71,13 @@ public final class TurnKernel {
     private final DieSizeRule[] dieSizeRules;
     private final int[] dieSizeAt;
     private final RollRule rollRule;
+    private final RerollRule[] rerollRules;
+    private final int[] rerollAt;
+    /** The move rules by their choice: {@code moveOf[-choice]}, null where no move has that number. */
+    private final MoveRule[] moveOf;
+    private final int[] moveAt;
+    /** Every choice a turn can make, in increasing order: the moves' numbers, then 0 to the most dice. */
+    private final int[] choices;
     private final ZeroDiceRule zeroDiceRule;
     private final int zeroDiceAt;
     private final BonusRule[] bonusRules;
@@ -77,8 +92,8 @@ public final class TurnKernel {
     private final int memorySize;
     private final int initialMemory;
     private final int turnPeriod;
-    /** The roll outcomes by number of dice and sides, folded once each: many games share one kernel. */
-    private final ConcurrentMap<Integer, RollOutcomes> rolls = new ConcurrentHashMap<>();
+    /** The roll outcomes by number of dice and die kind, folded once each: many games share one kernel. */
+    private final ConcurrentMap<Long, RollOutcomes> rolls = new ConcurrentHashMap<>();
 
     /**
      * The kernel of some rules in force.
@@ -131,6 +146,32 @@ public final class TurnKernel {
         this.dieSizeAt = positions(DieSizeRule.class);
         RollRule roll = atMostOne(RollRule.class, "roll rules", "a roll scores only one way");
         this.rollRule = roll == null ? SumOfFaces.INSTANCE : roll;
+        this.rerollRules = hooks(RerollRule.class).toArray(RerollRule[]::new);
+        this.rerollAt = positions(RerollRule.class);
+        if (rerollRules.length > MAX_REROLL_RULES) {
+            throw new HogException(name + " has " + rerollRules.length + " re-roll rules; at most " + MAX_REROLL_RULES
+                    + " are allowed");
+        }
+        this.moveOf = new MoveRule[-MoveRule.LOWEST_CHOICE + 1];
+        this.moveAt = new int[moveOf.length];
+        int[] movePositions = positions(MoveRule.class);
+        List<MoveRule> moves = hooks(MoveRule.class);
+        for (int i = 0; i < moves.size(); i++) {
+            MoveRule move = moves.get(i);
+            int choice = move.choice();
+            if (choice < MoveRule.LOWEST_CHOICE || choice > -1) {
+                throw new RuleException(move.name(), rulesetId, "Rule " + move.name() + " is chosen by " + choice
+                        + "; a move is chosen by a number from " + MoveRule.LOWEST_CHOICE + " to -1", null);
+            }
+            if (moveOf[-choice] != null) {
+                throw new HogException(name + " has two moves chosen by " + choice + " (" + moveOf[-choice].name()
+                        + " and " + move.name() + "); each move needs a number of its own");
+            }
+            moveOf[-choice] = move;
+            moveAt[-choice] = movePositions[i];
+        }
+        this.choices = IntStream.rangeClosed(MoveRule.LOWEST_CHOICE, maxDice)
+                .filter(choice -> choice >= 0 || moveOf[-choice] != null).toArray();
         this.zeroDiceRule = atMostOne(ZeroDiceRule.class, "zero-dice rules", "rolling no dice scores only one way");
         this.zeroDiceAt = zeroDiceRule == null ? -1 : positions(ZeroDiceRule.class)[0];
         this.bonusRules = hooks(BonusRule.class).toArray(BonusRule[]::new);
@@ -381,8 +422,7 @@ public final class TurnKernel {
         DiceChoiceRule rule = choiceRules[refused];
         try {
             turn.enter(choiceAt[refused]);
-            return rule.name() + " does not allow " + turn.diceChosen() + (turn.diceChosen() == 1 ? " die" : " dice")
-                    + " now: " + rule.refusal(turn);
+            return rule.name() + " does not allow " + choiceWords(turn.diceChosen()) + " now: " + rule.refusal(turn);
         } catch (RuntimeException e) {
             throw fault(turn, e);
         }
@@ -399,7 +439,7 @@ public final class TurnKernel {
      */
     public boolean allowsChoice(TurnContext turn) {
         int chosen = turn.diceChosen();
-        return chosen >= 0 && chosen <= maxDice && (choiceRules.length == 0 || refusedBy(turn) < 0);
+        return (chosen >= 0 && chosen <= maxDice || isMove(chosen)) && (choiceRules.length == 0 || refusedBy(turn) < 0);
     }
 
     /**
@@ -417,12 +457,12 @@ public final class TurnKernel {
         int chosen = turn.diceChosen();
         String where = " on turn " + turn.turnNumber() + " (score " + turn.moverScore() + ", opponent "
                 + turn.otherScore() + ")";
-        if (chosen < 0 || chosen > maxDice) {
-            return outOfRange(who, chosen, where, maxDice);
+        if ((chosen < 0 || chosen > maxDice) && !isMove(chosen)) {
+            return outOfRange(who, chosen, where);
         }
         String refusal = refusal(turn);
         List<Integer> allowed = new ArrayList<>();
-        for (int dice = 0; dice <= maxDice; dice++) {
+        for (int dice : choices) {
             turn.chooseDice(dice);
             if (refusedBy(turn) < 0) {
                 allowed.add(dice);
@@ -436,17 +476,75 @@ public final class TurnKernel {
     }
 
     /**
+     * A choice as players read it: {@code 1 die}, {@code 4 dice}, or a move's number and name, {@code -1 (Pork Chop)}.
+     *
+     * @param choice a number of dice or a move's number
+     * @return the words
+     */
+    public String choiceWords(int choice) {
+        return isMove(choice) ? choice + " (" + moveOf[-choice].name() + ")" : choice + (choice == 1 ? " die" : " dice");
+    }
+
+    /**
      * The one wording of a number of dice out of range.
      *
      * @param who who chose, as the start of a sentence
      * @param dice the number chosen
      * @param where where in the game, such as {@code " on turn 2 (score 23, opponent 11)"}
-     * @param maxDice the most dice a player may roll
      * @return the message, such as {@code Player 0 chose 11 dice on turn 2 (score 23, opponent 11); a turn rolls
      *     from 0 to 10 dice}
      */
-    public static String outOfRange(String who, int dice, String where, int maxDice) {
-        return who + " chose " + dice + " dice" + where + "; a turn rolls from 0 to " + maxDice + " dice";
+    public String outOfRange(String who, int dice, String where) {
+        return who + " chose " + dice + " dice" + where + "; " + choiceRange();
+    }
+
+    /**
+     * What a turn may choose, in the one wording of the range: {@code a turn rolls from 0 to 10 dice}, and the moves
+     * beside, such as {@code , or chooses -1 (Pork Chop)}.
+     *
+     * @return the range, without a capital or a full stop
+     */
+    public String choiceRange() {
+        StringBuilder text = new StringBuilder("a turn rolls from 0 to " + maxDice + " dice");
+        List<String> moves = new ArrayList<>();
+        for (int choice : choices) {
+            if (choice < 0) {
+                moves.add(choice + " (" + moveOf[-choice].name() + ")");
+            }
+        }
+        if (!moves.isEmpty()) {
+            text.append(", or chooses ").append(String.join(" or ", moves));
+        }
+        return text.toString();
+    }
+
+    /**
+     * Every choice a turn can make, in increasing order: the moves' numbers, then 0 to the most dice.
+     *
+     * @return the choices; the caller must not change the array
+     */
+    public int[] choices() {
+        return choices;
+    }
+
+    /**
+     * Whether a choice is one of the rules' moves rather than a number of dice.
+     *
+     * @param choice the choice
+     * @return {@code true} for a move's number
+     */
+    public boolean isMove(int choice) {
+        return choice < 0 && choice >= MoveRule.LOWEST_CHOICE && moveOf[-choice] != null;
+    }
+
+    /**
+     * The move a choice makes.
+     *
+     * @param choice a move's number
+     * @return the move rule, or {@code null} if no move has that number
+     */
+    public MoveRule move(int choice) {
+        return isMove(choice) ? moveOf[-choice] : null;
     }
 
     /**
@@ -541,6 +639,132 @@ public final class TurnKernel {
             throw fault(turn, e);
         }
         return sides;
+    }
+
+    /**
+     * The kind of the dice for the turn in the context: their sides, from the die size rules, and which re-roll rules
+     * apply, as one code that {@link #rollOutcomes} takes. Every re-roll rule is asked, whatever the number of dice, so
+     * that what they read is read the same way on every turn; a turn of no dice rolls nothing either way.
+     *
+     * @param turn the turn, at its start
+     * @param effects told of each die size rule that changes the dice and each re-roll rule that applies to a roll,
+     *     or {@code null}
+     * @return the die kind: the sides in the low 16 bits, and a bit for each re-roll rule that applies above them
+     * @throws RuleException if a rule chooses fewer than 1 side, or fails
+     */
+    public int dieKind(TurnContext turn, Consumer<Effect> effects) {
+        int sides = sides(turn, effects);
+        if (rerollRules.length == 0) {
+            return sides;
+        }
+        int applying = 0;
+        try {
+            for (int i = 0; i < rerollRules.length; i++) {
+                turn.enter(rerollAt[i]);
+                if (rerollRules[i].appliesTo(turn)) {
+                    applying |= 1 << i;
+                    if (effects != null && turn.diceChosen() > 0) {
+                        effects.accept(Effect.of(rerollRules[i].name(), rerollRules[i].announce()));
+                    }
+                }
+            }
+        } catch (RuntimeException e) {
+            throw fault(turn, e);
+        }
+        return sides | applying << SIDES_BITS;
+    }
+
+    /**
+     * The sides of the dice of a die kind.
+     *
+     * @param kind a die kind, as {@link #dieKind} gives it
+     * @return the number of sides
+     */
+    public static int sidesOf(int kind) {
+        return kind & SIDES_MASK;
+    }
+
+    /**
+     * Whether a die of this kind that shows a face is rolled again: some re-roll rule that applies re-rolls it.
+     *
+     * @param kind a die kind
+     * @param face the face rolled first
+     * @return {@code true} to roll the die once more
+     * @throws RuleException if a re-roll rule fails
+     */
+    public boolean rerolls(int kind, int face) {
+        for (int applying = kind >>> SIDES_BITS, i = 0; applying != 0; applying >>>= 1, i++) {
+            if ((applying & 1) != 0 && rerollsFace(i, face)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean rerollsFace(int rule, int face) {
+        try {
+            return rerollRules[rule].rerolls(face);
+        } catch (RuntimeException e) {
+            throw new RuleException(rerollRules[rule].name(), rulesetId, "Rule " + rerollRules[rule].name() + " of "
+                    + name + " failed on face " + face + ": " + e, e);
+        }
+    }
+
+    /**
+     * The weight of each face of a die of this kind, for counting rolls exactly: a die is rolled once or twice, so
+     * each face has {@code sides} squared equally likely ways, of which a face gets {@code sides} when it is not
+     * re-rolled (the first roll showed it and stood) and one for every face that is re-rolled (the second roll showed
+     * it).
+     *
+     * @param kind a die kind
+     * @return the weights, indexed by face from 1, summing to the sides squared; {@code null} when no re-roll rule
+     *     applies, so every face weighs the same
+     */
+    double[] faceWeights(int kind) {
+        if (kind >>> SIDES_BITS == 0) {
+            return null;
+        }
+        int sides = sidesOf(kind);
+        boolean[] again = new boolean[sides + 1];
+        int rerolled = 0;
+        for (int face = 1; face <= sides; face++) {
+            again[face] = rerolls(kind, face);
+            rerolled += again[face] ? 1 : 0;
+        }
+        double[] weights = new double[sides + 1];
+        for (int face = 1; face <= sides; face++) {
+            weights[face] = (again[face] ? 0 : sides) + rerolled;
+        }
+        return weights;
+    }
+
+    /**
+     * The points of a turn that rolls no dice: the zero-dice points for a choice of 0, a move's points for a move.
+     *
+     * @param turn the turn, at its start, whose choice is 0 or a move
+     * @param effects told of the zero-dice rule or the move, or {@code null}
+     * @return the points
+     * @throws RuleException if a rule scores below 0, or fails
+     */
+    public int noRollPoints(TurnContext turn, Consumer<Effect> effects) {
+        int chosen = turn.diceChosen();
+        if (chosen >= 0) {
+            return zeroDicePoints(turn, effects);
+        }
+        MoveRule move = moveOf[-chosen];
+        try {
+            turn.enter(moveAt[-chosen]);
+            int points = move.points(turn);
+            if (points < 0) {
+                throw broken(move, "scored " + points + " for its move; points are at least 0");
+            }
+            if (effects != null) {
+                effects.accept(Effect.of(move.name(), move.announce(turn)));
+            }
+            return points;
+        } catch (RuntimeException e) {
+            throw fault(turn, e);
+        }
     }
 
     /**
@@ -698,8 +922,8 @@ public final class TurnKernel {
      * @throws RuleException if a rule breaks its contract
      */
     private void play(TurnContext turn, int rollScore, int summary, Consumer<Effect> effects) {
-        boolean noDice = turn.diceChosen() == 0;
-        int points = noDice ? zeroDicePoints(turn, effects) : rollScore;
+        boolean noDice = turn.diceChosen() <= 0;
+        int points = noDice ? noRollPoints(turn, effects) : rollScore;
         turn.setPoints(points, noDice ? initialSummary : summary);
         int bonus = bonus(turn, effects);
         turn.setScores(turn.moverScore() + points + bonus, turn.otherScore());
@@ -720,20 +944,25 @@ public final class TurnKernel {
      * @param source who gives the faces, named if one is refused: the dice (named by their text unless they are a
      *     lambda), or the words a face's number follows, such as {@code "The faces given hold"}
      * @param anyFace whether a face above the sides counts, as the course's test dice need; a face below 1 never does
+     * @param counted whether the faces are those that counted in a turn played before, which no re-roll rule rolls
+     *     again; else each face a re-roll rule that applies re-rolls is replaced by the next face
      * @param effects told of each rule that fires, or {@code null}
      * @return the sides of the turn's dice
      * @throws HogException if a face is not one of the turn's dice: below 1, or above the sides unless
      *     {@code anyFace}; the message names who gave it, the turn and the die
      * @throws RuleException if a rule breaks its contract
      */
-    public int playFaces(TurnContext turn, IntUnaryOperator faces, Object source, boolean anyFace,
+    public int playFaces(TurnContext turn, IntUnaryOperator faces, Object source, boolean anyFace, boolean counted,
             Consumer<Effect> effects) {
-        int sides = sides(turn, effects);
+        int kind = dieKind(turn, effects);
+        int sides = sidesOf(kind);
         int dice = turn.diceChosen();
-        if (dice == 0) {
+        if (dice <= 0) {
             play(turn, 0, initialSummary, effects);
             return sides;
         }
+        // Faces that counted before, from a record, had their re-rolls when they were rolled.
+        boolean reroll = kind != sides && !counted;
         int[] rolled = turn.faces();
         int highest = anyFace ? Integer.MAX_VALUE : sides;
         int accumulator = rollRule.start();
@@ -742,6 +971,12 @@ public final class TurnKernel {
             int face = faces.applyAsInt(sides);
             if (face < 1 || face > highest) {
                 throw notAFace(turn, source, face, sides);
+            }
+            if (reroll && rerolls(kind, face)) {
+                face = faces.applyAsInt(sides);
+                if (face < 1 || face > highest) {
+                    throw notAFace(turn, source, face, sides);
+                }
             }
             rolled[i] = face;
             accumulator = rollRule.add(accumulator, face);
@@ -766,8 +1001,8 @@ public final class TurnKernel {
      * @throws RuleException if a rule breaks its contract
      */
     public void playOutcome(TurnContext turn, int rollScore, int summary, boolean fired, Consumer<Effect> effects) {
-        sides(turn, effects);
-        if (turn.diceChosen() == 0) {
+        dieKind(turn, effects);
+        if (turn.diceChosen() <= 0) {
             play(turn, 0, initialSummary, effects);
         } else {
             afterRoll(turn, rollScore, summary, fired, effects);
@@ -792,20 +1027,23 @@ public final class TurnKernel {
     }
 
     /**
-     * Every outcome of a roll of this many dice with this many sides, with its chance and the chances of the parts in
-     * which the roll rule fired and did not: folded once per number of dice and sides, for every game of these rules.
+     * Every outcome of a roll of this many dice of a kind, with its chance and the chances of the parts in which the
+     * roll rule fired and did not: folded once per number of dice and die kind, for every game of these rules.
      *
      * @param dice the number of dice, from 1 to {@link #maxDice()}
-     * @param sides the number of sides, from 1 to 65535
+     * @param kind the die kind, as {@link #dieKind} gives it, or a number of sides from 1 to 65535 for dice that
+     *     re-roll nothing
      * @return the outcomes
-     * @throws HogException if {@code dice} or {@code sides} is out of range
-     * @throws RuleException if a face rule breaks its contract
+     * @throws HogException if {@code dice} or the sides are out of range, or the kind names a re-roll rule the rules
+     *     do not have
+     * @throws RuleException if a face or re-roll rule breaks its contract
      */
-    public RollOutcomes rollOutcomes(int dice, int sides) {
-        Preconditions.check(dice >= 1 && dice <= maxDice && sides >= 1 && sides <= 0xFFFF, () -> "A roll"
-                + " distribution needs 1 to " + maxDice + " dice of 1 to 65535 sides, not " + dice + " dice of "
-                + sides);
-        return rolls.computeIfAbsent(dice << 16 | sides, key -> RollOutcomes.fold(this, dice, sides));
+    public RollOutcomes rollOutcomes(int dice, int kind) {
+        int sides = sidesOf(kind);
+        Preconditions.check(dice >= 1 && dice <= maxDice && sides >= 1 && kind >>> SIDES_BITS >>> rerollRules.length
+                == 0, () -> "A roll distribution needs 1 to " + maxDice + " dice of 1 to 65535 sides, not " + dice
+                + " dice of " + sides);
+        return rolls.computeIfAbsent((long) dice << Integer.SIZE | kind, key -> RollOutcomes.fold(this, dice, kind));
     }
 
     private RuleException broken(Rule rule, String what) {

@@ -114,6 +114,26 @@ public final class TurnSteps {
     }
 
     /**
+     * The kind of the dice: their sides and which re-roll rules apply, as {@link TurnKernel#dieKind} codes it.
+     *
+     * @return the die kind
+     * @throws RuleException if a rule breaks its contract
+     */
+    public int dieKind() {
+        return kernel.dieKind(turn, null);
+    }
+
+    /**
+     * The points of a turn that rolls no dice: the zero-dice points for a choice of 0, the move's for a move.
+     *
+     * @return the points
+     * @throws RuleException if a rule breaks its contract
+     */
+    public int noRollPoints() {
+        return kernel.noRollPoints(turn, null);
+    }
+
+    /**
      * The points for rolling no dice, from the zero-dice rule.
      *
      * @return the points, 0 without a zero-dice rule

@@ -12,8 +12,9 @@ import java.util.random.RandomGeneratorFactory;
 /**
  * Rolls dice: one call rolls one die with the number of sides asked for.
  *
- * <p>The engine calls {@link #roll(int)} exactly once per die, even after a 1 has come up, so that test dice give
- * their outcomes in a predictable order. Dice may keep state (a random generator, a position in a list of outcomes),
+ * <p>The engine calls {@link #roll(int)} exactly once per die, even after a 1 has come up, and once more for a die
+ * whose face a {@link dev.hog.api.rule.RerollRule re-roll rule} rolls again, so that test dice give their outcomes in
+ * a predictable order. Dice may keep state (a random generator, a position in a list of outcomes),
  * so one dice object serves one game at a time and is not safe to share between threads.
  *
  * <p>Implementations:
@@ -46,6 +47,19 @@ public interface Dice {
      */
     default Optional<String> save() {
         return Optional.empty();
+    }
+
+    /**
+     * Whether these dice give the faces that counted in turns played before, such as a recorded game's, rather than
+     * faces rolled now: the engine then rolls no die again for a {@link dev.hog.api.rule.RerollRule re-roll rule},
+     * because a face they give already stood. By default, {@code false}.
+     *
+     * @return {@code true} for dice that replay the faces that counted
+     * @since 2.0
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    default boolean givesCountedFaces() {
+        return false;
     }
 
     /**

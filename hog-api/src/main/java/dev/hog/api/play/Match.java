@@ -99,6 +99,8 @@ public final class Match {
      * Whether the dice are test dice, whose outcomes count whatever the sides, as the course's {@code make_test_dice}
      * do and its tests of {@code play} need; any other dice roll from 1 to the sides.
      */
+    /** Whether the dice give faces that counted before, which no re-roll rule rolls again. */
+    private final boolean countedFaces;
     private final boolean anyFace;
     private final TurnListener listener;
     private final List<TurnRecord> turns = new ArrayList<>();
@@ -134,6 +136,7 @@ public final class Match {
         this.dice = dice;
         this.roll = dice::roll;
         this.anyFace = dice instanceof TestDice;
+        this.countedFaces = dice.givesCountedFaces();
         this.commentary = builder.commentary;
         this.listener = builder.listener;
         this.score0 = builder.start0;
@@ -434,7 +437,7 @@ public final class Match {
         if (over()) {
             return List.of();
         }
-        return limitsChoice ? game.legalDice(stateNow()) : IntStream.rangeClosed(0, game.maxDice()).boxed().toList();
+        return limitsChoice ? game.legalDice(stateNow()) : game.choices();
     }
 
     private TurnRecord rollNow(int chosen) {
@@ -472,7 +475,7 @@ public final class Match {
             while (s0 < goal && s1 < goal) {
                 int chosen = choose(who, s0, s1, n, extra, m0, m1);
                 turn.startSeat(who, s0, s1, chosen, n, extra, m0, m1);
-                kernel.playFaces(turn, roll, dice, anyFace, null);
+                kernel.playFaces(turn, roll, dice, anyFace, countedFaces, null);
                 int after0 = turn.scoreAfter(0);
                 int after1 = turn.scoreAfter(1);
                 if (say != null) {
@@ -549,10 +552,11 @@ public final class Match {
      */
     private TurnRecord playRecorded(int chosen, List<Integer> given, boolean givenByTestDice) {
         List<Effect> effects = new ArrayList<>();
-        List<Integer> outcomes = new ArrayList<>(chosen);
-        int sides = given == null ? kernel.playFaces(startTurn(chosen), roll, dice, anyFace, effects::add)
+        List<Integer> outcomes = new ArrayList<>(Math.max(chosen, 0));
+        int sides = given == null
+                ? kernel.playFaces(startTurn(chosen), roll, dice, anyFace, countedFaces, effects::add)
                 : kernel.playFaces(startTurn(chosen), new GivenFaces(given), "the saved turn rolled", givenByTestDice,
-                        effects::add);
+                        true, effects::add);
         int[] faces = turn.faces();
         for (int i = 0; i < chosen; i++) {
             outcomes.add(faces[i]);
@@ -623,7 +627,7 @@ public final class Match {
         if (!kernel.allowsChoice(startTurn(saved.dice()))) {
             throw new HogException(kernel.refusedChoice(turn, "Player " + mover));
         }
-        if (saved.outcomes().size() != saved.dice()) {
+        if (saved.outcomes().size() != Math.max(saved.dice(), 0)) {
             throw new HogException("saved " + saved.outcomes().size() + " faces for " + saved.dice()
                     + " dice; a turn has one face for each die");
         }

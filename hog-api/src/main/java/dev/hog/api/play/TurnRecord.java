@@ -108,9 +108,9 @@ public final class TurnRecord {
     }
 
     /**
-     * How many dice the player chose.
+     * How many dice the player chose, or the number of the {@linkplain dev.hog.api.rule.MoveRule move} they made.
      *
-     * @return the dice, 0 for a turn of no dice
+     * @return the dice, 0 for a turn of no dice; a negative number for a move, such as -1 for fa16's Pork Chop
      */
     public int dice() {
         return dice;
@@ -192,8 +192,13 @@ public final class TurnRecord {
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("turn ").append(number).append(": player ").append(player)
-                .append(extraTurn ? " (extra turn)" : "").append(" rolled ").append(dice).append('d').append(sides)
-                .append(' ').append(outcomes).append(" for ").append(points).append(" points, scores ")
+                .append(extraTurn ? " (extra turn)" : "");
+        if (dice < 0) {
+            text.append(" chose ").append(dice);
+        } else {
+            text.append(" rolled ").append(dice).append('d').append(sides).append(' ').append(outcomes);
+        }
+        text.append(" for ").append(points).append(" points, scores ")
                 .append(scores);
         effects.forEach(effect -> text.append("; ").append(effect));
         return text.append(movesAgain ? "; moves again" : "").toString();
@@ -266,7 +271,7 @@ public final class TurnRecord {
         /**
          * Sets how many dice the player chose.
          *
-         * @param dice the dice, 0 for a turn of no dice
+         * @param dice the dice, 0 for a turn of no dice, or a move's negative number
          * @return this builder
          */
         public Builder dice(int dice) {

@@ -8,11 +8,14 @@ import dev.hog.api.API;
  * <p>A rule takes part in a turn through the hook interfaces it implements, each called at one step of the turn:
  * <ol>
  *   <li>{@link DiceChoiceRule}: which numbers of dice the mover may choose ("not the same number twice in a row");</li>
+ *   <li>{@link MoveRule}: a move chosen by a negative number instead of dice (fa16's Pork Chop);</li>
  *   <li>{@link DieSizeRule}: how many sides the dice have this turn (Hog Wild);</li>
+ *   <li>{@link RerollRule}: which faces are rolled again this turn (fa16's Hog Wild);</li>
  *   <li>{@link RollRule}: how the faces of a roll score (Pig Out), the only hook that sees every face;</li>
  *   <li>{@link FaceRule}: a bounded summary of the faces (doubles, the number of sixes), which the rule's other hooks
  *   read;</li>
- *   <li>{@link ZeroDiceRule}: what rolling no dice scores (Free Bacon);</li>
+ *   <li>{@link ZeroDiceRule}: what rolling no dice scores (Free Bacon), and {@link MoveRule#points} what a move
+ *   scores;</li>
  *   <li>{@link BonusRule}: bonus points on top of the turn's points (Feral Hogs);</li>
  *   <li>{@link AfterTurnRule}: changes to the scores once the points are added (Swine Swap, Sus Fuss);</li>
  *   <li>{@link ExtraTurnRule}: whether the mover moves again (More Boar, Time Trot);</li>

@@ -8,7 +8,8 @@ import dev.hog.api.API;
  *
  * <p>A turn goes through these steps; each hook sees the turn as it stands at its step:
  * <ol>
- *   <li>{@link DiceChoiceRule choice rules}, {@link DieSizeRule die size} and {@link ZeroDiceRule zero-dice points}:
+ *   <li>{@link DiceChoiceRule choice rules}, {@link DieSizeRule die size}, {@link RerollRule re-rolls},
+ *   {@link ZeroDiceRule zero-dice points} and {@link MoveRule move points}:
  *   the scores at the start of the turn; the points are not known yet;</li>
  *   <li>{@link BonusRule bonuses}: the scores at the start of the turn, and the turn's points (and, for a
  *   {@link FaceRule}, its {@linkplain #faceSummary() summary of the faces});</li>
@@ -42,9 +43,10 @@ public sealed interface Turn permits dev.hog.api.internal.TurnContext, TestTurn 
     int opponentScore();
 
     /**
-     * How many dice the mover chose to roll this turn.
+     * How many dice the mover chose to roll this turn, or the number of the {@link MoveRule move} they chose instead.
      *
-     * @return the number of dice, from 0 to the ruleset's maximum
+     * @return the number of dice, from 0 to the ruleset's maximum; a move's negative number, such as -1 for fa16's Pork
+     *     Chop, on a turn of a move
      */
     int dice();
 

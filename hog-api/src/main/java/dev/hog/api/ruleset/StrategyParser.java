@@ -17,7 +17,8 @@ import java.util.stream.Collectors;
  * write them: {@code KIND} or {@code KIND:ARGUMENTS}, where the kind says what the strategy is and the text after the
  * first colon configures it. A ruleset's parser knows
  * <ul>
- *   <li>{@code always:N}: always roll N dice, from 0 to the ruleset's maximum;</li>
+ *   <li>{@code always:N}: always roll N dice, from 0 to the ruleset's maximum, or always make the move numbered N,
+ *   such as {@code always:-1} for fa16's Pork Chop;</li>
  *   <li>{@code baseline}: the ruleset's baseline;</li>
  *   <li>{@code NAME} or {@code NAME:key=value,...}: one of the ruleset's named strategies, with some of its parameters
  *   given, such as {@code bacon} or {@code bacon:cutoff=9,rolls=5}.</li>
@@ -149,15 +150,18 @@ public final class StrategyParser {
 
     private Strategy alwaysRoll(String dice) {
         int maxDice = ruleset.maxDice();
+        List<Integer> moves = ruleset.defaultGame().choices().stream().filter(choice -> choice < 0).toList();
         try {
             int count = Integer.parseInt(dice);
-            if (count >= 0 && count <= maxDice) {
+            if (count >= 0 && count <= maxDice || moves.contains(count)) {
                 return Strategy.alwaysRoll(count);
             }
         } catch (NumberFormatException e) {
             // reported below, with what is allowed
         }
-        throw new HogException("always:N needs a number of dice from 0 to " + maxDice + ", such as always:"
+        String orMove = moves.stream().map(choice -> ", or " + choice + " for " + ruleset.defaultGame().move(choice)
+                .orElseThrow().name()).collect(Collectors.joining());
+        throw new HogException("always:N needs a number of dice from 0 to " + maxDice + orMove + ", such as always:"
                 + Math.min(6, maxDice) + "; not always:" + dice);
     }
 
