@@ -676,9 +676,11 @@ public final class TableFiles {
     }
 
     private static byte checked(String file, int dice, int score, int opponent, GameDefinition rules) {
-        if (dice < 0 || dice > rules.maxDice()) {
+        if (!rules.choices().contains(dice)) {
             throw new HogException(file + ": the table says " + dice + " dice at scores " + score + " and "
-                    + opponent + "; a strategy rolls 0 to " + rules.maxDice());
+                    + opponent + "; a strategy rolls 0 to " + rules.maxDice() + (rules.choices().get(0) < 0
+                    ? ", or chooses one of the moves " + rules.choices().stream().filter(choice -> choice < 0).toList()
+                    : ""));
         }
         return (byte) dice;
     }

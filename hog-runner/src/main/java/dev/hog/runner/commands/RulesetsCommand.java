@@ -10,6 +10,7 @@ import dev.hog.api.ruleset.StrategyDefinition;
 import dev.hog.runner.Environment;
 import dev.hog.runner.HouseRulesets;
 import dev.hog.runner.Session;
+import dev.hog.runner.io.DiceChoices;
 import dev.hog.runner.strategy.StrategySpecs;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -95,8 +96,10 @@ public final class RulesetsCommand implements Callable<Integer> {
                         : ", built against hog-api " + entry.apiVersion();
                 out.println("  version " + entry.version() + api + ", from " + entry.location());
             }
+            List<Integer> choices = ruleset.defaultGame().choices();
             out.println("  goal " + ruleset.goal() + ", 0 to " + ruleset.maxDice() + " dice of " + ruleset.sides()
-                    + " sides");
+                    + " sides" + (choices.get(0) < 0 ? "; also " + DiceChoices.describe(ruleset.defaultGame(),
+                    choices.stream().filter(choice -> choice < 0).toList()) : ""));
             out.println("  rules: " + ruleset.rules().stream().map(rule -> describe(ruleset, rule))
                     .collect(Collectors.joining(", ")));
             for (RuleDefinition rule : ruleset.ruleDefinitions()) {

@@ -124,7 +124,7 @@ public final class AnalysisReports {
             grid[score] = Arrays.stream(dice[score]).asDoubleStream().toArray();
         }
         return new HeatMapSvg("The optimal strategy: " + rules, "the mover's score", "the opponent's score", grid,
-                new HeatMapSvg.Dice(rules.maxDice()), List.of()).svg();
+                HeatMapSvg.Dice.of(rules), List.of()).svg();
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.hog.runner.io;
 
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.rule.Rule;
 import java.util.List;
 
 /** Numbers of dice as players read them, for prompts and errors. */
@@ -29,6 +31,42 @@ public final class DiceChoices {
             }
         }
         return text.toString();
+    }
+
+    /**
+     * Choices in words, the numbers of dice first and then the moves by name: {@code 0 to 10, or -1 for Pork Chop}.
+     *
+     * @param rules the game, which names its moves
+     * @param choices the choices, in increasing order, at least one
+     * @return the text; as {@link #describe(List)} without moves
+     */
+    public static String describe(GameDefinition rules, List<Integer> choices) {
+        List<Integer> dice = choices.stream().filter(choice -> choice >= 0).toList();
+        StringBuilder text = new StringBuilder(dice.isEmpty() ? "" : describe(dice));
+        for (int choice : choices) {
+            if (choice < 0) {
+                text.append(text.length() == 0 ? "" : ", or ").append(choice).append(" for ")
+                        .append(rules.move(choice).map(Rule::name).orElse("a move"));
+            }
+        }
+        return text.toString();
+    }
+
+    /**
+     * What to type instead of a choice the rules do not take, with the moves by name.
+     *
+     * @param rules the game, which names its moves
+     * @param choices the legal choices, in increasing order, at least one
+     * @return as {@link #expected(List)} for the numbers of dice, then the moves: {@code a whole number from 0 to 10,
+     *     or -1 for Pork Chop}
+     */
+    public static String expected(GameDefinition rules, List<Integer> choices) {
+        List<Integer> dice = choices.stream().filter(choice -> choice >= 0).toList();
+        if (dice.size() == choices.size()) {
+            return expected(choices);
+        }
+        String moves = describe(rules, choices.stream().filter(choice -> choice < 0).toList());
+        return dice.isEmpty() ? moves : expected(dice) + ", or " + moves;
     }
 
     /**

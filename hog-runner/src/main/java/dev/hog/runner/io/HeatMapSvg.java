@@ -3,11 +3,17 @@ package dev.hog.runner.io;
 import static dev.hog.runner.io.ChartSvg.escape;
 
 import dev.hog.api.HogException;
+import dev.hog.api.game.GameDefinition;
 import dev.hog.json.OutputFiles;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * A grid of numbers drawn as an SVG heat map: a title, a cell per number coloured by a {@link Scale} (a continuous one
@@ -102,25 +108,71 @@ public final class HeatMapSvg {
 
     /**
      * Numbers of dice, each in a colour of its own: pale yellow for none, through green, to deep blue for the most,
-     * as the strategy page of {@code hog serve} draws them.
+     * as the strategy page of {@code hog serve} draws them; and each move of the rules (a negative number) in a colour
+     * apart from every number of dice's.
      *
      * @param maxDice the most dice, from 1 to 10
+     * @param moves the names of the rules' moves, by their numbers; empty without moves
      */
-    public record Dice(int maxDice) implements Scale {
+    public record Dice(int maxDice, SortedMap<Integer, String> moves) implements Scale {
+        /** The colours of the moves, by their number from -1, as the strategy page draws them. */
+        private static final List<String> MOVE_COLOURS = List.of("#d6336c", "#7b2cbf", "#2b8a3e", "#495057", "#e8590c",
+                "#0b7285", "#5c940d", "#862e9c", "#c92a2a");
+
         /**
          * Checks the scale.
          *
-         * @throws IllegalArgumentException if the most dice are not from 1 to 10
+         * @throws IllegalArgumentException if the most dice are not from 1 to 10, or a move's number is not negative
          */
         public Dice {
             if (maxDice < 1 || maxDice > 10) {
                 throw new IllegalArgumentException("A scale of dice goes up to 1 to 10 dice, not " + maxDice);
             }
+            if (!moves.isEmpty() && moves.lastKey() >= 0) {
+                throw new IllegalArgumentException("A move's number is negative, not " + moves.lastKey());
+            }
+            moves = Collections.unmodifiableSortedMap(new TreeMap<>(moves));
+        }
+
+        /**
+         * A scale of numbers of dice only.
+         *
+         * @param maxDice the most dice, from 1 to 10
+         */
+        public Dice(int maxDice) {
+            this(maxDice, new TreeMap<>());
+        }
+
+        /**
+         * The scale of a game's choices: its numbers of dice and its moves.
+         *
+         * @param rules the game
+         * @return the scale
+         */
+        public static Dice of(GameDefinition rules) {
+            SortedMap<Integer, String> moves = new TreeMap<>();
+            rules.choices().stream().filter(choice -> choice < 0)
+                    .forEach(choice -> moves.put(choice, rules.move(choice).orElseThrow().name()));
+            return new Dice(rules.maxDice(), moves);
+        }
+
+        /** The scale's entries in the legend's order: every number of dice, then the moves from -1 down. */
+        List<Integer> entries() {
+            List<Integer> entries = new ArrayList<>();
+            for (int count = 0; count <= maxDice; count++) {
+                entries.add(count);
+            }
+            entries.addAll(moves.keySet().stream().sorted(Comparator.reverseOrder()).toList());
+            return entries;
         }
 
         @Override
         public String colour(double value) {
-            double t = Math.min(1, Math.max(0, Math.round(value) / (double) maxDice));
+            long chosen = Math.round(value);
+            if (chosen < 0) {
+                return MOVE_COLOURS.get((int) ((-chosen - 1) % MOVE_COLOURS.size()));
+            }
+            double t = Math.min(1, Math.max(0, chosen / (double) maxDice));
             // The page's hue and lightness, which it rounds to whole degrees and percentages.
             return hsl(Math.round(50 + 150 * t), 0.7, Math.round(92 - 62 * t) / 100.0);
         }
@@ -128,6 +180,9 @@ public final class HeatMapSvg {
         @Override
         public String describe(double value) {
             long dice = Math.round(value);
+            if (dice < 0) {
+                return moves.getOrDefault((int) dice, "move") + " (" + dice + ")";
+            }
             return dice + (dice == 1 ? " die" : " dice");
         }
     }
@@ -248,7 +303,7 @@ public final class HeatMapSvg {
     }
 
     private int legendHeight() {
-        return scale instanceof Dice dice ? 18 * (dice.maxDice() + 1) : LEGEND_HEIGHT;
+        return scale instanceof Dice dice ? 18 * dice.entries().size() : LEGEND_HEIGHT;
     }
 
     /** A bar of the continuous scale from 0 at the bottom to its largest value at the top, or a swatch per die. */
@@ -274,11 +329,14 @@ public final class HeatMapSvg {
             }
         } else {
             Dice dice = (Dice) scale;
-            for (int count = 0; count <= dice.maxDice(); count++) {
-                int y = TOP + count * 18;
+            List<Integer> entries = dice.entries();
+            for (int row = 0; row < entries.size(); row++) {
+                int y = TOP + row * 18;
+                int count = entries.get(row);
+                String label = count < 0 ? count + " " + dice.moves().get(count) : String.valueOf(count);
                 svg.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
-                        + " fill=\"%s\" stroke=\"#555\"/><text x=\"%d\" y=\"%d\">%d</text>%n", left, y, LEGEND_BAR,
-                        LEGEND_BAR, dice.colour(count), left + LEGEND_BAR + 7, y + 11, count));
+                        + " fill=\"%s\" stroke=\"#555\"/><text x=\"%d\" y=\"%d\">%s</text>%n", left, y, LEGEND_BAR,
+                        LEGEND_BAR, dice.colour(count), left + LEGEND_BAR + 7, y + 11, escape(label)));
             }
         }
         svg.append("</g>\n");

@@ -51,6 +51,8 @@ public final class TurnPrinter {
         StringBuilder line = new StringBuilder(names.get(turn.player())).append(": ");
         if (turn.dice() == 0) {
             line.append("no dice");
+        } else if (turn.dice() < 0) {
+            line.append("chose ").append(turn.dice());
         } else {
             line.append(turn.dice()).append(turn.dice() == 1 ? " die" : " dice")
                     .append(turn.sides() == usualSides ? "" : " (" + turn.sides() + "-sided)").append(": ")

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.stream.IntStream;
 
 /**
  * A person at the terminal: asked for a number of dice on each of their turns, among those the rules allow then, and
@@ -33,7 +32,7 @@ final class HumanStrategy implements Strategy {
 
     @Override
     public int numRolls(int score, int opponentScore) {
-        return ask(score, opponentScore, IntStream.rangeClosed(0, rules.maxDice()).boxed().toList(), null);
+        return ask(score, opponentScore, rules.choices(), null);
     }
 
     @Override
@@ -43,11 +42,11 @@ final class HumanStrategy implements Strategy {
 
     /** Asks until the answer is a legal choice; {@code state} is {@code null} when only the scores are known. */
     private int ask(int score, int opponentScore, List<Integer> legal, GameState state) {
-        String choices = DiceChoices.describe(legal);
+        String choices = DiceChoices.describe(rules, legal);
         out.printf("%s: you have %d, %s has %d. How many dice will you roll (%s)? ", name, score, opponent,
                 opponentScore, choices);
         out.flush();
-        String type = DiceChoices.expected(legal);
+        String type = DiceChoices.expected(rules, legal);
         while (true) {
             String line = readLine();
             if (line == null) {
@@ -55,16 +54,16 @@ final class HumanStrategy implements Strategy {
                 throw new EndOfInput();
             }
             String answer = line.strip();
-            int dice = -1;
+            Integer dice = null;
             try {
                 dice = Integer.parseInt(answer);
             } catch (NumberFormatException e) {
                 // not a number: asked again below
             }
-            if (legal.contains(dice)) {
+            if (dice != null && legal.contains(dice)) {
                 return dice;
             }
-            if (state != null && dice >= 0 && dice <= rules.maxDice()) {
+            if (state != null && dice != null && rules.choices().contains(dice)) {
                 out.printf("%s. Type %s: ", rules.refusal(state, dice).orElseThrow(), type);
             } else {
                 out.printf("'%s' is not a number of dice. Type %s: ", answer, type);

@@ -4,21 +4,23 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import dev.hog.runner.PluginFault;
+import dev.hog.runner.io.DiceChoices;
+import java.util.List;
 
 /**
- * A strategy a ruleset plugin defines, watched: a choice outside 0 to the most dice, or an exception, is the plugin's
+ * A strategy a ruleset plugin defines, watched: a choice the rules do not take, or an exception, is the plugin's
  * fault ({@link PluginFault}), never the user's mistake. A strategy that reads only the scores stays one, so the
  * solver still tabulates it per pair of scores.
  */
 abstract sealed class PluginStrategy implements Strategy {
     final Strategy strategy;
     private final String plugin;
-    private final int maxDice;
+    private final List<Integer> choices;
 
-    private PluginStrategy(Strategy strategy, String plugin, int maxDice) {
+    private PluginStrategy(Strategy strategy, String plugin, List<Integer> choices) {
         this.strategy = strategy;
         this.plugin = plugin;
-        this.maxDice = maxDice;
+        this.choices = choices;
     }
 
     /**
@@ -26,10 +28,10 @@ abstract sealed class PluginStrategy implements Strategy {
      *
      * @param strategy the strategy
      * @param plugin the plugin, for messages
-     * @param maxDice the most dice the rules allow
+     * @param choices the choices the rules take: the numbers of dice, and the moves' numbers
      * @return the watched strategy
      */
-    static Strategy watch(Strategy strategy, String plugin, int maxDice) {
+    static Strategy watch(Strategy strategy, String plugin, List<Integer> choices) {
         boolean scoresOnly;
         try {
             scoresOnly = strategy.readsOnlyScores();
@@ -37,7 +39,7 @@ abstract sealed class PluginStrategy implements Strategy {
             throw new PluginFault(plugin, "has strategy " + strategy + " fail to say whether it reads only the scores"
                     + " with " + e);
         }
-        return scoresOnly ? new OfScores(strategy, plugin, maxDice) : new OfStates(strategy, plugin, maxDice);
+        return scoresOnly ? new OfScores(strategy, plugin, choices) : new OfStates(strategy, plugin, choices);
     }
 
     @Override
@@ -64,13 +66,13 @@ abstract sealed class PluginStrategy implements Strategy {
         if (bound == null) {
             throw new PluginFault(plugin, "has strategy " + strategy + " return null from forGame(" + game + ")");
         }
-        return bound == strategy ? this : watch(bound, plugin, maxDice);
+        return bound == strategy ? this : watch(bound, plugin, choices);
     }
 
     int checked(int chosen, String where) {
-        if (chosen < 0 || chosen > maxDice) {
+        if (!choices.contains(chosen)) {
             throw new PluginFault(plugin, "has strategy " + strategy + " choose " + chosen + " dice at " + where
-                    + ", where a strategy chooses 0 to " + maxDice);
+                    + ", where a strategy chooses " + DiceChoices.describe(choices));
         }
         return chosen;
     }
@@ -82,8 +84,8 @@ abstract sealed class PluginStrategy implements Strategy {
 
     /** A strategy of the scores alone. */
     static final class OfScores extends PluginStrategy {
-        OfScores(Strategy strategy, String plugin, int maxDice) {
-            super(strategy, plugin, maxDice);
+        OfScores(Strategy strategy, String plugin, List<Integer> choices) {
+            super(strategy, plugin, choices);
         }
 
         @Override
@@ -94,8 +96,8 @@ abstract sealed class PluginStrategy implements Strategy {
 
     /** A strategy that reads the rest of the state too. */
     static final class OfStates extends PluginStrategy {
-        OfStates(Strategy strategy, String plugin, int maxDice) {
-            super(strategy, plugin, maxDice);
+        OfStates(Strategy strategy, String plugin, List<Integer> choices) {
+            super(strategy, plugin, choices);
         }
 
         @Override

@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * A student's {@code hog.py} as a strategy, for {@code python:FILE[:FUNCTION]}: Python 3 processes of its own ask
@@ -278,7 +279,8 @@ public final class PythonFiles {
     private Process start(Path file, String function, GameDefinition rules, List<String> arguments) {
         String python = variables.getOrDefault("HOG_PYTHON", "").strip();
         List<String> command = new ArrayList<>(List.of(python.isEmpty() ? "python3" : python, "-B", "-c", BOOT,
-                file.toString(), function, String.valueOf(rules.goal()), String.valueOf(rules.maxDice())));
+                file.toString(), function, String.valueOf(rules.goal()), rules.choices().stream()
+                        .map(String::valueOf).collect(Collectors.joining(","))));
         command.addAll(arguments);
         ProcessBuilder builder = new ProcessBuilder(command).directory(file.getParent().toFile());
         builder.environment().put("PYTHONIOENCODING", "utf-8");

@@ -5,6 +5,7 @@ import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import com.sun.management.OperatingSystemMXBean;
 import dev.hog.runner.io.ProgressBar;
+import dev.hog.runner.io.DiceChoices;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -531,7 +532,7 @@ final class PythonRun {
                 int[] chosen = new int[goal];
                 for (int opponent = 0; opponent < goal; opponent++) {
                     chosen[opponent] = Integer.parseInt(row[opponent]);
-                    if (chosen[opponent] < 0 || chosen[opponent] > rules.maxDice()) {
+                    if (!rules.choices().contains(chosen[opponent])) {
                         throw new IllegalStateException("the row of job " + job + " chooses " + chosen[opponent]
                                 + " dice");
                     }
@@ -564,9 +565,9 @@ final class PythonRun {
                     + (report[2].isEmpty() ? "" : "; its " + function + " is of type " + report[2]);
             case "raised" -> function + " in " + file + " raised " + report[4] + at;
             case "returned" -> function + " in " + file + " returned " + report[4] + at + "; a strategy returns a"
-                    + " whole number of dice, 0 to " + rules.maxDice();
+                    + " whole number of dice, " + DiceChoices.describe(rules, rules.choices());
             case "chose" -> function + " in " + file + " chose " + report[4] + " dice" + at + "; a strategy rolls"
-                    + " 0 to " + rules.maxDice();
+                    + " " + DiceChoices.describe(rules, rules.choices());
             default -> throw new IllegalStateException("The Python driver reported " + String.join(" ", report));
         };
     }

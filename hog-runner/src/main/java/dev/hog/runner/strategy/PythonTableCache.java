@@ -32,12 +32,13 @@ final class PythonTableCache {
 
     private final Path entry;
     private final int goal;
-    private final int maxDice;
+    /** The choices the game takes: a kept choice outside them is not this game's. */
+    private final List<Integer> allowed;
 
-    private PythonTableCache(Path entry, int goal, int maxDice) {
+    private PythonTableCache(Path entry, int goal, List<Integer> allowed) {
         this.entry = entry;
         this.goal = goal;
-        this.maxDice = maxDice;
+        this.allowed = allowed;
     }
 
     /**
@@ -53,7 +54,8 @@ final class PythonTableCache {
     static PythonTableCache of(Path folder, Path file, String function, GameDefinition rules, List<byte[]> driver) {
         MessageDigest digest = sha256();
         driver.forEach(part -> add(digest, part));
-        add(digest, (function + "\n" + rules.goal() + "\n" + rules.maxDice()).getBytes(StandardCharsets.UTF_8));
+        add(digest, (function + "\n" + rules.goal() + "\n" + rules.maxDice() + (rules.choices().get(0) < 0 ? "\n"
+                + rules.choices() : "")).getBytes(StandardCharsets.UTF_8));
         try (Stream<Path> listed = Files.list(file.getParent())) {
             add(digest, file.getFileName().toString().getBytes(StandardCharsets.UTF_8));
             add(digest, Files.readAllBytes(file));
@@ -64,10 +66,10 @@ final class PythonTableCache {
             }
         } catch (IOException | UncheckedIOException e) {
             // Without every file it depends on, the choices cannot be told apart from another version's.
-            return new PythonTableCache(null, rules.goal(), rules.maxDice());
+            return new PythonTableCache(null, rules.goal(), rules.choices());
         }
         String name = HexFormat.of().formatHex(digest.digest()) + ".txt";
-        return new PythonTableCache(folder.resolve("python-tables").resolve(name), rules.goal(), rules.maxDice());
+        return new PythonTableCache(folder.resolve("python-tables").resolve(name), rules.goal(), rules.choices());
     }
 
     /**
@@ -106,11 +108,11 @@ final class PythonTableCache {
                     return null;
                 }
                 for (int opponent = 0; opponent < goal; opponent++) {
-                    if (!row[opponent].matches("[0-9]{1,5}")) {
+                    if (!row[opponent].matches("-?[0-9]{1,5}")) {
                         return null;
                     }
                     table[score][opponent] = Integer.parseInt(row[opponent]);
-                    if (table[score][opponent] > maxDice) {
+                    if (!allowed.contains(table[score][opponent])) {
                         return null;
                     }
                 }

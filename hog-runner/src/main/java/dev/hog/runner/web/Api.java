@@ -104,11 +104,12 @@ final class Api {
      * @param chance the mover's chance of winning, playing its best from here
      * @param byDice the chance each number of dice leaves, playing best afterwards, by the number of dice; {@code null}
      *     for a number the rules do not allow in the state
-     * @param best the best number of dice, always one the rules allow
+     * @param best the best choice, always one the rules allow: a number of dice, or a move's number
+     * @param byMove under rules with moves, the chance each move the rules allow leaves, by the move's number
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    @JsonPropertyOrder({"ready", "chance", "byDice", "best"})
-    record Odds(boolean ready, Double chance, Double[] byDice, Integer best) {
+    @JsonPropertyOrder({"ready", "chance", "byDice", "best", "byMove"})
+    record Odds(boolean ready, Double chance, Double[] byDice, Integer best, Map<Integer, Double> byMove) {
     }
 
     /**
@@ -129,9 +130,20 @@ final class Api {
      * @param name the strategy
      * @param goal the goal: rows and columns from 0 to goal - 1
      * @param maxDice the most dice
-     * @param dice the number of dice, by the mover's score (rows) and the opponent's (columns)
+     * @param dice the number of dice, or a move's number, by the mover's score (rows) and the opponent's (columns)
+     * @param moves the rules' moves, which a cell may hold instead of a number of dice
      */
-    record StrategyMap(String name, int goal, int maxDice, int[][] dice) {
+    record StrategyMap(String name, int goal, int maxDice, int[][] dice, List<Move> moves) {
+    }
+
+    /**
+     * A move the rules offer beside the numbers of dice, chosen by its negative number.
+     *
+     * @param choice its number, such as -1
+     * @param name its rule's name, such as {@code Pork Chop}
+     * @param description what it does
+     */
+    record Move(int choice, String name, String description) {
     }
 
     /**
@@ -146,9 +158,10 @@ final class Api {
      * @param sides the usual die size
      * @param options its options
      * @param strategies the strategy specs it takes
+     * @param moves the moves it offers beside the numbers of dice, by its default options
      */
     record Ruleset(String id, String name, List<String> aliases, String description, int goal, int maxDice,
-            int sides, List<Option> options, List<String> strategies) {
+            int sides, List<Option> options, List<String> strategies, List<Move> moves) {
     }
 
     /**

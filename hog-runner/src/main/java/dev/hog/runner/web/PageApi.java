@@ -67,9 +67,15 @@ final class PageApi {
             strategies.addAll(ruleset.strategySpecs());
             rulesets.add(new Api.Ruleset(id, ruleset.name(), ruleset.aliases(), ruleset.description(),
                     id.equals(defaults.rulesetId()) ? defaults.goal() : ruleset.goal(), ruleset.maxDice(),
-                    ruleset.sides(), options, strategies));
+                    ruleset.sides(), options, strategies, moves(ruleset.defaultGame())));
         }
         return rulesets;
+    }
+
+    /** The moves a game offers beside the numbers of dice, for the pages. */
+    static List<Api.Move> moves(GameDefinition rules) {
+        return rules.choices().stream().filter(choice -> choice < 0).map(choice -> rules.move(choice).orElseThrow())
+                .map(move -> new Api.Move(move.choice(), move.name(), move.description())).toList();
     }
 
     /**
@@ -187,19 +193,24 @@ final class PageApi {
         }
         GameState state = state(rules, required(request.state(), "state"));
         return served.solutions().odds(rules, spec, () -> served.computer(rules, spec))
-                .map(odds -> odds(odds, state)).orElse(new Api.Odds(false, null, null, null));
+                .map(odds -> odds(odds, state)).orElse(new Api.Odds(false, null, null, null, null));
     }
 
     private static Api.Odds odds(Odds odds, GameState state) {
         GameDefinition rules = odds.rules();
         if (rules.isOver(state)) {
-            return new Api.Odds(true, odds.chance(state, state.mover()), new Double[0], null);
+            return new Api.Odds(true, odds.chance(state, state.mover()), new Double[0], null, null);
         }
         Double[] byDice = new Double[rules.maxDice() + 1];
+        Map<Integer, Double> byMove = rules.choices().get(0) < 0 ? new TreeMap<>() : null;
         for (int dice : rules.legalDice(state)) {
-            byDice[dice] = odds.chanceAfter(state, dice);
+            if (dice < 0) {
+                byMove.put(dice, odds.chanceAfter(state, dice));
+            } else {
+                byDice[dice] = odds.chanceAfter(state, dice);
+            }
         }
-        return new Api.Odds(true, odds.chance(state, state.mover()), byDice, odds.best(state));
+        return new Api.Odds(true, odds.chance(state, state.mover()), byDice, odds.best(state), byMove);
     }
 
     /**
@@ -247,7 +258,7 @@ final class PageApi {
             }
             return cells;
         });
-        return new Api.StrategyMap(name, goal, rules.maxDice(), dice);
+        return new Api.StrategyMap(name, goal, rules.maxDice(), dice, moves(rules));
     }
 
     /**
@@ -333,8 +344,7 @@ final class PageApi {
                 sides[count] = rules.sides(state, count);
             }
             Map<Integer, String> refusals = new TreeMap<>();
-            for (int count = 0; count <= rules.maxDice(); count++) {
-                int dice = count;
+            for (int dice : rules.choices()) {
                 rules.refusal(state, dice).ifPresent(why -> refusals.put(dice, why));
             }
             return new Moves(sides, match.legalDice(), refusals);

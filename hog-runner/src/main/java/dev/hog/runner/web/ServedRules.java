@@ -9,6 +9,7 @@ import dev.hog.api.play.PlayerNames;
 import dev.hog.api.ruleset.GainAnnouncement;
 import dev.hog.api.ruleset.Ruleset;
 import dev.hog.runner.Plugins;
+import dev.hog.runner.io.DiceChoices;
 import dev.hog.runner.strategy.StrategySpecs;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -182,14 +183,14 @@ final class ServedRules implements AutoCloseable {
     }
 
     /**
-     * Checks a number of dice against the rules' most.
+     * Checks a choice against the rules' choices: a number of dice up to the most, or a move's number.
      *
-     * @throws HogException naming the field if it is outside 0 to the most
+     * @throws HogException naming the field if it is not one of them
      */
     static void checkDice(GameDefinition rules, int dice, String what) {
-        if (dice < 0 || dice > rules.maxDice()) {
-            throw new HogException(what + " is " + dice + " dice; a player rolls from 0 to " + rules.maxDice()
-                    + " dice under " + rules.rulesetId());
+        if (!rules.choices().contains(dice)) {
+            throw new HogException(what + " is " + dice + " dice; a player rolls " + DiceChoices.describe(rules,
+                    rules.choices()) + (rules.choices().get(0) < 0 ? "" : " dice") + " under " + rules.rulesetId());
         }
     }
 

@@ -1,10 +1,11 @@
 """Asks a student's hog.py for its choices, a row of scores at a time, for the hog command's python:FILE[:FUNCTION].
 
-Run as: python3 -c BOOT FILE FUNCTION GOAL MAX_DICE CHECK in FILE's folder, where BOOT reads a line with the length of
+Run as: python3 -c BOOT FILE FUNCTION GOAL CHOICES CHECK in FILE's folder, where BOOT reads a line with the length of
 this text, then this text, from standard input, preceded by a line that sets COURSE_MODULES. FILE is imported as a
 module named after it, not as __main__, so that code the course's ucb.main marks (or an if __name__ == '__main__'
 block) does not run. Then the function is asked at every opponent score below GOAL, for each row that standard input
-asks for, one line each:
+asks for, one line each. CHOICES are the choices the rules take, split by commas: the numbers of dice from 0, and
+the numbers of the moves, such as -1,0,1,...,10.
 
     ROW JOB DRAW SCORE                      the row of draw DRAW at score SCORE, answered with JOB
     END                                     no more rows: the driver says DONE and ends
@@ -36,7 +37,7 @@ Written to standard output, one line each, fields split by tabs:
                                             empty
     ERROR<tab>raised<tab>S<tab>O<tab>LINE   the function raised at score S, opponent score O
     ERROR<tab>returned<tab>S<tab>O<tab>R    it returned R (a repr), which is not an int, at score S, opponent score O
-    ERROR<tab>chose<tab>S<tab>O<tab>N       it chose N dice, outside 0 to MAX_DICE, at score S, opponent score O
+    ERROR<tab>chose<tab>S<tab>O<tab>N       it chose N dice, not one of CHOICES, at score S, opponent score O
 
 Whatever the student's code prints goes to standard error, so that it cannot be taken for a choice.
 """
@@ -126,7 +127,7 @@ def import_file(path):
     return module
 
 
-def ask(strategy, draw, score, goal, max_dice, check, drawn, out):
+def ask(strategy, draw, score, goal, choices, check, drawn, out):
     """The row's choices as text, or the first error."""
     row = []
     told_random = told_again = False
@@ -142,7 +143,7 @@ def ask(strategy, draw, score, goal, max_dice, check, drawn, out):
         # The course's own check, in its take_turn: type(num_rolls) == int.
         if type(dice) != int:
             return ['returned', score, opponent, shown(dice)]
-        if not 0 <= dice <= max_dice:
+        if dice not in choices:
             return ['chose', score, opponent, dice]
         if check and drawn.count != before and not told_random:
             told_random = True
@@ -167,7 +168,8 @@ def ask(strategy, draw, score, goal, max_dice, check, drawn, out):
 def answer(args, rows, out):
     """Answers the rows asked for, or returns the first error."""
     path, function = args[0], args[1]
-    goal, max_dice, check = [int(arg) for arg in args[2:]]
+    goal, check = int(args[2]), int(args[4])
+    choices = frozenset(int(choice) for choice in args[3].split(','))
     sys.path.insert(0, os.path.dirname(path))
     sys.meta_path.append(CourseModules())
     sys.argv = [path]
@@ -189,7 +191,7 @@ def answer(args, rows, out):
         if fields == [b'END']:
             break
         job, draw, score = [int(field) for field in fields[1:]]
-        row = ask(strategy, draw, score, goal, max_dice, check, drawn, out)
+        row = ask(strategy, draw, score, goal, choices, check, drawn, out)
         if not isinstance(row, str):
             return row
         out.write('ROW\t%d\t%s\n' % (job, row))

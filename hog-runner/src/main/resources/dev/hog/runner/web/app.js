@@ -1,5 +1,7 @@
 // The game page: set up a game, roll by clicking, and watch the exact odds beside the buttons.
-import { element, loadSetupPanel, postJson, requestJson, showError } from './setup.js';
+import {
+  chanceOf, choiceName, element, loadSetupPanel, oddsRows, postJson, requestJson, showError,
+} from './setup.js';
 import { die } from './dice.js';
 
 const PERSON = 'person';
@@ -80,6 +82,17 @@ function diceButtons() {
       button.title = refusal;
     }
     button.addEventListener('click', () => roll(dice));
+    buttons.push(button);
+  }
+  for (const move of game.ruleset.moves || []) {
+    const button = element('button', { type: 'button', class: 'roll move', 'data-dice': move.choice,
+      text: `${move.name} (${move.choice})`, title: move.description });
+    const refusal = game.refusals[move.choice];
+    if (refusal) {
+      button.classList.add('forbidden');
+      button.title = refusal;
+    }
+    button.addEventListener('click', () => roll(move.choice));
     buttons.push(button);
   }
   box.replaceChildren(...buttons);
@@ -191,12 +204,13 @@ function showCost(chosen) {
     cost.textContent = '';
     return;
   }
-  const lost = before.byDice[before.best] - before.byDice[chosen];
+  const lost = chanceOf(before, before.best) - chanceOf(before, chosen);
   const who = names()[before.mover];
-  const rolling = `${who} rolling ${chosen}`;
+  const rolling = chosen < 0 ? `${who} choosing ${choiceName(game.ruleset, chosen)}` : `${who} rolling ${chosen}`;
   cost.textContent = lost <= 1e-9
     ? `${rolling} was the best choice.`
-    : `${rolling} instead of ${before.best} cost ${(100 * lost).toFixed(2)} percentage points of chance.`;
+    : `${rolling} instead of ${choiceName(game.ruleset, before.best)} cost ${(100 * lost).toFixed(2)} percentage`
+      + ' points of chance.';
   cost.className = lost <= 1e-9 ? 'good' : 'cost';
 }
 
@@ -242,11 +256,11 @@ function showOdds(odds) {
   $('#odds-chance').textContent = `${who}'s chance of winning, playing optimally`
     + ` against ${against}: ${(100 * odds.chance).toFixed(2)}%`;
   // The rules forbid the numbers of dice that have no chance: the panel offers only the others.
-  const allowed = odds.byDice.map((chance, dice) => ({ chance, dice })).filter(({ chance }) => chance !== null);
+  const allowed = oddsRows(odds);
   const rows = allowed.map(({ chance, dice }) => {
     const best = dice === odds.best;
     return element('tr', { class: best ? 'best' : '', 'data-dice': dice },
-      element('th', { text: `${dice}` }),
+      element('th', { text: choiceName(game.ruleset, dice) }),
       element('td', { class: 'bar' }, element('span', { style: `width: ${(100 * chance).toFixed(1)}%` })),
       element('td', { class: 'chance', text: `${(100 * chance).toFixed(2)}%` }),
       element('td', { text: best ? '★ best' : '' }));

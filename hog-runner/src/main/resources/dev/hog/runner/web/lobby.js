@@ -4,7 +4,7 @@
 // Every text the server or a player wrote (names, commentary, messages) goes into the page as text (textContent,
 // element(..., {text})), never as markup.
 import {
-  element, postJson, requestJson as request, rulesets, setupPanel, showError,
+  choiceName, element, oddsRows, postJson, requestJson as request, rulesets, setupPanel, showError,
 } from './setup.js';
 import { die } from './dice.js';
 
@@ -423,6 +423,16 @@ function diceButtons(here, ruleset, mine) {
     button.addEventListener('click', () => roll(here, dice));
     buttons.push(button);
   }
+  for (const move of ruleset.moves || []) {
+    const button = element('button', { type: 'button', class: 'roll move', 'data-dice': move.choice,
+      text: `${move.name} (${move.choice})`, title: refusals[move.choice] || move.description });
+    if (refusals[move.choice]) {
+      button.classList.add('forbidden');
+    }
+    button.disabled = !mine || here.busy || !legal.has(move.choice);
+    button.addEventListener('click', () => roll(here, move.choice));
+    buttons.push(button);
+  }
   $('#rolls').replaceChildren(...buttons);
 }
 
@@ -519,12 +529,13 @@ async function askOdds(here, mine) {
 
 function showOdds(here, odds) {
   $('#odds-chance').textContent = `Your chance of winning, playing optimally against an optimal opponent: `
-    + `${(100 * odds.chance).toFixed(2)}%. Best: roll ${odds.best}.`;
-  const rows = odds.byDice.map((chance, dice) => ({ chance, dice })).filter(({ chance }) => chance !== null)
+    + `${(100 * odds.chance).toFixed(2)}%. Best: ${odds.best < 0 ? '' : 'roll '}`
+    + `${choiceName(rulesetOf(here.view.setup.ruleset), odds.best)}.`;
+  const rows = oddsRows(odds)
     .map(({ chance, dice }) => {
       const best = dice === odds.best;
       return element('tr', { class: best ? 'best' : '', 'data-dice': dice },
-        element('th', { text: `${dice}` }),
+        element('th', { text: choiceName(rulesetOf(here.view.setup.ruleset), dice) }),
         element('td', { class: 'bar' }, element('span', { style: `width: ${(100 * chance).toFixed(1)}%` })),
         element('td', { class: 'chance', text: `${(100 * chance).toFixed(2)}%` }),
         element('td', { text: best ? '★ best' : '' }));

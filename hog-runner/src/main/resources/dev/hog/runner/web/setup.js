@@ -134,3 +134,23 @@ export async function loadSetupPanel(onRuleset) {
     return null;
   }
 }
+
+/** The chance a choice leaves in the odds: a number of dice's, or a move's by its number. */
+export function chanceOf(odds, choice) {
+  return choice < 0 ? (odds.byMove || {})[choice] : odds.byDice[choice];
+}
+
+/** Every choice the odds weigh, numbers of dice first, then the moves: [{ chance, dice }]. */
+export function oddsRows(odds) {
+  const rows = odds.byDice.map((chance, dice) => ({ chance, dice })).filter(({ chance }) => chance !== null);
+  for (const [choice, chance] of Object.entries(odds.byMove || {})) {
+    rows.push({ chance, dice: Number(choice) });
+  }
+  return rows;
+}
+
+/** A choice in words: a number of dice, or a move's name and number. */
+export function choiceName(ruleset, choice) {
+  const move = (ruleset.moves || []).find((m) => m.choice === choice);
+  return move ? `${move.name} (${choice})` : `${choice}`;
+}

@@ -5,8 +5,15 @@ const SVG = 'http://www.w3.org/2000/svg';
 const $ = (selector) => document.querySelector(selector);
 
 
-/** A colour for a number of dice: pale for none, deep for the most. */
+/** The colours of the moves, by their number from -1: apart from every number of dice's. */
+const MOVE_COLOURS = ['#d6336c', '#7b2cbf', '#2b8a3e', '#495057', '#e8590c', '#0b7285', '#5c940d', '#862e9c',
+  '#c92a2a'];
+
+/** A colour for a number of dice: pale for none, deep for the most; a move (a negative number) has its own. */
 export function colour(dice, maxDice) {
+  if (dice < 0) {
+    return MOVE_COLOURS[(-dice - 1) % MOVE_COLOURS.length];
+  }
   const t = maxDice === 0 ? 0 : dice / maxDice;
   const hue = 50 - 50 * t + 200 * t;
   const light = 92 - 62 * t;
@@ -63,18 +70,29 @@ function draw(map) {
     id: 'heatmap',
     label: `${map.name}: dice by score and opponent score`,
     goal: map.goal,
-    legendWidth: 70,
+    legendWidth: (map.moves || []).length > 0 ? 120 : 70,
     colourOf: (score, opponent) => colour(map.dice[score][opponent], map.maxDice),
-    titleOf: (score, opponent) => `score ${score}, opponent ${opponent}: ${map.dice[score][opponent]} dice`,
+    titleOf: (score, opponent) => {
+      const chosen = map.dice[score][opponent];
+      const move = (map.moves || []).find((m) => m.choice === chosen);
+      return `score ${score}, opponent ${opponent}: ${move ? `${move.name} (${chosen})` : `${chosen} dice`}`;
+    },
     legend(root, x, y) {
+      const entries = [];
       for (let dice = 0; dice <= map.maxDice; dice++) {
-        root.append(svg('rect', {
-          x, y: y + dice * 18, width: 14, height: 14, fill: colour(dice, map.maxDice), stroke: '#555',
-        }));
-        const label = svg('text', { x: x + 20, y: y + dice * 18 + 11, 'font-size': 11 });
-        label.textContent = `${dice}`;
-        root.append(label);
+        entries.push([dice, `${dice}`]);
       }
+      for (const move of map.moves || []) {
+        entries.push([move.choice, `${move.choice} ${move.name}`]);
+      }
+      entries.forEach(([dice, text], row) => {
+        root.append(svg('rect', {
+          x, y: y + row * 18, width: 14, height: 14, fill: colour(dice, map.maxDice), stroke: '#555',
+        }));
+        const label = svg('text', { x: x + 20, y: y + row * 18 + 11, 'font-size': 11 });
+        label.textContent = text;
+        root.append(label);
+      });
     },
   });
 }

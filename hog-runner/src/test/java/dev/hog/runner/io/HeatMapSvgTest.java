@@ -11,7 +11,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,6 +92,32 @@ class HeatMapSvgTest {
         assertThat(dice.describe(1)).isEqualTo("1 die");
         assertThat(rectangles(svg, "legend")).hasSize(11);
         assertThat(rectangles(svg, "cells").get(1).getTextContent()).isEqualTo("score 0, opponent 1: 4 dice");
+    }
+
+    @Test
+    void aMoveHasAColourApartFromEveryNumberOfDiceAndAPlaceInTheLegend() throws Exception {
+        HeatMapSvg.Dice dice = new HeatMapSvg.Dice(10, new TreeMap<>(Map.of(-1, "Pork Chop")));
+        Set<String> colours = new HashSet<>();
+        for (int count = -1; count <= 10; count++) {
+            colours.add(dice.colour(count));
+        }
+        double[][] grid = {{-1, 4}, {10, 1}};
+
+        Document svg = parsed(new HeatMapSvg("Dice", "score", "opponent", grid, dice, List.of()));
+
+        assertThat(colours).hasSize(12);
+        assertThat(dice.colour(-1)).isEqualTo("#d6336c");
+        assertThat(dice.describe(-1)).isEqualTo("Pork Chop (-1)");
+        assertThat(rectangles(svg, "legend")).hasSize(12);
+        NodeList texts = svg.getElementsByTagName("text");
+        List<String> words = new ArrayList<>();
+        for (int i = 0; i < texts.getLength(); i++) {
+            words.add(texts.item(i).getTextContent());
+        }
+        assertThat(words).as("the legend's entries").containsSubsequence("9", "10", "-1 Pork Chop");
+        assertThat(rectangles(svg, "cells").get(0).getTextContent()).isEqualTo("score 0, opponent 0: Pork Chop (-1)");
+        assertThatThrownBy(() -> new HeatMapSvg.Dice(10, new TreeMap<>(Map.of(1, "One")))).isInstanceOf(
+                IllegalArgumentException.class).hasMessage("A move's number is negative, not 1");
     }
 
     @Test
