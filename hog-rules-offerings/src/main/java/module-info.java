@@ -11,6 +11,7 @@ module dev.hog.rules.offerings {
     requires dev.hog.rules.sp24;
 
     exports dev.hog.rules.sp15;
+    exports dev.hog.rules.fa16;
     exports dev.hog.rules.sp17;
     exports dev.hog.rules.fa17;
     exports dev.hog.rules.sp18;
@@ -29,6 +30,7 @@ module dev.hog.rules.offerings {
 
     provides dev.hog.api.ruleset.RulesetProvider with
             dev.hog.rules.sp15.Sp15Provider,
+            dev.hog.rules.fa16.Fa16Provider,
             dev.hog.rules.sp17.Sp17Provider,
             dev.hog.rules.fa17.Fa17Provider,
             dev.hog.rules.sp18.Sp18Provider,

@@ -1,0 +1,63 @@
+package dev.hog.rules.fa16;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.hog.api.rule.TestTurn;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Pork Chop, fa16: choosing -1 rolls no dice, scores 1 point and swaps six-sided and four-sided dice for both players,
+ * until the next Pork Chop swaps them back.
+ */
+class PorkChopTest {
+    private final PorkChop rule = new PorkChop();
+
+    @Test
+    void isChosenByMinusOneAndScoresOnePoint() {
+        assertThat(rule.choice()).isEqualTo(-1);
+        assertThat(rule.points(TestTurn.of(98, 91).withDice(-1))).isEqualTo(1);
+        assertThat(rule.points(TestTurn.of(0, 0).withDice(-1).withMemories(1, 0))).isEqualTo(1);
+    }
+
+    @ParameterizedTest(name = "memories ({0}, {1}): {2}-sided dice")
+    @CsvSource({"0, 0, 6", "1, 0, 4", "0, 1, 4", "1, 1, 6"})
+    void theDiceAreSwappedWhenExactlyOnePlayerHasChoppedAnOddNumberOfTimes(int memory, int opponentMemory,
+            int sides) {
+        TestTurn turn = TestTurn.of(20, 30).withDice(3).withMemories(memory, opponentMemory);
+
+        assertThat(rule.sides(turn, 6)).isEqualTo(sides);
+        assertThat(PorkChop.swapped(turn)).isEqualTo(sides == 4);
+    }
+
+    @ParameterizedTest(name = "memory {0}, {1} dice: remembers {2}")
+    @CsvSource({"0, -1, 1", "1, -1, 0", "0, 0, 0", "1, 0, 1", "0, 5, 0", "1, 10, 1"})
+    void eachPlayerRemembersWhetherTheyHaveChoppedAnOddNumberOfTimes(int memory, int dice, int remembered) {
+        assertThat(rule.memorySize()).isEqualTo(2);
+        assertThat(rule.initialMemory()).isZero();
+        assertThat(rule.remember(TestTurn.of(40, 50).withDice(dice).withMemories(memory, 1))).isEqualTo(remembered);
+    }
+
+    @Test
+    void aChopByEitherPlayerSwapsTheDiceForBoth() {
+        // Player 0 chops: from then on player 1, who sees player 0's memory as the opponent's, rolls four-sided dice.
+        int player0 = rule.remember(TestTurn.of(97, 90).withDice(-1));
+        assertThat(rule.sides(TestTurn.of(90, 98).withDice(3).withMemories(0, player0), 6)).isEqualTo(4);
+        // Player 0 chops again: six-sided dice for both.
+        player0 = rule.remember(TestTurn.of(95, 98).withDice(-1).withMemories(player0, 0));
+        assertThat(rule.sides(TestTurn.of(98, 99).withDice(3).withMemories(0, player0), 6)).isEqualTo(6);
+        // Then player 1 chops: swapped again, for player 0 as for player 1.
+        int player1 = rule.remember(TestTurn.of(98, 99).withDice(-1).withMemories(0, player0));
+        assertThat(rule.sides(TestTurn.of(99, 99).withDice(3).withMemories(player0, player1), 6)).isEqualTo(4);
+        assertThat(rule.sides(TestTurn.of(99, 99).withDice(3).withMemories(player1, player0), 6)).isEqualTo(4);
+    }
+
+    @Test
+    void announcesThePointAndTheDiceThatFollow() {
+        assertThat(rule.announce(TestTurn.of(0, 0).withDice(-1))).isEqualTo("1 point, and four-sided dice from now on.");
+        assertThat(rule.announce(TestTurn.of(0, 0).withDice(-1).withMemories(0, 1)))
+                .isEqualTo("1 point, and six-sided dice from now on.");
+        assertThat(rule.announce(4)).isEqualTo("Four-sided dice: a Pork Chop swapped them.");
+    }
+}
