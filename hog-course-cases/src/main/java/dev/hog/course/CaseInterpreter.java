@@ -27,7 +27,8 @@ import java.util.stream.Collectors;
  * bits is a {@link BigInteger}, which compares exactly), float, string (with
  * Python's quotes and escapes) and boolean literals, names (a {@code hog.} prefix is ignored, and a dotted name such as
  * {@code tests.play_utils.describe_game} is looked up whole), assignments (also to several names from a tuple), calls
- * with positional, keyword and {@code *} arguments, lists, tuples, subscripts such as {@code turns[0]},
+ * with positional, keyword and {@code *} arguments, lists, tuples, subscripts such as {@code turns[0]}, a function's
+ * or dice's {@code __name__},
  * {@code + - * / // %}, comparisons, {@code lambda}
  * expressions, {@code import} statements (as no-ops: the course names are bound beforehand), and the built-ins
  * {@code range}, {@code len}, {@code sum}, {@code max}, {@code min}, {@code abs} and {@code print}. A {@code #} comment
@@ -195,6 +196,30 @@ public final class CaseInterpreter {
     /** The name of a bound course function, if the value is one. */
     static Optional<String> functionName(Object value) {
         return value instanceof BoundFunction function ? Optional.of(function.name) : Optional.empty();
+    }
+
+    /**
+     * {@code value.name}: only {@code __name__}, the name Python gives a function: a bound course function's name,
+     * {@code <lambda>} for a lambda, {@code rerolled} for {@link RerolledDice}, and {@code dice} for other dice, as the
+     * course's {@code dice.py} names the functions it makes.
+     */
+    static Object attribute(Object value, String name) {
+        if (!name.equals("__name__")) {
+            throw new UnsupportedCaseException("the attribute " + name + " is not supported");
+        }
+        if (value instanceof BoundFunction function) {
+            return function.name;
+        }
+        if (value instanceof Lambda) {
+            return "<lambda>";
+        }
+        if (value instanceof RerolledDice) {
+            return RerolledDice.NAME;
+        }
+        if (value instanceof Dice) {
+            return "dice";
+        }
+        throw new UnsupportedCaseException("the __name__ of " + repr(value) + " is not known");
     }
 
     /**

@@ -148,7 +148,17 @@ final class Parser {
 
     private Node postfix() {
         Node node = atom();
-        while (peek().text().equals("(") || peek().text().equals("[")) {
+        while (peek().text().equals("(") || peek().text().equals("[") || peek().text().equals(".")) {
+            if (accept(".")) {
+                Token attribute = next();
+                if (attribute.kind() != Kind.NAME) {
+                    throw new UnsupportedCaseException("expected an attribute's name but found '" + attribute.text()
+                            + "'");
+                }
+                Node owner = node;
+                node = session -> CaseInterpreter.attribute(owner.evaluate(session), attribute.text());
+                continue;
+            }
             if (accept("[")) {
                 Node sequence = node;
                 Node index = expression();
@@ -243,11 +253,13 @@ final class Parser {
 
     /**
      * A name, or names joined by dots such as {@code tests.play_utils.describe_game}, which is looked up whole; the
-     * course's module prefix {@code hog.} is dropped, as its functions are bound by their own names.
+     * course's module prefix {@code hog.} is dropped, as its functions are bound by their own names. A dunder such as
+     * {@code __name__} is not part of the name: it is the value's attribute.
      */
     private String dottedName() {
         StringBuilder name = new StringBuilder(next().text());
-        while (peek().text().equals(".") && tokens.get(position + 1).kind() == Kind.NAME) {
+        while (peek().text().equals(".") && tokens.get(position + 1).kind() == Kind.NAME
+                && !tokens.get(position + 1).text().startsWith("__")) {
             next();
             name.append('.').append(next().text());
         }

@@ -90,6 +90,32 @@ class CaseInterpreterTest {
     }
 
     @Test
+    void aFunctionsOrDicesNameIsItsPythonName() {
+        session.bind("d", Dice.test(4, 1)).bind("r", new RerolledDice(Dice.test(4, 1)));
+
+        assertThat(session.run("add.__name__; pair(1, 2) == pair(1, 2); (lambda x: x).__name__"))
+                .isEqualTo("'add' | True | '<lambda>'");
+        assertThat(session.run("d.__name__ == 'dice'; r.__name__ == 'rerolled'; r.__name__")).isEqualTo(
+                "True | True | 'rerolled'");
+        assertThatThrownBy(() -> session.run("add.__doc__")).isInstanceOf(UnsupportedCaseException.class)
+                .hasMessage("the attribute __doc__ is not supported");
+        assertThatThrownBy(() -> session.run("x = 3; x.__name__")).isInstanceOf(UnsupportedCaseException.class);
+    }
+
+    @ParameterizedTest(name = "reroll(make_test_dice({0})) rolls {1}")
+    @CsvSource(delimiter = ';', value = {"2, 4, 6; 2 | 4 | 6 | 2", "1, 3, 5; 3 | 1 | 5 | 3",
+        "3, 2, 4, 1, 5; 2 | 4 | 5 | 2", "1, 1, 1, 1, 2; 1 | 1 | 2 | 1"})
+    void rerolledDiceRollAnOddFaceOnceMore(String outcomes, String rolled) {
+        // fa16's tests/03.py
+        session.define("make_test_dice", "*outcomes", args -> Dice.test(args.rest().stream()
+                .mapToInt(value -> (Integer) value).toArray()));
+        session.define("reroll", "dice", args -> new RerolledDice((Dice) args.get("dice")));
+
+        assertThat(session.run("test_dice = reroll(make_test_dice(" + outcomes + ")); test_dice(); test_dice();"
+                + " test_dice(); test_dice()")).isEqualTo(rolled.strip());
+    }
+
+    @Test
     void nothingPrintedReadsAsTheCasesFileWritesIt() {
         assertThat(session.run("x = 1")).isEqualTo("(no output / must not raise)");
     }
