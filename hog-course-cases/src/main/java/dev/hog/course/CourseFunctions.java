@@ -14,6 +14,7 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.ruleset.RulesetRegistry;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * The course functions every offering shares, bound to the API of one ruleset: {@code make_test_dice},
@@ -94,7 +95,7 @@ public final class CourseFunctions {
                 .define("final_win_rate", "", args -> new Solver().winRate(rules, finalStrategy.get(),
                         ruleset.baseline()).mean())
                 .define("check_strategy", "strategy, goal=100", args -> {
-                    checkStrategy(session.strategy(args.get("strategy")), args.integer("goal"), ruleset.maxDice());
+                    checkStrategy(session.strategy(args.get("strategy")), args.integer("goal"), rules.choices());
                     return null;
                 });
     }
@@ -109,12 +110,28 @@ public final class CourseFunctions {
      * @throws IllegalArgumentException naming the first pair of scores with a choice out of range
      */
     public static void checkStrategy(Strategy strategy, int goal, int maxDice) {
+        checkStrategy(strategy, goal, IntStream.rangeClosed(0, maxDice).boxed().toList());
+    }
+
+    /**
+     * The course's {@code check_strategy} of a game with moves, such as fa16's, whose strategies may also return -1:
+     * the strategy returns one of the game's {@linkplain GameDefinition#choices() choices} for every pair of scores
+     * below the goal.
+     *
+     * @param strategy the strategy
+     * @param goal the goal
+     * @param choices the choices allowed, in increasing order
+     * @throws IllegalArgumentException naming the first pair of scores with a choice out of range
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public static void checkStrategy(Strategy strategy, int goal, List<Integer> choices) {
         for (int score = 0; score < goal; score++) {
             for (int opponent = 0; opponent < goal; opponent++) {
                 int dice = strategy.numRolls(score, opponent);
-                if (dice < 0 || dice > maxDice) {
+                if (!choices.contains(dice)) {
                     throw new IllegalArgumentException(strategy + " returned " + dice + " for scores " + score
-                            + " and " + opponent + "; it must return 0 to " + maxDice);
+                            + " and " + opponent + "; it must return " + choices.get(0) + " to "
+                            + choices.get(choices.size() - 1));
                 }
             }
         }

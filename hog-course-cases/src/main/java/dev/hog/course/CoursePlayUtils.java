@@ -2,9 +2,14 @@ package dev.hog.course;
 
 import dev.hog.api.API;
 import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.GameState;
 import dev.hog.api.game.Scores;
 import dev.hog.api.play.Dice;
 import dev.hog.api.play.Match;
+import dev.hog.api.rule.MemoryRule;
+import dev.hog.api.rule.RerollRule;
+import dev.hog.api.rule.Rule;
+import dev.hog.api.rule.TestTurn;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
@@ -17,7 +22,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The whole-game checks of the course's {@code tests/play_utils.py}, in Java: the games are played by the engine
@@ -30,7 +37,8 @@ import java.util.function.Function;
  *   function inside {@code play_utils.py} later); extra turns are turns of their own.</li>
  *   <li>{@link #checkPlayFunction} is {@code check_play_function} (2016 to 2019): 1000 games from
  *   {@code random.seed(1337)}, traced by the course's {@code GameTurn} and compared with the staff's hashed traces in
- *   {@code tests/play.sol}. It prints nothing when every game matches.</li>
+ *   {@code tests/play.sol}. It prints nothing when every game matches. fa16's strategies also choose -1, Pork Chop's
+ *   move, and its check gives the dice of fa16's {@code select_dice} as {@link Version#FA16} says.</li>
  * </ul>
  *
  * <p>An instance says how a case session binds them ({@link CourseFunctions#session(GameDefinition,
@@ -57,6 +65,8 @@ public final class CoursePlayUtils {
     private static final int NUM_TESTS = 1000;
     /** The goal {@code GameTurn.is_successor} compares with, whatever the game's. */
     private static final int TRACE_GOAL = 100;
+    /** The sides of the course's six-sided dice, which the checks trace. */
+    private static final int SIX = 6;
     private static final String RULE = "-".repeat(64);
 
     private final Path tests;
@@ -107,7 +117,8 @@ public final class CoursePlayUtils {
     /**
      * Says that the staff's {@code play} rolled the module's dice, {@code hog.six_sided} and {@code hog.four_sided},
      * which {@code check_play_function} replaces with dice that record their rolls in the trace: sp17's
-     * {@code select_dice} returned them for Hog Wild, and sp17's {@code play.sol} was made so. By default it rolled dice bound when {@code play} was defined ({@code dice=six_sided}),
+     * {@code select_dice} returned them for Hog Wild, and sp17's {@code play.sol} was made so; fa16's
+     * {@code select_dice} returned {@code hog.six_sided} or {@code hog.reroll(...)}, which fa16's check replaces. By default it rolled dice bound when {@code play} was defined ({@code dice=six_sided}),
      * which the check never sees: its trace has no rolls, and a turn of dice is never over for
      * {@code GameTurn.is_over}.
      *
@@ -119,8 +130,8 @@ public final class CoursePlayUtils {
 
     /**
      * Binds {@code describe_game} and {@code check_play_function} in a session that plays these rules. A
-     * {@code check_play_function} without the course's files, or of a {@code play_utils.py} of no version known here
-     * (fa16's), is a case the session cannot run.
+     * {@code check_play_function} without the course's files, or of a {@code play_utils.py} of no version known here,
+     * is a case the session cannot run.
      */
     void bind(CaseInterpreter session, GameDefinition rules) {
         session.define(DESCRIBE_GAME, DESCRIBE_GAME_PARAMETERS, args -> {
@@ -263,15 +274,22 @@ public final class CoursePlayUtils {
          * sp19, su19 and fa19: a turn follows the last traced one whether or not its dice were traced, a trace whose
          * last turn matches passes, and a failure prints every turn.
          */
-        SP19;
+        SP19,
+        /**
+         * fa16: traced and compared as {@link #FA17}, but the random strategies choose from -1 (Pork Chop) to 10, and
+         * the check replaces the module's six-sided dice and its {@code reroll}, whatever dice it is given, with
+         * six-sided dice and six-sided dice re-rolled, both traced as six-sided: a turn whose dice a
+         * {@link RerollRule} rolls again rolls re-rolled six-sided dice even while Pork Chop has swapped in the
+         * four-sided ones, which the check leaves as they are and does not trace.
+         */
+        FA16;
 
         /**
          * The version of a course's {@code play_utils.py}, by what it does.
          *
          * @param playUtils the file
          * @return its version
-         * @throws IllegalArgumentException if it has no {@code check_play_function} of a known version (fa16's, whose
-         *     strategies also choose -1, is not one)
+         * @throws IllegalArgumentException if it has no {@code check_play_function} of a known version
          * @throws UncheckedIOException if it cannot be read
          */
         public static Version of(Path playUtils) {
@@ -280,6 +298,10 @@ public final class CoursePlayUtils {
                 source = Files.readString(playUtils, StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
+            }
+            if (source.contains("def check_play_function") && source.contains("random.randrange(-1, 11)")
+                    && source.contains("not self.is_over()") && source.contains("hog.reroll = lambda dice:")) {
+                return FA16;
             }
             if (source.contains("def check_play_function") && source.contains("random.randrange(0, 11)")) {
                 if (source.contains("trace[-1].is_correct(sol[-1])")) {
@@ -290,7 +312,7 @@ public final class CoursePlayUtils {
                 }
             }
             throw new IllegalArgumentException(playUtils + " has no check_play_function of a version known here"
-                    + " (sp17 to fa18, or sp19 to fa19)");
+                    + " (fa16, sp17 to fa18, or sp19 to fa19)");
         }
     }
 
@@ -314,7 +336,9 @@ public final class CoursePlayUtils {
         for (int i = 0; i < NUM_TESTS; i++) {
             long seed0 = random.randrange(1L << 31);
             long seed1 = random.randrange(1L << 31);
-            List<GameTurn> trace = playTraced(rules, random, new long[] {seed0, seed1}, version, diceTraced);
+            long[] seeds = {seed0, seed1};
+            List<GameTurn> trace = version == Version.FA16 ? playTracedFa16(rules, random, seeds, diceTraced)
+                    : playTraced(rules, random, seeds, version, diceTraced);
             int incorrect = compare(trace, solution.get(i), version);
             if (incorrect != -1) {
                 return failure(trace, incorrect, i, version);
@@ -361,9 +385,7 @@ public final class CoursePlayUtils {
         Match match = Match.builder(rules).dice(sides -> {
             int roll = random.randint(1, sides);
             if (diceTraced && !trace.isEmpty()) {
-                GameTurn last = trace.get(trace.size() - 1);
-                last.diceSides = sides;
-                last.rolls.add(roll);
+                trace.get(trace.size() - 1).traced(roll, sides, false);
             }
             return roll;
         }).build();
@@ -371,30 +393,104 @@ public final class CoursePlayUtils {
             int who = match.mover();
             int score = match.scores().score(who);
             int opponentScore = match.scores().score(1 - who);
-            int numRolls = madeRandomStrategy(random, seeds[who], score, opponentScore);
-            GameTurn state = new GameTurn(score, opponentScore, who, numRolls);
-            if (trace.isEmpty()) {
-                trace.add(state);
-            } else {
-                GameTurn last = trace.get(trace.size() - 1);
-                if (last.isSuccessor(state, version)) {
-                    last.score0Final = state.score0;
-                    last.score1Final = state.score1;
-                    trace.add(state);
-                }
-            }
+            int numRolls = madeRandomStrategy(random, seeds[who], score, opponentScore, 0);
+            traceStrategy(trace, new GameTurn(score, opponentScore, who, numRolls), version);
             match.roll(numRolls);
         }
+        return endTrace(trace, match.scores());
+    }
+
+    /**
+     * {@code play_traced} of fa16: one game, played turn by turn through the rules' pure turn with the dice fa16's
+     * check gives (see {@link Version#FA16}), whose faces need not be the faces of the dice the rules choose.
+     */
+    private static List<GameTurn> playTracedFa16(GameDefinition rules, PythonRandom random, long[] seeds,
+            boolean diceTraced) {
+        List<GameTurn> trace = new ArrayList<>();
+        GameState state = rules.start(0, 0);
+        while (!rules.isOver(state)) {
+            int who = state.mover();
+            int numRolls = madeRandomStrategy(random, seeds[who], state.moverScore(), state.opponentScore(), -1);
+            traceStrategy(trace, new GameTurn(state.moverScore(), state.opponentScore(), who, numRolls),
+                    Version.FA16);
+            int rollScore = 0;
+            if (numRolls > 0) {
+                int sides = rules.sides(state, numRolls);
+                Optional<RerollRule> reroll = rerollApplying(rules, state, numRolls);
+                IntUnaryOperator faces = ignored -> {
+                    int face;
+                    if (reroll.isPresent()) {
+                        face = random.randint(1, SIX);
+                        face = reroll.get().rerolls(face) ? random.randint(1, SIX) : face;
+                    } else {
+                        face = random.randint(1, sides);
+                        if (sides != SIX) {
+                            return face;
+                        }
+                    }
+                    if (diceTraced && !trace.isEmpty()) {
+                        trace.get(trace.size() - 1).traced(face, SIX, reroll.isPresent());
+                    }
+                    return face;
+                };
+                rollScore = rules.roll(faces, numRolls, sides);
+            }
+            state = rules.next(state, numRolls, rollScore);
+        }
+        return endTrace(trace, state.scores());
+    }
+
+    /**
+     * The re-roll rule that rolls the mover's dice again in a state, asked of each rule through a {@link TestTurn} of
+     * the state, with what the rule remembers of each player.
+     */
+    private static Optional<RerollRule> rerollApplying(GameDefinition rules, GameState state, int dice) {
+        for (Rule rule : rules.rules()) {
+            if (!(rule instanceof RerollRule reroll)) {
+                continue;
+            }
+            TestTurn turn = TestTurn.of(state.moverScore(), state.opponentScore()).withDice(dice)
+                    .withNumber(state.turn()).withExtraTurn(state.extraTurn());
+            if (rule instanceof MemoryRule memory) {
+                turn = turn.withMemories(rules.memory(state, state.mover(), memory),
+                        rules.memory(state, 1 - state.mover(), memory));
+            }
+            if (reroll.appliesTo(turn)) {
+                return Optional.of(reroll);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** {@code traced_strategy}: the turn a strategy was asked for joins the trace if it follows the last one. */
+    private static void traceStrategy(List<GameTurn> trace, GameTurn state, Version version) {
+        if (trace.isEmpty()) {
+            trace.add(state);
+            return;
+        }
         GameTurn last = trace.get(trace.size() - 1);
-        last.score0Final = match.scores().score0();
-        last.score1Final = match.scores().score1();
+        if (last.isSuccessor(state, version)) {
+            last.score0Final = state.score0;
+            last.score1Final = state.score1;
+            trace.add(state);
+        }
+    }
+
+    /** {@code get_trace}: the last turn traced ends on the final scores. */
+    private static List<GameTurn> endTrace(List<GameTurn> trace, Scores last) {
+        GameTurn turn = trace.get(trace.size() - 1);
+        turn.score0Final = last.score0();
+        turn.score1Final = last.score1();
         return trace;
     }
 
-    /** The strategy {@code make_random_strat} makes: seeds the generator by the scores, draws, and restores it. */
-    private static int madeRandomStrategy(PythonRandom random, long seed, int score, int opponentScore) {
+    /**
+     * The strategy {@code make_random_strat} makes: seeds the generator by the scores, draws from {@code lowest} to
+     * 10, and restores it.
+     */
+    private static int madeRandomStrategy(PythonRandom random, long seed, int score, int opponentScore, int lowest) {
         long hash = hash("(" + score + ", " + opponentScore + ", " + seed + ")");
-        return runWithSeed(random, BigInteger.valueOf(hash), () -> random.randrange(0, 11));
+        return runWithSeed(random, BigInteger.valueOf(hash), () -> random.randrange(lowest, 11));
     }
 
     /** {@code compare_trace}: the first turn that differs from the staff's, or -1. */
@@ -420,19 +516,19 @@ public final class CoursePlayUtils {
         lines.add(String.format(Locale.ROOT, "%10s%8s%8s    %s", "", "score0", "score1", "Turn Summary"));
         lines.add(RULE);
         for (int i = 0; i < trace.size(); i++) {
-            if (version == Version.FA17 && i != incorrect) {
+            if (version != Version.SP19 && i != incorrect) {
                 continue;
             }
             GameTurn turn = trace.get(i);
             int change0 = turn.score0Final - turn.score0;
             int change1 = turn.score1Final - turn.score1;
             lines.add(String.format(Locale.ROOT, "%-10s%8d%8d    %s", "Turn " + i + ":", turn.score0, turn.score1,
-                    turn.turnSummary()));
+                    turn.turnSummary(version)));
             lines.add(String.format(Locale.ROOT, "%-10s%8s%8s        %s", "",
                     change0 == 0 ? "" : String.format(Locale.ROOT, "%+d", change0),
                     change1 == 0 ? "" : String.format(Locale.ROOT, "%+d", change1), turn.turnRolls()));
             lines.add(String.format(Locale.ROOT, "%-10s%8d%8d    %s", "", turn.score0Final, turn.score1Final,
-                    turn.diceSummary()));
+                    turn.diceSummary(version)));
             lines.add(RULE);
         }
         GameTurn last = trace.get(trace.size() - 1);
@@ -458,7 +554,8 @@ public final class CoursePlayUtils {
         private final int who;
         private final int numRolls;
         private final List<Integer> rolls = new ArrayList<>();
-        private int diceSides = 6;
+        private int diceSides = SIX;
+        private boolean rerolled;
         private Integer score0Final;
         private Integer score1Final;
 
@@ -473,12 +570,19 @@ public final class CoursePlayUtils {
             return rolls.size() >= numRolls;
         }
 
+        /** {@code traced_dice}: a roll of the traced dice joins this turn. */
+        void traced(int roll, int sides, boolean rerolledDice) {
+            diceSides = sides;
+            rerolled = rerolledDice;
+            rolls.add(roll);
+        }
+
         /** {@code is_successor}: whether another turn plausibly follows this one. */
         boolean isSuccessor(GameTurn other, Version version) {
             if (who == other.who) {
                 return false;
             }
-            if (score0 == other.score0 && score1 == other.score1 || version == Version.FA17 && !isOver()) {
+            if (score0 == other.score0 && score1 == other.score1 || version != Version.SP19 && !isOver()) {
                 return false;
             }
             return Math.max(other.score0, other.score1) < TRACE_GOAL;
@@ -488,12 +592,16 @@ public final class CoursePlayUtils {
             return CoursePlayUtils.hash(toString());
         }
 
-        String turnSummary() {
+        /** {@code turn_summary}; fa16's names a turn of -1 and re-rolled dice. */
+        String turnSummary(Version version) {
+            if (numRolls == -1 && version == Version.FA16) {
+                return "Player " + who + " rolls -1 dice and swaps the dice";
+            }
             if (numRolls == 0) {
                 return "Player " + who + " rolls 0 dice:";
             }
-            return "Player " + who + " rolls " + numRolls + " " + (diceSides == 6 ? "six" : "four") + "-sided "
-                    + (numRolls == 1 ? "die:" : "dice:");
+            return "Player " + who + " rolls " + numRolls + " " + (diceSides == SIX ? "six" : "four") + "-sided "
+                    + (rerolled && version == Version.FA16 ? "rerolled " : "") + (numRolls == 1 ? "die:" : "dice:");
         }
 
         String turnRolls() {
@@ -501,12 +609,12 @@ public final class CoursePlayUtils {
             return list.substring(1, list.length() - 1);
         }
 
-        String diceSummary() {
+        String diceSummary(Version version) {
             if (rolls.isEmpty()) {
                 return "";
             }
             return "Dice sum: " + rolls.stream().mapToInt(Integer::intValue).sum() + " "
-                    + (rolls.contains(1) ? "(rolled ones)" : "");
+                    + (!rolls.contains(1) ? "" : version == Version.FA16 ? "(rolled a 1)" : "(rolled ones)");
         }
 
         /** Python's {@code repr}: the tuple the hash is made of. */

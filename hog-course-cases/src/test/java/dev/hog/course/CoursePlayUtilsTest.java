@@ -197,13 +197,16 @@ class CoursePlayUtilsTest {
                 + "    if len(trace) and len(sol) and trace[-1].is_correct(sol[-1]):\n");
         Path fa16 = folder.resolve("fa16.py");
         Files.writeString(fa16, "roll = random.randrange(-1, 11)\ndef check_play_function(hog):\n"
-                + "    not self.is_over()\n");
+                + "    not self.is_over()\n    hog.reroll = lambda dice: traced_rerolled\n");
+        Path unknown = folder.resolve("unknown.py");
+        Files.writeString(unknown, "roll = random.randrange(-1, 11)\ndef check_play_function(hog):\n");
 
         assertThat(Version.of(fa17)).isEqualTo(Version.FA17);
         assertThat(Version.of(sp19)).isEqualTo(Version.SP19);
-        assertThatThrownBy(() -> Version.of(fa16)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageEndingWith("has no check_play_function of a version known here (sp17 to fa18, or sp19 to"
-                        + " fa19)");
+        assertThat(Version.of(fa16)).isEqualTo(Version.FA16);
+        assertThatThrownBy(() -> Version.of(unknown)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageEndingWith("has no check_play_function of a version known here (fa16, sp17 to fa18, or"
+                        + " sp19 to fa19)");
     }
 
     @Test

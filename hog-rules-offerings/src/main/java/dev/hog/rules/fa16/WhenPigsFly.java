@@ -69,9 +69,13 @@ public final class WhenPigsFly implements AfterTurnRule {
         return turnScore(turn) > cap(turn.dice());
     }
 
+    /**
+     * The mover's score less what the turn scored above the cap. A score that holds the turn score is never lowered
+     * below 0; the analysis also asks about scores no turn reaches, below the turn score, which stay at least 0.
+     */
     @Override
     public int score(Turn turn) {
-        return turn.score() - (turnScore(turn) - cap(turn.dice()));
+        return Math.max(0, turn.score() - (turnScore(turn) - cap(turn.dice())));
     }
 
     @Override
