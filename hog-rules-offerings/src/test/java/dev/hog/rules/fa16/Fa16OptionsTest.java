@@ -1,6 +1,7 @@
 package dev.hog.rules.fa16;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
@@ -35,5 +36,24 @@ class Fa16OptionsTest {
 
         assertThat(after.score0()).isEqualTo(score0);
         assertThat(after.score1()).isEqualTo(score1);
+    }
+
+    @ParameterizedTest(name = "pork-chop={0}: -1 is a choice {0}")
+    @CsvSource({"true", "false"})
+    void porkChopCanBeSwitchedOff(boolean on) {
+        GameDefinition rules = Fa16.ruleset().game(Map.of(Fa16.PORK_CHOP, String.valueOf(on)));
+
+        assertThat(rules.choices().contains(-1)).isEqualTo(on);
+        assertThat(rules.legalDice(rules.start(20, 30)).contains(-1)).isEqualTo(on);
+        assertThat(rules.choices()).containsSubsequence(0, 10);
+    }
+
+    @ParameterizedTest(name = "hog-wild={0}: a die at 0 to 0 shows 2 with chance {1}")
+    @CsvSource({"true, 0.25", "false, 0.16666666666666666"})
+    void hogWildCanBeSwitchedOff(boolean on, double chance) {
+        // Re-rolling the odd faces: a 2 comes first (1/6) or second (1/2 * 1/6).
+        GameDefinition rules = Fa16.ruleset().game(Map.of(Fa16.HOG_WILD, String.valueOf(on)));
+
+        assertThat(rules.rollDistribution(rules.start(0, 0), 1).chanceOf(2)).isCloseTo(chance, within(1e-12));
     }
 }

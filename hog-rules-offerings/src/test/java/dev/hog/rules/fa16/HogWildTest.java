@@ -1,11 +1,18 @@
 package dev.hog.rules.fa16;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
+import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.RollDistribution;
+import dev.hog.api.game.Strategy;
 import dev.hog.api.play.Dice;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.play.Match;
 import dev.hog.api.rule.TestTurn;
 import java.util.Arrays;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -44,5 +51,32 @@ class HogWildTest {
 
     private static int[] parse(String faces) {
         return Arrays.stream(faces.split(" ")).mapToInt(Integer::parseInt).toArray();
+    }
+
+    @Test
+    void theEngineRollsEachOddFaceOnceMoreAndCountsTheSecond() {
+        // From 0 to 0: the first die shows 1 and is rolled again, 4; the second shows 3 and is rolled again, 2; the
+        // third shows 6 and stands. 4 + 2 + 6 = 12. Player 1 at 0 against 12 rolls without re-rolls: 1, Pig Out.
+        GameRecord game = Match.builder(Fa16.ruleset()).players(Strategy.alwaysRoll(3), Strategy.alwaysRoll(1))
+                .goal(12).dice(Dice.test(1, 4, 3, 2, 6, 1)).play();
+
+        assertThat(game.turns().get(0).outcomes()).as("the faces that counted").containsExactly(4, 2, 6);
+        assertThat(game.turns().get(0).points()).isEqualTo(12);
+        assertThat(game.turns().get(0).effects()).extracting(Object::toString)
+                .contains("Hog Wild! Odd faces are rolled again.");
+    }
+
+    @Test
+    void aReRolledDieScoresAsOftenAsTheCoursesRerolledDice() {
+        // A six-sided die that re-rolls odd faces shows 1, 3 and 5 each 1/12 of the time, 2, 4 and 6 each 1/4.
+        GameDefinition rules = Fa16.ruleset().defaultGame();
+        RollDistribution roll = rules.rollDistribution(rules.start(0, 0), 1);
+        RollDistribution plain = rules.rollDistribution(rules.start(0, 1), 1);
+
+        for (int face = 1; face <= 6; face++) {
+            assertThat(roll.chanceOf(face)).as("face %d", face).isCloseTo(face % 2 == 1 ? 1 / 12.0 : 1 / 4.0,
+                    within(1e-12));
+            assertThat(plain.chanceOf(face)).as("face %d without Hog Wild", face).isCloseTo(1 / 6.0, within(1e-12));
+        }
     }
 }

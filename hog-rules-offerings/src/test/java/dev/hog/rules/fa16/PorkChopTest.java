@@ -2,7 +2,14 @@ package dev.hog.rules.fa16;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.hog.api.game.Scores;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.play.Dice;
+import dev.hog.api.play.GameRecord;
+import dev.hog.api.play.Match;
+import dev.hog.api.play.TurnRecord;
 import dev.hog.api.rule.TestTurn;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -51,6 +58,34 @@ class PorkChopTest {
         int player1 = rule.remember(TestTurn.of(98, 99).withDice(-1).withMemories(0, player0));
         assertThat(rule.sides(TestTurn.of(99, 99).withDice(3).withMemories(player0, player1), 6)).isEqualTo(4);
         assertThat(rule.sides(TestTurn.of(99, 99).withDice(3).withMemories(player1, player0), 6)).isEqualTo(4);
+    }
+
+    @Test
+    void aGameOfChopsSwapsTheDiceForBothPlayersAndBackAgain() {
+        // tests/05.py, "Assume that six-sided dice are in play": 97 against 90, six-sided dice always 3, four-sided
+        // dice always 1. 97 chops to 98; 90 rolls three four-sided 1s, 3, boosted to 5: 95; 98 chops back to 99; 95
+        // rolls three six-sided 3s, 9: 104.
+        GameRecord game = Match.builder(Fa16.ruleset()).players(Strategy.alwaysRoll(-1), Strategy.alwaysRoll(3))
+                .start(97, 90).dice(Dice.bySides(Map.of(4, Dice.test(1), 6, Dice.test(3)))).play();
+
+        assertThat(game.turns()).extracting(TurnRecord::dice).containsExactly(-1, 3, -1, 3);
+        assertThat(game.turns()).extracting(TurnRecord::points).containsExactly(1, 3, 1, 9);
+        assertThat(game.turns().get(1).sides()).isEqualTo(4);
+        assertThat(game.turns().get(3).sides()).isEqualTo(6);
+        assertThat(game.finalScores()).isEqualTo(Scores.of(99, 104));
+    }
+
+    @Test
+    void theSecondPlayersChopSwapsTheFirstPlayersDice() {
+        // tests/05.py plays always_roll(2) against always_roll(-1) from 0 to 0 with every re-rolled die a 5, and
+        // ends 104 to 20 (Fa16CourseCasesTest); with the test dice re-rolled as the rules roll them, 3 to 3 and 1 to
+        // 1, it ends 105 to 22.
+        GameRecord game = Match.builder(Fa16.ruleset()).players(Strategy.alwaysRoll(2), Strategy.alwaysRoll(-1))
+                .dice(Dice.bySides(Map.of(4, Dice.test(1), 6, Dice.test(3)))).play();
+
+        assertThat(game.turns().get(2).sides()).as("player 0 after player 1's first chop").isEqualTo(4);
+        assertThat(game.turns().get(4).sides()).as("after the second").isEqualTo(6);
+        assertThat(game.finalScores()).isEqualTo(Scores.of(105, 22));
     }
 
     @Test
