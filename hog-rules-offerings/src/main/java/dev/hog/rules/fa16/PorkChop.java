@@ -62,9 +62,12 @@ public final class PorkChop implements MoveRule, MemoryRule, DieSizeRule {
         return turn.dice() == CHOICE ? 1 - turn.memory() : turn.memory();
     }
 
+    /**
+     * Four-sided dice on a turn that rolls dice while the dice are swapped; a turn that rolls none has none to swap.
+     */
     @Override
     public int sides(Turn turn, int sides) {
-        return swapped(turn) ? SWAPPED_SIDES : sides;
+        return turn.dice() > 0 && swapped(turn) ? SWAPPED_SIDES : sides;
     }
 
     /**

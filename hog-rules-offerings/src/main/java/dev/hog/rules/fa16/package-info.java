@@ -18,8 +18,13 @@
  * {@code reroll} ("Return dice that return even outcomes and re-roll odd outcomes of DICE"), {@code select_dice}
  * ("may be re-rolled (Hog Wild) and/or swapped for four-sided dice (Pork Chop)"), the strategies, and
  * {@code check_strategy_roll} ("All strategy outputs must be integers from -1 to 10"). The order of Hogtimus Prime and
- * When Pigs Fly is the course's: eight dice of 4 score 17, capped after the boost. What Pork Chop does is fitted to the
- * course's four games of -1 and its staff's {@code final_win_rate}, which scores a chop 1 point and swaps the dice for
- * both players; the handout's words were not found.
+ * When Pigs Fly is the course's: eight dice of 4 score 17, capped after the boost. What Pork Chop does is pinned by the
+ * course's four games of -1, by {@code check_play_function}'s games, in which the strategies chop too, and by the
+ * staff's {@code final_win_rate}, which scores a chop 1 point, swaps the dice for both players and re-rolls swapped
+ * dice under Hog Wild, and whose exact win rates the solver's match; the handout's words were not found.
+ *
+ * <p>When Pigs Fly has no option of its own: it caps the turn score as Hogtimus Prime leaves it, so the
+ * {@code hogtimus-prime} option chooses between {@link WhenPigsFly#afterHogtimusPrime()} and
+ * {@link WhenPigsFly#WhenPigsFly()}.
  */
 package dev.hog.rules.fa16;

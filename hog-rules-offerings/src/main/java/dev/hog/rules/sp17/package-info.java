@@ -7,8 +7,8 @@
  * {@code bacon} and {@code swap} (margin 8, 4 dice by default). The baseline is the course's always_roll(4), the
  * opponent of {@code average_win_rate} and of {@code tests/utils.py}'s {@code final_win_rate}.
  *
- * <p>fa16 plays the same Hogtimus Prime and Swine Swap and counts 1s the same way without the cap
- * ({@link PigOut#uncapped()}).
+ * <p>{@link dev.hog.rules.fa16 fa16} plays the same Hogtimus Prime, Swine Swap and strategies and counts 1s the same
+ * way without the cap ({@link PigOut#uncapped()}).
  *
  * <p>Pinned from the course's test files ({@code proj01.ok}, endpoint {@code cal/cs61a/sp17/hog}) in
  * RealCR1/CS61A-2016 @ 568aa3981379e2dff306e707fbbb3f5431832a28, folder {@code projects/ProjectOne--sp17/hog/hog/},

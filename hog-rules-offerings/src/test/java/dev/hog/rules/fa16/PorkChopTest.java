@@ -36,6 +36,8 @@ class PorkChopTest {
 
         assertThat(rule.sides(turn, 6)).isEqualTo(sides);
         assertThat(PorkChop.swapped(turn)).isEqualTo(sides == 4);
+        assertThat(rule.sides(turn.withDice(0), 6)).as("no dice to swap").isEqualTo(6);
+        assertThat(rule.sides(turn.withDice(-1), 6)).as("no dice to swap").isEqualTo(6);
     }
 
     @ParameterizedTest(name = "memory {0}, {1} dice: remembers {2}")
@@ -90,7 +92,8 @@ class PorkChopTest {
 
     @Test
     void announcesThePointAndTheDiceThatFollow() {
-        assertThat(rule.announce(TestTurn.of(0, 0).withDice(-1))).isEqualTo("1 point, and four-sided dice from now on.");
+        assertThat(rule.announce(TestTurn.of(0, 0).withDice(-1)))
+                .isEqualTo("1 point, and four-sided dice from now on.");
         assertThat(rule.announce(TestTurn.of(0, 0).withDice(-1).withMemories(0, 1)))
                 .isEqualTo("1 point, and six-sided dice from now on.");
         assertThat(rule.announce(4)).isEqualTo("Four-sided dice: a Pork Chop swapped them.");

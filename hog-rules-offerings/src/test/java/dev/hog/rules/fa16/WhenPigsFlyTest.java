@@ -50,6 +50,7 @@ class WhenPigsFlyTest {
 
         assertThat(rule.announce(turn)).isEqualTo("The turn scores at most 17, 15 points less.");
         assertThat(rule.description()).endsWith("once Hogtimus Prime has boosted a prime turn score.");
-        assertThat(new WhenPigsFly().description()).isEqualTo("A turn scores at most 25 minus the number of dice rolled.");
+        assertThat(new WhenPigsFly().description())
+                .isEqualTo("A turn scores at most 25 minus the number of dice rolled.");
     }
 }
