@@ -39,7 +39,7 @@ public final class HogWild implements RerollRule {
 
     @Override
     public String announce() {
-        return "Odd faces are rolled again.";
+        return "Each odd face is rolled once more, and the second face counts.";
     }
 
     @Override

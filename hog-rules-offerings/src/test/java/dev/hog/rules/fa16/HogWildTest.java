@@ -63,7 +63,7 @@ class HogWildTest {
         assertThat(game.turns().get(0).outcomes()).as("the faces that counted").containsExactly(4, 2, 6);
         assertThat(game.turns().get(0).points()).isEqualTo(12);
         assertThat(game.turns().get(0).effects()).extracting(Object::toString)
-                .contains("Hog Wild! Odd faces are rolled again.");
+                .contains("Hog Wild! Each odd face is rolled once more, and the second face counts.");
     }
 
     @Test
