@@ -33,7 +33,7 @@ class ConfigurationTest {
         quoted number        | goal: '100'                                | bad.yaml:1:7: goal must be a whole number, not '100'
         fraction             | goal: 99.5                                 | bad.yaml:1:7: goal must be a whole number, not 99.5
         list for text        | ruleset: [su20, sp24]                      | bad.yaml:1:10: ruleset is a ruleset's id, such as su20, or house rules: a mapping with id and rules
-        unknown ruleset      | ruleset: su16                              | bad.yaml:1:10: Unknown ruleset 'su16'; the rulesets are fa17, fa18, fa19, fa20, fa21, fa22, sp15, sp17, sp18, sp19, sp20, sp21, sp22, sp24, su15, su18, su19, su20, su21, su22, su23
+        unknown ruleset      | ruleset: su16                              | bad.yaml:1:10: Unknown ruleset 'su16'; the rulesets are fa16, fa17, fa18, fa19, fa20, fa21, fa22, sp15, sp17, sp18, sp19, sp20, sp21, sp22, sp24, su15, su18, su19, su20, su21, su22, su23
         unknown option       | ruleset: su20\\noptions:\\n  feral_hogs: no | bad.yaml:3:15: Ruleset su20 has no option 'feral_hogs'; its options are feral-hogs, swine-swap
         ill-typed option     | ruleset: sp24\\noptions:\\n  update: fancy  | bad.yaml:3:11: Option update takes one of sus, simple, not 'fancy'
         goal out of range    | goal: 0                                    | bad.yaml:1:7: The goal must be from 1 to 10000, not 0

@@ -18,7 +18,7 @@ import java.util.Optional;
  */
 final class HogCli {
     /** The ids of the rulesets every run sees, as an unknown ruleset's message lists them. */
-    static final String RULESETS = "fa17, fa18, fa19, fa20, fa21, fa22, sp15, sp17, sp18, sp19, sp20, sp21, sp22, sp24, su15, su18, su19, su20, su21, su22, su23";
+    static final String RULESETS = "fa16, fa17, fa18, fa19, fa20, fa21, fa22, sp15, sp17, sp18, sp19, sp20, sp21, sp22, sp24, su15, su18, su19, su20, su21, su22, su23";
 
     private final Path workingDirectory;
     private String input = "";

@@ -240,7 +240,7 @@ class PluginsTest {
 
         HogCli.Result result = new HogCli(work).run("rulesets", "--plugins", "plugins");
 
-        assertThat(result.out().lines().filter(line -> line.matches("\\S+: .*"))).hasSize(21);
+        assertThat(result.out().lines().filter(line -> line.matches("\\S+: .*"))).hasSize(22);
         assertThat(result.err()).isEmpty();
     }
 

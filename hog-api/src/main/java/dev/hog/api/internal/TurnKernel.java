@@ -809,8 +809,9 @@ public final class TurnKernel {
                 BonusRule rule = bonusRules[i];
                 turn.enter(bonusAt[i]);
                 int earned = rule.bonus(turn);
-                if (earned < 0) {
-                    throw broken(rule, "awarded a bonus of " + earned + "; a bonus is at least 0");
+                if (earned < 0 && turn.turnPoints() + bonus + earned < 0) {
+                    throw broken(rule, "took " + -earned + " points from a turn of " + (turn.turnPoints() + bonus)
+                            + "; a turn's points with its bonuses are at least 0");
                 }
                 if (earned != 0 && effects != null) {
                     effects.accept(Effect.of(rule.name(), rule.announce(earned)));

@@ -1,6 +1,6 @@
 package dev.hog.rules.fa16;
 
-import dev.hog.api.rule.AfterTurnRule;
+import dev.hog.api.rule.BonusRule;
 import dev.hog.api.rule.Turn;
 import dev.hog.rules.sp17.HogtimusPrime;
 
@@ -10,12 +10,12 @@ import dev.hog.rules.sp17.HogtimusPrime;
  * of 1 score 3, boosted to 5; rolling no dice scores at most 25, more than Free Bacon gives. A Pork Chop's 1 point is
  * capped at 26, so never.
  *
- * <p>The cap may lower a turn's points, which a bonus cannot, so the rule lowers the mover's score after the turn: it
- * must come before every other after-turn rule, to see the score as the turn's points and bonuses left it. It reads
- * the turn score as Hogtimus Prime makes it, from the turn's points: {@link #afterHogtimusPrime()} is the rule for a
- * game with Hogtimus Prime, {@link #WhenPigsFly()} the rule for one without.
+ * <p>The cap is a penalty beside Hogtimus Prime's bonus: what the turn scores above the cap is taken away, so that the
+ * points and both bonuses together are the capped turn score, before the swap. It reads the turn score as Hogtimus
+ * Prime makes it, from the turn's points: {@link #afterHogtimusPrime()} is the rule for a game with Hogtimus Prime,
+ * {@link #WhenPigsFly()} the rule for one without.
  */
-public final class WhenPigsFly implements AfterTurnRule {
+public final class WhenPigsFly implements BonusRule {
     /** A turn scores at most this minus the number of dice. */
     public static final int CAP = 25;
 
@@ -60,28 +60,21 @@ public final class WhenPigsFly implements AfterTurnRule {
         return CAP - dice;
     }
 
-    private int turnScore(Turn turn) {
-        return afterHogtimusPrime ? HogtimusPrime.boosted(turn.points()) : turn.points();
-    }
-
-    @Override
-    public boolean appliesTo(Turn turn) {
-        return turnScore(turn) > cap(turn.dice());
-    }
-
     /**
-     * The mover's score less what the turn scored above the cap. A score that holds the turn score is never lowered
-     * below 0; the analysis also asks about scores no turn reaches, below the turn score, which stay at least 0.
+     * What the turn scores above the cap, taken away: 0 or less.
+     *
+     * @param turn the turn, with its points
+     * @return minus the excess of the turn score, boosted where Hogtimus Prime plays, over the cap; 0 within it
      */
     @Override
-    public int score(Turn turn) {
-        return Math.max(0, turn.score() - (turnScore(turn) - cap(turn.dice())));
+    public int bonus(Turn turn) {
+        int turnScore = afterHogtimusPrime ? HogtimusPrime.boosted(turn.points()) : turn.points();
+        return -Math.max(0, turnScore - cap(turn.dice()));
     }
 
     @Override
-    public String announce(Turn turn) {
-        return "The turn scores at most " + cap(turn.dice()) + ", " + (turnScore(turn) - cap(turn.dice()))
-                + " points less.";
+    public String announce(int bonus) {
+        return "The turn scores at most 25 minus the dice: " + bonus + (bonus == -1 ? " point." : " points.");
     }
 
     @Override

@@ -18,37 +18,38 @@ class WhenPigsFlyTest {
             "10, 13, 15", "3, 19, 22"})
     void capsTheTurnScoreAfterHogtimusPrime(int dice, int points, int turnScore) {
         // The course's take_turn cases (tests/02.py), the turn's points the roll's score or Free Bacon's: eight dice
-        // of 4 score 32, capped at 17, which stays 17 although it is prime. The after-turn rule sees the score with
-        // the points and Hogtimus Prime's bonus added, from 0.
-        TestTurn turn = TestTurn.of(HogtimusPrime.boosted(points), 0).withDice(dice).withPoints(points);
+        // of 4 score 32, capped at 17, which stays 17 although it is prime. The turn scores its points, Hogtimus
+        // Prime's bonus and this rule's penalty.
+        TestTurn turn = TestTurn.of(0, 0).withDice(dice).withPoints(points);
 
-        int after = rule.appliesTo(turn) ? rule.score(turn) : turn.score();
+        int scored = points + new HogtimusPrime().bonus(turn) + rule.bonus(turn);
 
-        assertThat(after).isEqualTo(turnScore);
-        assertThat(rule.opponentScore(turn)).isZero();
+        assertThat(scored).isEqualTo(turnScore);
+        assertThat(rule.bonus(turn)).isNotPositive();
     }
 
     @ParameterizedTest(name = "{0} dice scoring {1}, without Hogtimus Prime: {2}")
     @CsvSource({"4, 19, 19", "4, 23, 21", "8, 32, 17", "3, 19, 19", "10, 13, 13", "10, 17, 15"})
     void withoutHogtimusPrimeCapsThePointsAsTheyAre(int dice, int points, int turnScore) {
         WhenPigsFly alone = new WhenPigsFly();
-        TestTurn turn = TestTurn.of(40 + points, 30).withDice(dice).withPoints(points);
+        TestTurn turn = TestTurn.of(40, 30).withDice(dice).withPoints(points);
 
-        assertThat(alone.appliesTo(turn) ? alone.score(turn) : turn.score()).isEqualTo(40 + turnScore);
+        assertThat(points + alone.bonus(turn)).isEqualTo(turnScore);
     }
 
     @Test
     void neverCapsAPorkChop() {
         // A chop is 1 point, at most 25 - (-1) = 26.
         assertThat(WhenPigsFly.cap(-1)).isEqualTo(26);
-        assertThat(rule.appliesTo(TestTurn.of(99, 96).withDice(-1).withPoints(1))).isFalse();
+        assertThat(rule.bonus(TestTurn.of(99, 96).withDice(-1).withPoints(1))).isZero();
     }
 
     @Test
     void announcesTheCapAndWhatItTakes() {
-        TestTurn turn = TestTurn.of(32, 0).withDice(8).withPoints(32);
+        TestTurn turn = TestTurn.of(0, 0).withDice(8).withPoints(32);
 
-        assertThat(rule.announce(turn)).isEqualTo("The turn scores at most 17, 15 points less.");
+        assertThat(rule.bonus(turn)).isEqualTo(-15);
+        assertThat(rule.announce(rule.bonus(turn))).isEqualTo("The turn scores at most 25 minus the dice: -15 points.");
         assertThat(rule.description()).endsWith("once Hogtimus Prime has boosted a prime turn score.");
         assertThat(new WhenPigsFly().description())
                 .isEqualTo("A turn scores at most 25 minus the number of dice rolled.");

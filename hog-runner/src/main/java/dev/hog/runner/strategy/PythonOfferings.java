@@ -25,6 +25,7 @@ final class PythonOfferings {
             "\"endpoint\"\\s*:\\s*\"(cal/cs61a/((?:sp|su|fa)\\d\\d)/[^\"]*)\"", Pattern.CASE_INSENSITIVE);
     /** Functions of one offering's skeleton (or of offerings that played the same rules) and of no other's. */
     private static final Map<String, String> SKELETON_FUNCTIONS = Map.of(
+            "reroll", "fa16",
             "hefty_hogs", "sp22",
             "picky_piggy", "fa21",
             "pigs_on_prime", "su22",

@@ -231,8 +231,8 @@ class WebServerTest {
         List<String> ids = new ArrayList<>();
         rulesets.forEach(ruleset -> ids.add(ruleset.get("id").textValue()));
         assertThat(String.join(", ", ids.subList(1, ids.size()))).isEqualTo(
-                "fa17, fa18, fa19, fa20, fa21, fa22, sp15, sp17, sp18, sp19, sp20, sp22, sp24, su15, su18, su19, su20,"
-                        + " su21, su22, su23");
+                "fa16, fa17, fa18, fa19, fa20, fa21, fa22, sp15, sp17, sp18, sp19, sp20, sp22, sp24, su15, su18, su19,"
+                        + " su20, su21, su22, su23");
         assertThat(rulesets.findValues("strategies").get(0).toString()).contains("optimal", "piggypoints");
         assertThat(rulesets.get(ids.indexOf("sp24")).get("aliases").toString())
                 .isEqualTo("[\"fa23\",\"su24\",\"fa24\",\"sp25\",\"su25\",\"fa25\"]");
