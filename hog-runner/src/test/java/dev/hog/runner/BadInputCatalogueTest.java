@@ -333,6 +333,14 @@ class BadInputCatalogueTest {
         cases.add(hog("a strategy of eleven dice", "compare", "python:hog.py", "baseline")
                 .file("hog.py", strategy("return 11 if (score, opponent_score) == (3, 5) else 4")).python()
                 .fails(2, finalStrategy + "chose 11 dice at score 3, opponent 5; a strategy rolls 0 to 10"));
+        cases.add(hog("a strategy that chops where the rules have no move", "compare", "python:hog.py", "baseline")
+                .file("hog.py", strategy("return -1 if score == 0 else 4")).python()
+                .fails(2, finalStrategy + "chose -1 dice at score 0, opponent 0; a strategy rolls 0 to 10"));
+        cases.add(hog("a strategy of a move fa16 does not have", "compare", "--ruleset", "fa16", "python:hog.py",
+                "baseline")
+                .file("hog.py", strategy("return -2 if score == 0 else 4")).python()
+                .fails(2, finalStrategy + "chose -2 dice at score 0, opponent 0; a strategy rolls 0 to 10, or -1 for"
+                        + " Pork Chop"));
         cases.add(hog("a strategy that returns nothing", "compare", "python:hog.py", "baseline")
                 .file("hog.py", strategy("num_rolls = 4")).python()
                 .fails(2, finalStrategy + "returned None at score 0, opponent 0; a strategy returns a whole number of"

@@ -200,6 +200,16 @@ class PythonStrategyTest {
     }
 
     @Test
+    void underFa16AStudentsStrategyMayChopAndIsEvaluatedAsTheSameChoicesInJava() throws IOException {
+        Files.writeString(folder.resolve("chop.py"), "def final_strategy(score, opponent_score):\n    return -1\n");
+
+        String python = hog("compare", "--ruleset", "fa16", "python:chop.py", "always:4").out();
+
+        assertThat(python.replace("python:chop.py", "always:-1"))
+                .isEqualTo(hog("compare", "--ruleset", "fa16", "always:-1", "always:4").out());
+    }
+
+    @Test
     void theStudentsOwnPlayAgreesWithTheExactWinRateByMonteCarlo() throws Exception {
         Python3.assumeAvailable();
         Path tool = Path.of("src/test/python/play_agreement.py").toAbsolutePath();

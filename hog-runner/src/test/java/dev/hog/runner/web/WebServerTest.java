@@ -482,6 +482,47 @@ class WebServerTest {
         assertThat(played.get("turns").get(0).get("dice").intValue()).isEqualTo(2);
     }
 
+    @Test
+    void fa16sPorkChopIsAMoveOfTheRulesetTheGameAndTheOdds() throws Exception {
+        JsonNode rulesets = get("/api/v2/rulesets").json();
+        JsonNode fa16 = null;
+        for (JsonNode ruleset : rulesets) {
+            fa16 = ruleset.get("id").textValue().equals("fa16") ? ruleset : fa16;
+        }
+        assertThat(fa16).isNotNull();
+        assertThat(fa16.get("moves").size()).isEqualTo(1);
+        assertThat(fa16.get("moves").get(0).get("choice").intValue()).isEqualTo(-1);
+        assertThat(fa16.get("moves").get(0).get("name").textValue()).isEqualTo("Pork Chop");
+        String setup = "{\"ruleset\":\"fa16\",\"opponent\":\"person\"}";
+        JsonNode start = post("/api/v2/games", "{\"setup\":" + setup + "}").json();
+        assertThat(ints(start.get("legalDice"))).containsExactly(-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+        String id = start.get("id").textValue();
+
+        Reply refused = post("/api/v2/games/" + id + "/roll", "{\"dice\":-2}");
+        assertThat(refused.status()).isEqualTo(400);
+        assertThat(refused.json().get("error").textValue()).isEqualTo("dice is -2 dice; a player rolls from 0 to 10"
+                + " dice, or chooses -1 for Pork Chop under fa16");
+        JsonNode chopped = post("/api/v2/games/" + id + "/roll", "{\"dice\":-1}").json();
+        JsonNode turn = chopped.get("turns").get(0);
+        assertThat(turn.get("dice").intValue()).isEqualTo(-1);
+        assertThat(turn.get("points").intValue()).isEqualTo(1);
+        assertThat(turn.get("outcomes")).isEmpty();
+        assertThat(ints(chopped.get("sides")).subList(1, 11)).as("four-sided dice for the other player").containsOnly(4);
+
+        String request = "{\"setup\":" + setup + ",\"state\":" + chopped.get("state") + "}";
+        JsonNode odds = post("/api/v2/odds", request).json();
+        for (int tries = 0; !odds.get("ready").booleanValue() && tries < 400; tries++) {
+            Thread.sleep(25);
+            odds = post("/api/v2/odds", request).json();
+        }
+        assertThat(odds.get("ready").booleanValue()).isTrue();
+        assertThat(odds.get("byMove").get("-1").doubleValue()).isBetween(0.0, 1.0);
+        assertThat(odds.get("byDice").size()).isEqualTo(11);
+        double best = odds.get("best").intValue() < 0 ? odds.get("byMove").get("-1").doubleValue()
+                : odds.get("byDice").get(odds.get("best").intValue()).doubleValue();
+        assertThat(best).isEqualTo(odds.get("chance").doubleValue());
+    }
+
     /** Plays a two-person game of winded, 5 dice a turn, until the player to move may not roll them. */
     private static JsonNode windedUntilFiveDiceAreForbidden(String id) throws Exception {
         JsonNode played = get(winded, "/api/v2/games/" + id).json();
