@@ -1,6 +1,6 @@
 // The game page: set up a game, roll by clicking, and watch the exact odds beside the buttons.
 import {
-  chanceOf, choiceName, element, loadSetupPanel, oddsRows, postJson, requestJson, showError,
+  chanceOf, choiceName, element, loadSetupPanel, oddsRows, postJson, requestJson, showError, turnWords,
 } from './setup.js';
 import { die } from './dice.js';
 
@@ -149,7 +149,7 @@ function turnView(turn) {
   const [first, second] = names();
   const who = turn.player === 0 ? first : second;
   const view = element('div', { class: 'turn', 'data-player': turn.player });
-  const what = turn.dice === 0 ? `${who} rolled no dice` : `${who} rolled ${turn.dice} ${turn.dice === 1 ? 'die' : 'dice'}`;
+  const what = turnWords(game.ruleset, who, turn);
   view.append(element('p', { class: 'what', text: `${what}: ${turn.points} point${turn.points === 1 ? '' : 's'}.` }));
   const faces = element('div', { class: 'faces' });
   for (const face of turn.outcomes) {
@@ -168,7 +168,8 @@ function turnView(turn) {
 function logTurn(turn) {
   const [first, second] = names();
   const who = turn.player === 0 ? first : second;
-  const rolled = turn.dice === 0 ? 'no dice' : `${turn.dice} × d${turn.sides}: ${turn.outcomes.join(', ')}`;
+  const rolled = turn.dice === 0 ? 'no dice' : turn.dice < 0 ? choiceName(game.ruleset, turn.dice)
+    : `${turn.dice} × d${turn.sides}: ${turn.outcomes.join(', ')}`;
   const effects = turn.effects.length > 0 ? ` (${turn.effects.map(effectText).join(' ')})` : '';
   $('#log').append(element('li', {
     text: `${who}: ${rolled} → ${turn.points}${effects}. ${turn.scores[0]}–${turn.scores[1]}`,

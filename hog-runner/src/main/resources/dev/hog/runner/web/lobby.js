@@ -4,7 +4,7 @@
 // Every text the server or a player wrote (names, commentary, messages) goes into the page as text (textContent,
 // element(..., {text})), never as markup.
 import {
-  choiceName, element, oddsRows, postJson, requestJson as request, rulesets, setupPanel, showError,
+  choiceName, element, oddsRows, postJson, requestJson as request, rulesets, setupPanel, showError, turnWords,
 } from './setup.js';
 import { die } from './dice.js';
 
@@ -454,8 +454,7 @@ function logTurn(here, turn) {
   const ruleset = rulesetOf(here.view.setup.ruleset);
   const who = nameOf(here, turn.player);
   const item = element('li', { class: 'turn', 'data-number': turn.number, 'data-player': turn.player });
-  const what = turn.dice === 0 ? `${who} rolled no dice`
-    : `${who} rolled ${turn.dice} ${turn.dice === 1 ? 'die' : 'dice'}`;
+  const what = turnWords(ruleset, who, turn);
   item.append(element('p', { class: 'what' },
     element('span', { text: `${what}: ${turn.points} point${turn.points === 1 ? '' : 's'}.` }),
     element('span', { class: 'after', text: `${turn.scores[0]}–${turn.scores[1]}` })));

@@ -154,3 +154,11 @@ export function choiceName(ruleset, choice) {
   const move = (ruleset.moves || []).find((m) => m.choice === choice);
   return move ? `${move.name} (${choice})` : `${choice}`;
 }
+
+/** What a player did on a turn: rolled some dice, rolled none, or made a move, such as Pork Chop (-1). */
+export function turnWords(ruleset, who, turn) {
+  if (turn.dice < 0) {
+    return `${who} chose ${choiceName(ruleset, turn.dice)}`;
+  }
+  return turn.dice === 0 ? `${who} rolled no dice` : `${who} rolled ${turn.dice} ${turn.dice === 1 ? 'die' : 'dice'}`;
+}

@@ -288,6 +288,30 @@ class ServeBrowserIT {
     }
 
     @Test
+    void fa16sPorkChopIsAButtonThatSwapsTheDiceForBothPlayersAndHasItsOdds() throws IOException {
+        openGame("fa16");
+        new Select(find("#opponent")).selectByValue("person");
+        newGame();
+        WebElement chop = find("button.roll[data-dice='-1']");
+        assertThat(chop.getText()).isEqualTo("Pork Chop (-1)");
+        assertThat(all("button.roll")).hasSize(12);
+        waitForOdds();
+        assertThat(all("#odds-table tr[data-dice='-1'] th")).singleElement()
+                .satisfies(row -> assertThat(row.getText()).isEqualTo("Pork Chop (-1)"));
+
+        roll(-1);
+        assertThat(find("#last .turn .what").getText()).isEqualTo("Player 1 chose Pork Chop (-1): 1 point.");
+        assertThat(find("#last .effects").getText()).contains("Pork Chop! 1 point, and four-sided dice from now on.");
+        // Player 2 rolls four-sided dice now.
+        assertThat(find("button.roll[data-dice='3']").getText()).contains("4-sided");
+        waitForOdds();
+        screenshot("pork-chop.png");
+        roll(3);
+        assertThat(all("#last .faces .die small")).hasSize(3).allMatch(size -> size.getText().equals("d4"));
+        assertThat(find("#odds-cost").getText()).startsWith("Player 2 rolling 3 ");
+    }
+
+    @Test
     void aBadStrategySpecIsExplainedAndTheGameKept() {
         openGame("su20");
         newGame();
