@@ -292,8 +292,10 @@ public final class BruteForce {
         Strategy strategy = seats[state.mover()];
         int dice = strategy.numRolls(state);
         if (!rules.choices().contains(dice)) {
+            List<Integer> moves = rules.choices().stream().filter(choice -> choice < 0).toList();
             throw new HogException("Strategy " + strategy + " chose " + dice + " dice in " + state + "; under "
-                    + rules + " a strategy chooses from " + rules.choices());
+                    + rules + " a strategy chooses from 0 to " + rules.maxDice() + " dice"
+                    + (moves.isEmpty() ? "" : ", or one of the moves " + moves));
         }
         Optional<String> refusal = rules.refusal(state, dice);
         if (refusal.isPresent()) {
