@@ -55,7 +55,7 @@ class PlayCommandTest {
         assertThat(result.out()).contains("You: you have 0, Computer has 0. How many dice will you roll (0 to 10, or -1"
                 + " for Pork Chop)? 'chop' is not a number of dice. Type a whole number from 0 to 10, or -1 for Pork"
                 + " Chop: '-2' is not a number of dice. Type a whole number from 0 to 10, or -1 for Pork Chop: You:"
-                + " chose -1 = 1 point.\n  Pork Chop! 1 point, and four-sided dice from now on.\n  You 1, Computer 0.");
+                + " Pork Chop (-1) = 1 point.\n  Pork Chop! 1 point, and four-sided dice from now on.\n  You 1, Computer 0.");
         assertThat(result.out()).contains("Computer: 4 dice (4-sided): ");
     }
 

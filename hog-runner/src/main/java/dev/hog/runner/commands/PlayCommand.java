@@ -57,6 +57,6 @@ public final class PlayCommand implements Callable<Integer> {
         if (commentary != null) {
             game.commentary(commentary);
         }
-        return Playing.play(game, out, new TurnPrinter(names, setup.ruleset().sides()), options.json(), true);
+        return Playing.play(game, out, new TurnPrinter(names, setup.rules()), options.json(), true);
     }
 }

@@ -45,7 +45,7 @@ public final class TraceCommand implements Callable<Integer> {
         List<Strategy> strategies = session.strategies(setup);
         Dice rolled = dice != null ? testDice()
                 : setup.seed().isPresent() ? Dice.fair(setup.seed().getAsLong()) : Dice.fair();
-        TurnPrinter printer = new TurnPrinter(List.of("Player 0", "Player 1"), setup.ruleset().sides());
+        TurnPrinter printer = new TurnPrinter(List.of("Player 0", "Player 1"), setup.rules());
         return Playing.play(setup.game().players(strategies.get(0), strategies.get(1)).dice(rolled),
                 session.environment().out(), printer, options.json(), false);
     }

@@ -1,8 +1,10 @@
 package dev.hog.runner.io;
 
+import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Scores;
 import dev.hog.api.play.GameRecord;
 import dev.hog.api.play.TurnRecord;
+import dev.hog.api.rule.Rule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -29,16 +31,18 @@ public final class TurnPrinter {
 
     private final List<String> names;
     private final int usualSides;
+    private final GameDefinition rules;
 
     /**
      * A printer.
      *
      * @param names the players' names, player 0 first
-     * @param usualSides the ruleset's usual die size; other sizes are named
+     * @param rules the game: its usual die size (other sizes are named) and its moves' names
      */
-    public TurnPrinter(List<String> names, int usualSides) {
+    public TurnPrinter(List<String> names, GameDefinition rules) {
         this.names = List.copyOf(names);
-        this.usualSides = usualSides;
+        this.usualSides = rules.sides();
+        this.rules = rules;
     }
 
     /**
@@ -52,7 +56,8 @@ public final class TurnPrinter {
         if (turn.dice() == 0) {
             line.append("no dice");
         } else if (turn.dice() < 0) {
-            line.append("chose ").append(turn.dice());
+            line.append(rules.move(turn.dice()).map(Rule::name).orElse("move")).append(" (").append(turn.dice())
+                    .append(")");
         } else {
             line.append(turn.dice()).append(turn.dice() == 1 ? " die" : " dice")
                     .append(turn.sides() == usualSides ? "" : " (" + turn.sides() + "-sided)").append(": ")
