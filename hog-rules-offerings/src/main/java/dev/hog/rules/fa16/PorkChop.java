@@ -33,8 +33,8 @@ public final class PorkChop implements MoveRule, MemoryRule, DieSizeRule {
 
     @Override
     public String description() {
-        return "A player may choose -1 dice: they roll none, score 1 point, and the six-sided and four-sided dice swap"
-                + " for both players until the next Pork Chop.";
+        return "A player may choose -1 instead of a number of dice: they roll none, score 1 point, and the six-sided"
+                + " and four-sided dice swap for both players until the next Pork Chop.";
     }
 
     @Override
