@@ -225,7 +225,8 @@ public final class GameChain {
     }
 
     /**
-     * The number of dice the mover's strategy chooses in each state, in the order of {@link #states()}.
+     * The choice the mover's strategy makes in each state (a number of dice, or a move's number), in the order of
+     * {@link #states()}.
      *
      * @return a copy of the choices
      */

@@ -156,11 +156,15 @@ final class MemorySweep {
      * scores as it was, or games too large to lay out.
      */
     static MemorySweep of(TurnTables turn) {
+        if (turn.choiceCount != turn.maxDice + 1) {
+            // Moves go to the solver's duel: the sweep lays out numbers of dice only.
+            return null;
+        }
         StateSpace space = turn.space;
         long laid = (long) space.pairs() * space.turnPeriod() * space.extras() * (turn.maxDice + 1) * turn.maxClasses;
         int chances = RunSweep.chances(turn, new int[turn.rollChance.length][turn.maxDice + 1]).length + 1;
         int places = space.pairs() * space.turnPeriod() * space.extras();
-        if (space.memorySize() == 1 || turn.readsOpponentMemory || laid > MAX_LAID || turn.choiceCount != turn.maxDice + 1
+        if (space.memorySize() == 1 || turn.readsOpponentMemory || laid > MAX_LAID
                 || bits(places) + bits(space.memorySize()) + bits(chances) > Integer.SIZE - 1) {
             return null;
         }

@@ -54,7 +54,7 @@ public final class Odds {
      * The chance that the mover, rolling this many dice now and playing its best afterwards, beats the opponent.
      *
      * @param state a state of the game where the player who plays its best moves
-     * @param dice the number of dice, from 0 to the most
+     * @param dice the number of dice, from 0 to the most, or a move's number
      * @return the chance
      * @throws dev.hog.api.HogException if the number of dice is out of range, or the rules do not allow it now
      *     ({@link GameDefinition#allows})
@@ -68,7 +68,7 @@ public final class Odds {
     }
 
     /**
-     * The number of dice that gives the mover the best chance.
+     * The choice that gives the mover the best chance: a number of dice, or a move's number.
      *
      * @param state a state of the game where the player who plays its best moves
      * @return the number of dice

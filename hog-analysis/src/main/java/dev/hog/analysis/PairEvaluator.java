@@ -106,7 +106,7 @@ public final class PairEvaluator implements AutoCloseable {
      *
      * @return true for games whose turns always move the sum of the scores on and whose rules do not read what is
      *     remembered of the opponent; under rules that remember, a pair of entries that choose by what is
-     *     remembered still goes to the duel
+     *     remembered still goes to the duel, and so does every pair under rules with moves (fa16's Pork Chop)
      */
     public boolean sweeps() {
         return layout != null || remembering != null;

@@ -101,14 +101,14 @@ final class SampledGames {
      *     play them a die at a time
      */
     static SampledGames of(GameDefinition rules, Strategy a, Strategy b) {
+        if (rules.choices().get(0) < 0) {
+            // Moves are played through the engine: these tables sample numbers of dice only.
+            return null;
+        }
         TurnTables turns;
         try {
             turns = new TurnTables(rules);
         } catch (HogException tooLarge) {
-            return null;
-        }
-        if (turns.choiceCount != turns.maxDice + 1) {
-            // Moves are played through the engine: these tables sample numbers of dice only.
             return null;
         }
         int columns = 2;

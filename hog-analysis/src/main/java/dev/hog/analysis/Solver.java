@@ -25,7 +25,8 @@ import java.util.concurrent.ForkJoinPool;
  *
  * <p>Wherever the solver chooses a number of dice (the {@link #optimal optimal strategy}, the {@link #bestResponse best
  * response} and the {@link #odds odds}' best choice), it takes the one of highest value, and among numbers of dice of
- * exactly equal value, to the last bit, the fewest. The optimal strategy and the best response to it sum the same
+ * exactly equal value, to the last bit, the fewest; a move (fa16's Pork Chop) only when no number of dice is worth as
+ * much, and among moves of equal value, -1 first. The optimal strategy and the best response to it sum the same
  * chances in different orders, so where two numbers of dice are worth the same but for rounding (su20 without Feral
  * Hogs has a few such states, at 19 against 97 say), each may keep a different one; both are best, and the values
  * they give agree to within about 1e-13.

@@ -295,6 +295,47 @@ final class TestRulesets {
             .baseline(Strategy.alwaysRoll(2))
             .build();
 
+    /** Rolling the most dice costs 2 points, a penalty that reads only the dice: 3 dice score at least 3. */
+    static final BonusRule HEAVY_HAND = new BonusRule() {
+        @Override
+        public String name() {
+            return "Heavy Hand";
+        }
+
+        @Override
+        public int bonus(Turn turn) {
+            return turn.dice() == 3 ? -2 : 0;
+        }
+    };
+
+    static final Ruleset TAXED = Ruleset.builder("taxed").name("Taxed").maxDice(3).sides(4).goal(30)
+            .rule(HEAVY_HAND)
+            .rule(new ZeroDiceRule() {
+                @Override
+                public String name() {
+                    return "One";
+                }
+
+                @Override
+                public int zeroDicePoints(Turn turn) {
+                    return 1;
+                }
+            })
+            .baseline(Strategy.alwaysRoll(3))
+            .build();
+
+    /** Provides {@code taxed}. */
+    public static final class Taxed implements RulesetProvider {
+        /** Called by {@link java.util.ServiceLoader}. */
+        public Taxed() {
+        }
+
+        @Override
+        public Ruleset ruleset() {
+            return TAXED;
+        }
+    }
+
     /** Provides {@code chopping}. */
     public static final class Chopping implements RulesetProvider {
         /** Called by {@link java.util.ServiceLoader}. */

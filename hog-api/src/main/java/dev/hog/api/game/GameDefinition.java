@@ -373,10 +373,10 @@ public final class GameDefinition {
 
     /**
      * Whether the rules let the mover of a state roll this many dice: every {@link DiceChoiceRule choice rule} allows
-     * it. Without choice rules every number from 0 to {@link #maxDice()} is allowed.
+     * it. Without choice rules every one of the {@link #choices()} is allowed.
      *
      * @param state the state before the turn
-     * @param dice the number of dice, from 0 to {@link #maxDice()}
+     * @param dice the number of dice, from 0 to {@link #maxDice()}, or a move's number (one of the {@link #choices()})
      * @return {@code true} if the choice is legal
      * @throws HogException if {@code dice} is out of range
      * @throws RuleException if a choice rule breaks its contract
@@ -389,7 +389,8 @@ public final class GameDefinition {
     }
 
     /**
-     * The numbers of dice the mover of a state may roll, in increasing order.
+     * The choices the mover of a state may make, in increasing order: the {@link #choices()} that every
+     * {@link DiceChoiceRule choice rule} allows, moves included.
      *
      * @param state the state before the turn
      * @return the legal choices, never empty
@@ -415,7 +416,7 @@ public final class GameDefinition {
      * name, with its reason.
      *
      * @param state the state before the turn
-     * @param dice the number of dice, from 0 to {@link #maxDice()}
+     * @param dice the number of dice, from 0 to {@link #maxDice()}, or a move's number (one of the {@link #choices()})
      * @return the refusal, such as {@code "No Repeats does not allow 4 dice now: ..."}; empty if the choice is legal
      * @throws HogException if {@code dice} is out of range
      * @throws RuleException if a choice rule breaks its contract
@@ -431,7 +432,8 @@ public final class GameDefinition {
      * The number of sides of the dice for the mover's turn.
      *
      * @param state the state before the turn
-     * @param dice the number of dice chosen, from 0 to {@link #maxDice()}
+     * @param dice the number of dice chosen, from 0 to {@link #maxDice()}, or a move's number (one of the
+     *     {@link #choices()})
      * @return the number of sides
      * @throws HogException if {@code dice} is out of range
      * @throws RuleException if a die size rule breaks its contract
@@ -484,7 +486,8 @@ public final class GameDefinition {
      * The exact chance of every score of a roll, computed from the {@link #rollRule() roll rule} by following every
      * distinct accumulator value rather than every combination of faces. Under {@link FaceRule face rules}, the chance
      * of every pair of a score and a {@linkplain RollDistribution#summary(int) face summary}. Computed once per number
-     * of dice and sides.
+     * of dice and sides. No face is rolled again: a roll under
+     * {@link RerollRule re-roll rules} is {@link #rollDistribution(GameState, int)}'s.
      *
      * @param dice the number of dice, from 1 to {@link #maxDice()}
      * @param sides the number of sides
@@ -498,9 +501,10 @@ public final class GameDefinition {
     }
 
     /**
-     * The exact chance of every score of the mover's roll in a state: of their dice's {@linkplain #sides(GameState, int)
-     * sides}, and with the faces that the {@link RerollRule re-roll rules} in force roll again. Without re-roll rules,
-     * {@link #rollDistribution(int, int) rollDistribution(dice, sides(state, dice))}.
+     * The exact chance of every score of the mover's roll in a state: of their dice's
+     * {@linkplain #sides(GameState, int) sides}, and with the faces that the {@link RerollRule re-roll rules} in force
+     * roll again. Without re-roll rules, {@link #rollDistribution(int, int) rollDistribution(dice, sides(state,
+     * dice))}.
      *
      * @param state the state before the turn
      * @param dice the number of dice chosen, from 1 to {@link #maxDice()}
@@ -537,7 +541,8 @@ public final class GameDefinition {
      * score: play such a turn from its faces with {@link #next(GameState, List)}.
      *
      * @param state the state before the turn
-     * @param dice the number of dice chosen, from 0 to {@link #maxDice()}
+     * @param dice the number of dice chosen, from 0 to {@link #maxDice()}, or a move's number (one of the
+     *     {@link #choices()})
      * @param rollScore the roll's score, ignored when {@code dice} is 0
      * @return the state after the turn
      * @throws HogException if {@code dice} is out of range, {@code rollScore} is negative, the rules do not allow
@@ -578,7 +583,8 @@ public final class GameDefinition {
      * SDK's analysis.
      *
      * @param state the state before the turn
-     * @param dice the number of dice chosen, from 0 to {@link #maxDice()}
+     * @param dice the number of dice chosen, from 0 to {@link #maxDice()}, or a move's number (one of the
+     *     {@link #choices()})
      * @param rollScore the roll's score, ignored when {@code dice} is 0
      * @param summary the roll's {@linkplain RollDistribution#summary(int) face-summary code}, ignored when {@code dice}
      *     is 0
@@ -621,7 +627,8 @@ public final class GameDefinition {
      * dice leads to one state.
      *
      * @param state a state of a game that is not over
-     * @param dice the number of dice chosen, from 0 to {@link #maxDice()}
+     * @param dice the number of dice chosen, from 0 to {@link #maxDice()}, or a move's number (one of the
+     *     {@link #choices()})
      * @return the transitions
      * @throws HogException if the game is over, {@code dice} is out of range, or the rules do not allow that many
      *     dice ({@link #allows})

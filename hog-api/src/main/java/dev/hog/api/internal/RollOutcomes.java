@@ -61,7 +61,7 @@ public final class RollOutcomes {
         int sides = TurnKernel.sidesOf(kind);
         // Under a re-roll each die has sides^2 equally likely ways, each face its weight of them.
         double[] faceWeight = kernel.faceWeights(kind);
-        int perDie = faceWeight == null ? sides : sides * sides;
+        double perDie = faceWeight == null ? sides : (double) sides * sides;
         boolean exact = dice * (Math.log(perDie) / Math.log(2)) < 53;
         Map<Long, Double> folds = Map.of(key(rollRule.start(), faces ? kernel.initialSummary() : 0), 1.0);
         for (int die = 0; die < dice; die++) {

@@ -429,8 +429,8 @@ public final class TurnKernel {
     }
 
     /**
-     * Whether the mover may choose the number of dice of the turn in the context: from 0 to the most dice, and allowed
-     * by every choice rule. The one check of a choice of dice, for the match, the game definition and the analysis;
+     * Whether the mover may choose the number of dice of the turn in the context: from 0 to the most dice or a move's
+     * number, and allowed by every choice rule. The one check of a choice of dice, for the match, the game definition and the analysis;
      * when it fails, {@link #refusedChoice} words the refusal.
      *
      * @param turn the turn, at its start, with the number of dice chosen, which may be out of range
@@ -627,8 +627,8 @@ public final class TurnKernel {
                 DieSizeRule rule = dieSizeRules[i];
                 turn.enter(dieSizeAt[i]);
                 int chosen = rule.sides(turn, sides);
-                if (chosen < 1) {
-                    throw broken(rule, "chose dice with " + chosen + " sides; a die has at least 1 side");
+                if (chosen < 1 || chosen > SIDES_MASK) {
+                    throw broken(rule, "chose dice with " + chosen + " sides; a die has 1 to " + SIDES_MASK + " sides");
                 }
                 if (chosen != sides && effects != null) {
                     effects.accept(Effect.of(rule.name(), rule.announce(chosen)));
@@ -800,16 +800,32 @@ public final class TurnKernel {
      * @param turn the turn, with its points
      * @param effects told of each bonus awarded, or {@code null}
      * @return the bonus
-     * @throws RuleException if a rule awards a negative bonus, or fails
+     * @throws RuleException if a penalty takes the turn's points with the bonuses so far below 0, or a rule fails
      */
     public int bonus(TurnContext turn, Consumer<Effect> effects) {
+        return bonus(turn, effects, true);
+    }
+
+    /**
+     * The bonus of a turn whose points the analysis tabulates, which may be points no roll of its dice scores: a
+     * penalty is not held to the turn's points there, as the engine holds it on every turn played.
+     *
+     * @param turn the turn, with its points
+     * @return the bonus
+     * @throws RuleException if a rule fails
+     */
+    public int tabulatedBonus(TurnContext turn) {
+        return bonus(turn, null, false);
+    }
+
+    private int bonus(TurnContext turn, Consumer<Effect> effects, boolean checked) {
         int bonus = 0;
         try {
             for (int i = 0; i < bonusRules.length; i++) {
                 BonusRule rule = bonusRules[i];
                 turn.enter(bonusAt[i]);
                 int earned = rule.bonus(turn);
-                if (earned < 0 && turn.turnPoints() + bonus + earned < 0) {
+                if (checked && earned < 0 && turn.turnPoints() + bonus + earned < 0) {
                     throw broken(rule, "took " + -earned + " points from a turn of " + (turn.turnPoints() + bonus)
                             + "; a turn's points with its bonuses are at least 0");
                 }

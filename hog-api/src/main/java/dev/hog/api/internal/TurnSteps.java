@@ -144,13 +144,14 @@ public final class TurnSteps {
     }
 
     /**
-     * The bonus, from the bonus rules; the points must be set.
+     * The bonus, from the bonus rules; the points must be set. The points tabulated may be points no roll of the
+     * turn's dice scores, so a penalty is not held to them here: the engine holds it to every turn played.
      *
      * @return the bonus
      * @throws RuleException if a rule breaks its contract
      */
     public int bonus() {
-        return kernel.bonus(turn, null);
+        return kernel.tabulatedBonus(turn);
     }
 
     /**

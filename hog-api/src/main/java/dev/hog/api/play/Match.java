@@ -95,12 +95,12 @@ public final class Match {
     private final Dice dice;
     /** The dice's roll, as the kernel asks for each face: made once per match, not per turn. */
     private final IntUnaryOperator roll;
+    /** Whether the dice give faces that counted before, which no re-roll rule rolls again. */
+    private final boolean countedFaces;
     /**
      * Whether the dice are test dice, whose outcomes count whatever the sides, as the course's {@code make_test_dice}
      * do and its tests of {@code play} need; any other dice roll from 1 to the sides.
      */
-    /** Whether the dice give faces that counted before, which no re-roll rule rolls again. */
-    private final boolean countedFaces;
     private final boolean anyFace;
     private final TurnListener listener;
     private final List<TurnRecord> turns = new ArrayList<>();
@@ -225,8 +225,9 @@ public final class Match {
     }
 
     /**
-     * The numbers of dice the mover may choose, in increasing order: 0 to the ruleset's maximum, less those a
-     * {@link dev.hog.api.rule.DiceChoiceRule choice rule} does not allow now.
+     * The choices the mover may make, in increasing order: the game's {@link GameDefinition#choices() choices} (the
+     * moves' numbers, then 0 to the ruleset's maximum), less those a {@link dev.hog.api.rule.DiceChoiceRule choice
+     * rule} does not allow now.
      *
      * @return the legal choices; empty once the match is over
      * @throws RuleException if the choice rules allow no number of dice, or one breaks its contract

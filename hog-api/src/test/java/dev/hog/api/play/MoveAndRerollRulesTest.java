@@ -222,6 +222,25 @@ class MoveAndRerollRulesTest {
     }
 
     @Test
+    void diceOfMoreSidesThanADieKindHoldsAreTheRulesFault() {
+        DieSizeRule huge = new DieSizeRule() {
+            @Override
+            public String name() {
+                return "Huge";
+            }
+
+            @Override
+            public int sides(Turn turn, int sides) {
+                return 70_000;
+            }
+        };
+        Match match = Match.builder(Ruleset.builder("huge").rule(huge).build()).dice(Dice.test(5)).build();
+
+        assertThatThrownBy(() -> match.roll(1)).isInstanceOf(RuleException.class)
+                .hasMessageContaining("Rule Huge of huge chose dice with 70000 sides; a die has 1 to 65535 sides");
+    }
+
+    @Test
     void movesWithoutANumberOfTheirOwnAreRefused() {
         assertThatThrownBy(() -> Ruleset.builder("two").rule(new Chop()).rule(new Chop() {
             @Override

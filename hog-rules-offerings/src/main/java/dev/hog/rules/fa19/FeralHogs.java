@@ -49,10 +49,10 @@ public final class FeralHogs implements BonusRule, MemoryRule {
         return bonus.bonus(turn);
     }
 
-    /** The dice the mover rolled this turn, 0 for Free Bacon. */
+    /** The dice the mover rolled this turn: 0 for Free Bacon, and for a move (fa16's Pork Chop), which rolls none. */
     @Override
     public int remember(Turn turn) {
-        return turn.dice();
+        return Math.max(turn.dice(), 0);
     }
 
     @Override

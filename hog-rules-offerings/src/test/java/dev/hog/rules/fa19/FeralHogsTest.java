@@ -34,6 +34,8 @@ class FeralHogsTest {
         assertThat(feralHogs.memorySize()).isEqualTo(11);
         assertThat(feralHogs.remember(TestTurn.of(0, 0).withDice(6).withPoints(20))).isEqualTo(6);
         assertThat(feralHogs.remember(TestTurn.of(0, 0).withDice(0).withPoints(9))).isZero();
+        assertThat(feralHogs.remember(TestTurn.of(0, 0).withDice(-1).withPoints(1))).as("a move rolls no dice").isZero();
+        assertThat(feralHogs.bonus(TestTurn.of(0, 0).withDice(-1).withMemories(2, 0))).isEqualTo(3);
         assertThat(feralHogs.name()).isEqualTo("Feral Hogs");
         assertThat(feralHogs.announce(3)).isEqualTo(new dev.hog.rules.su20.FeralHogs(10).announce(3));
     }

@@ -48,9 +48,10 @@ public final class FeralHogs implements BonusRule, MemoryRule {
         return largestRemembered + 1;
     }
 
+    /** The bonus, counting a move (a negative choice, such as fa16's Pork Chop) as no dice rolled. */
     @Override
     public int bonus(Turn turn) {
-        return Math.abs(turn.dice() - turn.memory()) == DISTANCE ? BONUS : 0;
+        return Math.abs(Math.max(turn.dice(), 0) - turn.memory()) == DISTANCE ? BONUS : 0;
     }
 
     @Override

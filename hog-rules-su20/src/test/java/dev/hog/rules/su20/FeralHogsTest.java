@@ -29,6 +29,13 @@ class FeralHogsTest {
     }
 
     @Test
+    void aMoveCountsAsNoDiceRolled() {
+        // A house ruleset may add a move, such as fa16's Pork Chop (-1), which rolls no dice.
+        assertThat(feralHogs.bonus(TestTurn.of(0, 0).withDice(-1).withMemories(2, 0))).isEqualTo(3);
+        assertThat(feralHogs.bonus(TestTurn.of(0, 0).withDice(-1).withMemories(1, 0))).isZero();
+    }
+
+    @Test
     void remembersOnlyWhatCanStillEarnTheBonus() {
         TestTurn sixDice = TestTurn.of(0, 0).withDice(6);
 

@@ -5,7 +5,6 @@ import dev.hog.api.game.GameState;
 import dev.hog.api.game.Strategy;
 import dev.hog.runner.PluginFault;
 import dev.hog.runner.io.DiceChoices;
-import java.util.List;
 
 /**
  * A strategy a ruleset plugin defines, watched: a choice the rules do not take, or an exception, is the plugin's
@@ -15,12 +14,12 @@ import java.util.List;
 abstract sealed class PluginStrategy implements Strategy {
     final Strategy strategy;
     private final String plugin;
-    private final List<Integer> choices;
+    private final GameDefinition rules;
 
-    private PluginStrategy(Strategy strategy, String plugin, List<Integer> choices) {
+    private PluginStrategy(Strategy strategy, String plugin, GameDefinition rules) {
         this.strategy = strategy;
         this.plugin = plugin;
-        this.choices = choices;
+        this.rules = rules;
     }
 
     /**
@@ -28,10 +27,10 @@ abstract sealed class PluginStrategy implements Strategy {
      *
      * @param strategy the strategy
      * @param plugin the plugin, for messages
-     * @param choices the choices the rules take: the numbers of dice, and the moves' numbers
+     * @param rules the game, whose choices (the numbers of dice, and the moves' numbers) the strategy must make
      * @return the watched strategy
      */
-    static Strategy watch(Strategy strategy, String plugin, List<Integer> choices) {
+    static Strategy watch(Strategy strategy, String plugin, GameDefinition rules) {
         boolean scoresOnly;
         try {
             scoresOnly = strategy.readsOnlyScores();
@@ -39,7 +38,7 @@ abstract sealed class PluginStrategy implements Strategy {
             throw new PluginFault(plugin, "has strategy " + strategy + " fail to say whether it reads only the scores"
                     + " with " + e);
         }
-        return scoresOnly ? new OfScores(strategy, plugin, choices) : new OfStates(strategy, plugin, choices);
+        return scoresOnly ? new OfScores(strategy, plugin, rules) : new OfStates(strategy, plugin, rules);
     }
 
     @Override
@@ -66,13 +65,13 @@ abstract sealed class PluginStrategy implements Strategy {
         if (bound == null) {
             throw new PluginFault(plugin, "has strategy " + strategy + " return null from forGame(" + game + ")");
         }
-        return bound == strategy ? this : watch(bound, plugin, choices);
+        return bound == strategy ? this : watch(bound, plugin, game);
     }
 
     int checked(int chosen, String where) {
-        if (!choices.contains(chosen)) {
+        if (!rules.choices().contains(chosen)) {
             throw new PluginFault(plugin, "has strategy " + strategy + " choose " + chosen + " dice at " + where
-                    + ", where a strategy chooses " + DiceChoices.describe(choices));
+                    + ", where a strategy chooses " + DiceChoices.describe(rules, rules.choices()));
         }
         return chosen;
     }
@@ -84,8 +83,8 @@ abstract sealed class PluginStrategy implements Strategy {
 
     /** A strategy of the scores alone. */
     static final class OfScores extends PluginStrategy {
-        OfScores(Strategy strategy, String plugin, List<Integer> choices) {
-            super(strategy, plugin, choices);
+        OfScores(Strategy strategy, String plugin, GameDefinition rules) {
+            super(strategy, plugin, rules);
         }
 
         @Override
@@ -96,8 +95,8 @@ abstract sealed class PluginStrategy implements Strategy {
 
     /** A strategy that reads the rest of the state too. */
     static final class OfStates extends PluginStrategy {
-        OfStates(Strategy strategy, String plugin, List<Integer> choices) {
-            super(strategy, plugin, choices);
+        OfStates(Strategy strategy, String plugin, GameDefinition rules) {
+            super(strategy, plugin, rules);
         }
 
         @Override

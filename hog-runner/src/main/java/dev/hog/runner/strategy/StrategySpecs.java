@@ -85,7 +85,7 @@ public final class StrategySpecs {
      * @return the strategy, or the watched strategy
      */
     public Strategy watched(Strategy strategy) {
-        return plugin.map(name -> PluginStrategy.watch(strategy, name, rules.choices())).orElse(strategy);
+        return plugin.map(name -> PluginStrategy.watch(strategy, name, rules)).orElse(strategy);
     }
 
     /**

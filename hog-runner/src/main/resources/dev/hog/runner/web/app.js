@@ -1,6 +1,6 @@
 // The game page: set up a game, roll by clicking, and watch the exact odds beside the buttons.
 import {
-  chanceOf, choiceName, element, loadSetupPanel, oddsRows, postJson, requestJson, showError, turnWords,
+  chanceOf, choiceName, element, gameMoves, loadSetupPanel, oddsRows, postJson, requestJson, showError, turnWords,
 } from './setup.js';
 import { die } from './dice.js';
 
@@ -84,7 +84,7 @@ function diceButtons() {
     button.addEventListener('click', () => roll(dice));
     buttons.push(button);
   }
-  for (const move of game.ruleset.moves || []) {
+  for (const move of gameMoves(game.ruleset, game.legalDice, game.refusals)) {
     const button = element('button', { type: 'button', class: 'roll move', 'data-dice': move.choice,
       text: `${move.name} (${move.choice})`, title: move.description });
     const refusal = game.refusals[move.choice];
@@ -186,6 +186,7 @@ function showPlayed(played, chosen) {
   game.state = played.state;
   game.sides = played.sides || null;
   game.refusals = played.refusals || {};
+  game.legalDice = played.legalDice || [];
   game.over = played.over;
   const winner = $('#winner');
   if (played.over) {

@@ -4,7 +4,8 @@
 // Every text the server or a player wrote (names, commentary, messages) goes into the page as text (textContent,
 // element(..., {text})), never as markup.
 import {
-  choiceName, element, oddsRows, postJson, requestJson as request, rulesets, setupPanel, showError, turnWords,
+  choiceName, element, gameMoves, oddsRows, postJson, requestJson as request, rulesets, setupPanel, showError,
+  turnWords,
 } from './setup.js';
 import { die } from './dice.js';
 
@@ -423,7 +424,7 @@ function diceButtons(here, ruleset, mine) {
     button.addEventListener('click', () => roll(here, dice));
     buttons.push(button);
   }
-  for (const move of ruleset.moves || []) {
+  for (const move of gameMoves(ruleset, view.legalDice || [], refusals)) {
     const button = element('button', { type: 'button', class: 'roll move', 'data-dice': move.choice,
       text: `${move.name} (${move.choice})`, title: refusals[move.choice] || move.description });
     if (refusals[move.choice]) {

@@ -162,3 +162,13 @@ export function turnWords(ruleset, who, turn) {
   }
   return turn.dice === 0 ? `${who} rolled no dice` : `${who} rolled ${turn.dice} ${turn.dice === 1 ? 'die' : 'dice'}`;
 }
+
+/**
+ * The moves a game has, as the server says: those its player may make now (legal) or may not (refused), named by the
+ * ruleset where it names them. A move the game's options switch off is neither, and gets no button.
+ */
+export function gameMoves(ruleset, legal, refusals) {
+  const choices = new Set([...legal, ...Object.keys(refusals).map(Number)].filter((choice) => choice < 0));
+  return [...choices].sort((a, b) => b - a).map((choice) => (ruleset.moves || []).find((m) => m.choice === choice)
+    || { choice, name: 'Move', description: `the move chosen by ${choice}` });
+}

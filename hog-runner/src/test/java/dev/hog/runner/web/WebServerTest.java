@@ -521,6 +521,12 @@ class WebServerTest {
         double best = odds.get("best").intValue() < 0 ? odds.get("byMove").get("-1").doubleValue()
                 : odds.get("byDice").get(odds.get("best").intValue()).doubleValue();
         assertThat(best).isEqualTo(odds.get("chance").doubleValue());
+
+        // Switched off, the game has no move: neither legal nor refused, so the pages draw no button for it.
+        JsonNode without = post("/api/v2/games", "{\"setup\":{\"ruleset\":\"fa16\",\"opponent\":\"person\","
+                + "\"options\":{\"pork-chop\":\"false\"}}}").json();
+        assertThat(ints(without.get("legalDice"))).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+        assertThat(without.get("refusals").has("-1")).isFalse();
     }
 
     /** Plays a two-person game of winded, 5 dice a turn, until the player to move may not roll them. */
