@@ -156,7 +156,7 @@ final class MemorySweep {
      * scores as it was, or games too large to lay out.
      */
     static MemorySweep of(TurnTables turn) {
-        if (turn.choiceCount != turn.maxDice + 1) {
+        if (turn.hasMoves) {
             // Moves go to the solver's duel: the sweep lays out numbers of dice only.
             return null;
         }

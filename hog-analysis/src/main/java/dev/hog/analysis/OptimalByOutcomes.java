@@ -54,7 +54,7 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
      * Where any fails, {@link OptimalByPlans} lays out each number of dice on its own.
      */
     static boolean serves(TurnTables turn) {
-        return turn.space.perPair() == 1 && turn.choiceCount == turn.maxDice + 1 && turn.denseChance != null
+        return turn.space.perPair() == 1 && !turn.hasMoves && turn.denseChance != null
                 && !turn.sides.reads(TurnTables.DICE)
                 && !turn.bonus.reads(TurnTables.DICE) && !turn.after.reads(TurnTables.DICE)
                 && !turn.next.reads(TurnTables.DICE);

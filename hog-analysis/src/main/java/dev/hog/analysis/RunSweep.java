@@ -74,7 +74,7 @@ final class RunSweep {
         int parts = space.perPair();
         long laid = (long) goal * goal * parts * (turn.maxDice + 1);
         // Moves go to the solver's duel: the sweep lays out numbers of dice only.
-        if (space.memorySize() != 1 || laid > MAX_LAID || turn.choiceCount != turn.maxDice + 1) {
+        if (space.memorySize() != 1 || laid > MAX_LAID || turn.hasMoves) {
             return null;
         }
         RunSweep sweep = new RunSweep(turn, goal * goal * parts);

@@ -101,7 +101,7 @@ final class SampledGames {
      *     play them a die at a time
      */
     static SampledGames of(GameDefinition rules, Strategy a, Strategy b) {
-        if (rules.choices().get(0) < 0) {
+        if (!rules.moves().isEmpty()) {
             // Moves are played through the engine: these tables sample numbers of dice only.
             return null;
         }

@@ -77,6 +77,8 @@ final class TurnTables {
      * #choiceOf}). Without moves, one more than {@link #maxDice}.
      */
     final int choiceCount;
+    /** Whether the rules have moves, so that some choice codes are not numbers of dice. */
+    final boolean hasMoves;
     private final int[] choiceOf;
     private final int[] codeOfMove;
     /** Whether the choice rules allow a number of dice: 1 or 0; {@code null} when no choice rule is in force. */
@@ -123,6 +125,7 @@ final class TurnTables {
         this.maxDice = rules.maxDice();
         int[] choices = kernel.choices();
         this.choiceCount = choices.length;
+        this.hasMoves = choiceCount > maxDice + 1;
         this.choiceOf = new int[choiceCount];
         this.codeOfMove = new int[-MoveRule.LOWEST_CHOICE + 1];
         int lastCode = maxDice;
@@ -154,9 +157,8 @@ final class TurnTables {
             out[at] = recent[1];
         });
         // The points of a turn that rolls nothing: by its choice, 0 or a move, when the rules have moves.
-        boolean moves = choiceCount > maxDice + 1;
-        int[] noDice = domain(goal, goal, moves ? choiceCount : 1, 0, period, memory);
-        zero = tabulate("zero-dice points", noDice, moves ? 1 << DICE : 0, 1, false,
+        int[] noDice = domain(goal, goal, hasMoves ? choiceCount : 1, 0, period, memory);
+        zero = tabulate("zero-dice points", noDice, hasMoves ? 1 << DICE : 0, 1, false,
                 (turn, out, at) -> out[at] = turn.noRollPoints());
         int mostPoints = zero.largest(0);
         rollPoints = new int[sidesSeen.size()][maxDice + 1][];
@@ -256,7 +258,8 @@ final class TurnTables {
         classMemory = new int[choiceCount][];
         int classes = 1;
         for (int dice = 0; dice < choiceCount; dice++) {
-            Step[] matter = !rolls(dice) ? new Step[] {zero, bonus, after, next} : new Step[] {sides, bonus, after, next};
+            Step[] matter = rolls(dice) ? new Step[] {sides, bonus, after, next}
+                    : new Step[] {zero, bonus, after, next};
             classMemory[dice] = groupMemories(dice, matter, memoryClass[dice]);
             classes = Math.max(classes, classMemory[dice].length);
         }
@@ -286,7 +289,7 @@ final class TurnTables {
 
     /** Choices as their codes, one per state: the very array when the rules have no moves, else a copy. */
     byte[] codes(byte[] choices) {
-        if (choiceCount == maxDice + 1) {
+        if (!hasMoves) {
             return choices;
         }
         byte[] codes = new byte[choices.length];
@@ -298,7 +301,7 @@ final class TurnTables {
 
     /** Choice codes as the choices they stand for: the very array when the rules have no moves, else a copy. */
     byte[] choices(byte[] codes) {
-        if (choiceCount == maxDice + 1) {
+        if (!hasMoves) {
             return codes;
         }
         byte[] choices = new byte[codes.length];

@@ -13,6 +13,7 @@ import dev.hog.api.API;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.rule.MemoryRule;
+import dev.hog.api.rule.MoveRule;
 import dev.hog.api.rule.Rule;
 import dev.hog.json.internal.Mappers;
 import dev.hog.json.jackson.StrictJackson;
@@ -678,9 +679,8 @@ public final class TableFiles {
     private static byte checked(String file, int dice, int score, int opponent, GameDefinition rules) {
         if (!rules.choices().contains(dice)) {
             throw new HogException(file + ": the table says " + dice + " dice at scores " + score + " and "
-                    + opponent + "; a strategy rolls 0 to " + rules.maxDice() + (rules.choices().get(0) < 0
-                    ? ", or chooses one of the moves " + rules.choices().stream().filter(choice -> choice < 0).toList()
-                    : ""));
+                    + opponent + "; a strategy rolls 0 to " + rules.maxDice() + (!rules.moves().isEmpty()
+                    ? ", or chooses one of the moves " + rules.moves().stream().map(MoveRule::choice).toList() : ""));
         }
         return (byte) dice;
     }

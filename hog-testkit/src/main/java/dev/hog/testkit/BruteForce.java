@@ -292,7 +292,7 @@ public final class BruteForce {
         Strategy strategy = seats[state.mover()];
         int dice = strategy.numRolls(state);
         if (!rules.choices().contains(dice)) {
-            List<Integer> moves = rules.choices().stream().filter(choice -> choice < 0).toList();
+            List<Integer> moves = rules.moves().stream().map(MoveRule::choice).toList();
             throw new HogException("Strategy " + strategy + " chose " + dice + " dice in " + state + "; under "
                     + rules + " a strategy chooses from 0 to " + rules.maxDice() + " dice"
                     + (moves.isEmpty() ? "" : ", or one of the moves " + moves));

@@ -110,6 +110,7 @@ public final class GameDefinition {
     private final TurnKernel kernel;
     private final ConcurrentMap<Long, RollDistribution> distributions;
     private final List<Integer> choices;
+    private final List<MoveRule> moves;
 
     private GameDefinition(String rulesetId, Options options, List<Rule> rules, int goal, int maxDice, int sides) {
         this.rulesetId = rulesetId;
@@ -121,6 +122,7 @@ public final class GameDefinition {
         this.kernel = new TurnKernel(describe(rulesetId, options), rulesetId, this.rules, sides, maxDice);
         this.distributions = new ConcurrentHashMap<>();
         this.choices = IntStream.of(kernel.choices()).boxed().toList();
+        this.moves = choices.stream().filter(kernel::isMove).map(kernel::move).toList();
     }
 
     /**
@@ -158,6 +160,7 @@ public final class GameDefinition {
         this.kernel = rules.kernel;
         this.distributions = rules.distributions;
         this.choices = rules.choices;
+        this.moves = rules.moves;
     }
 
     /**
@@ -262,6 +265,17 @@ public final class GameDefinition {
     @API(status = API.Status.STABLE, since = "2.0")
     public List<Integer> choices() {
         return choices;
+    }
+
+    /**
+     * The rules' {@link MoveRule moves}, in the order of their numbers in {@link #choices()}.
+     *
+     * @return the moves; empty for rules that offer nothing but numbers of dice
+     * @since 2.0
+     */
+    @API(status = API.Status.STABLE, since = "2.0")
+    public List<MoveRule> moves() {
+        return moves;
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.hog.api.ruleset;
 import dev.hog.api.API;
 import dev.hog.api.HogException;
 import dev.hog.api.game.Strategy;
+import dev.hog.api.rule.MoveRule;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -150,17 +151,17 @@ public final class StrategyParser {
 
     private Strategy alwaysRoll(String dice) {
         int maxDice = ruleset.maxDice();
-        List<Integer> moves = ruleset.defaultGame().choices().stream().filter(choice -> choice < 0).toList();
+        List<MoveRule> moves = ruleset.defaultGame().moves();
         try {
             int count = Integer.parseInt(dice);
-            if (count >= 0 && count <= maxDice || moves.contains(count)) {
+            if (count >= 0 && count <= maxDice || moves.stream().anyMatch(move -> move.choice() == count)) {
                 return Strategy.alwaysRoll(count);
             }
         } catch (NumberFormatException e) {
             // reported below, with what is allowed
         }
-        String orMove = moves.stream().map(choice -> ", or " + choice + " for " + ruleset.defaultGame().move(choice)
-                .orElseThrow().name()).collect(Collectors.joining());
+        String orMove = moves.stream().map(move -> ", or " + move.choice() + " for " + move.name())
+                .collect(Collectors.joining());
         throw new HogException("always:N needs a number of dice from 0 to " + maxDice + orMove + ", such as always:"
                 + Math.min(6, maxDice) + "; not always:" + dice);
     }

@@ -91,8 +91,10 @@ class MoveAndRerollRulesTest {
         assertThat(GAME.choices()).containsExactly(-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
         assertThat(GAME.legalDice(GAME.start(0, 0))).containsExactly(-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
         assertThat(GAME.move(-1)).get().extracting(MoveRule::name).isEqualTo("Chop");
+        assertThat(GAME.moves()).extracting(MoveRule::choice).containsExactly(-1);
         assertThat(GAME.move(0)).isEmpty();
         assertThat(GAME.move(-2)).isEmpty();
+        assertThat(Ruleset.builder("plain").build().defaultGame().moves()).isEmpty();
         assertThat(Ruleset.builder("plain").build().defaultGame().choices()).containsExactly(0, 1, 2, 3, 4, 5, 6, 7,
                 8, 9, 10);
     }

@@ -1,6 +1,7 @@
 package dev.hog.runner.commands;
 
 import dev.hog.api.HogException;
+import dev.hog.api.game.GameDefinition;
 import dev.hog.api.rule.Rule;
 import dev.hog.api.ruleset.Option;
 import dev.hog.api.ruleset.RegisteredRuleset;
@@ -96,10 +97,9 @@ public final class RulesetsCommand implements Callable<Integer> {
                         : ", built against hog-api " + entry.apiVersion();
                 out.println("  version " + entry.version() + api + ", from " + entry.location());
             }
-            List<Integer> choices = ruleset.defaultGame().choices();
+            GameDefinition game = ruleset.defaultGame();
             out.println("  goal " + ruleset.goal() + ", 0 to " + ruleset.maxDice() + " dice of " + ruleset.sides()
-                    + " sides" + (choices.get(0) < 0 ? "; also " + DiceChoices.describe(ruleset.defaultGame(),
-                    choices.stream().filter(choice -> choice < 0).toList()) : ""));
+                    + " sides" + (game.moves().isEmpty() ? "" : "; also " + DiceChoices.moves(game)));
             out.println("  rules: " + ruleset.rules().stream().map(rule -> describe(ruleset, rule))
                     .collect(Collectors.joining(", ")));
             for (RuleDefinition rule : ruleset.ruleDefinitions()) {

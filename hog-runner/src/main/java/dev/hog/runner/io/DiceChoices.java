@@ -1,6 +1,7 @@
 package dev.hog.runner.io;
 
 import dev.hog.api.game.GameDefinition;
+import dev.hog.api.rule.MoveRule;
 import dev.hog.api.rule.Rule;
 import java.util.List;
 
@@ -50,6 +51,16 @@ public final class DiceChoices {
             }
         }
         return text.toString();
+    }
+
+    /**
+     * Every move of a game in words: {@code -1 for Pork Chop}, several joined by {@code , or}.
+     *
+     * @param rules the game
+     * @return the text; empty for a game without moves
+     */
+    public static String moves(GameDefinition rules) {
+        return describe(rules, rules.moves().stream().map(MoveRule::choice).toList());
     }
 
     /**

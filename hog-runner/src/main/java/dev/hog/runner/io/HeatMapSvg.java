@@ -151,8 +151,7 @@ public final class HeatMapSvg {
          */
         public static Dice of(GameDefinition rules) {
             SortedMap<Integer, String> moves = new TreeMap<>();
-            rules.choices().stream().filter(choice -> choice < 0)
-                    .forEach(choice -> moves.put(choice, rules.move(choice).orElseThrow().name()));
+            rules.moves().forEach(move -> moves.put(move.choice(), move.name()));
             return new Dice(rules.maxDice(), moves);
         }
 

@@ -54,8 +54,8 @@ final class PythonTableCache {
     static PythonTableCache of(Path folder, Path file, String function, GameDefinition rules, List<byte[]> driver) {
         MessageDigest digest = sha256();
         driver.forEach(part -> add(digest, part));
-        add(digest, (function + "\n" + rules.goal() + "\n" + rules.maxDice() + (rules.choices().get(0) < 0 ? "\n"
-                + rules.choices() : "")).getBytes(StandardCharsets.UTF_8));
+        add(digest, (function + "\n" + rules.goal() + "\n" + rules.maxDice() + (rules.moves().isEmpty() ? ""
+                : "\n" + rules.choices())).getBytes(StandardCharsets.UTF_8));
         try (Stream<Path> listed = Files.list(file.getParent())) {
             add(digest, file.getFileName().toString().getBytes(StandardCharsets.UTF_8));
             add(digest, Files.readAllBytes(file));

@@ -74,8 +74,8 @@ final class PageApi {
 
     /** The moves a game offers beside the numbers of dice, for the pages. */
     static List<Api.Move> moves(GameDefinition rules) {
-        return rules.choices().stream().filter(choice -> choice < 0).map(choice -> rules.move(choice).orElseThrow())
-                .map(move -> new Api.Move(move.choice(), move.name(), move.description())).toList();
+        return rules.moves().stream().map(move -> new Api.Move(move.choice(), move.name(), move.description()))
+                .toList();
     }
 
     /**
@@ -202,7 +202,7 @@ final class PageApi {
             return new Api.Odds(true, odds.chance(state, state.mover()), new Double[0], null, null);
         }
         Double[] byDice = new Double[rules.maxDice() + 1];
-        Map<Integer, Double> byMove = rules.choices().get(0) < 0 ? new TreeMap<>() : null;
+        Map<Integer, Double> byMove = rules.moves().isEmpty() ? null : new TreeMap<>();
         for (int dice : rules.legalDice(state)) {
             if (dice < 0) {
                 byMove.put(dice, odds.chanceAfter(state, dice));

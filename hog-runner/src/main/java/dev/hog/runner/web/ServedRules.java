@@ -190,8 +190,7 @@ final class ServedRules implements AutoCloseable {
     static void checkDice(GameDefinition rules, int dice, String what) {
         if (!rules.choices().contains(dice)) {
             throw new HogException(what + " is " + dice + " dice; a player rolls from 0 to " + rules.maxDice()
-                    + " dice" + (rules.choices().get(0) < 0 ? ", or chooses " + DiceChoices.describe(rules,
-                    rules.choices().stream().filter(choice -> choice < 0).toList()) : "") + " under "
+                    + " dice" + (rules.moves().isEmpty() ? "" : ", or chooses " + DiceChoices.moves(rules)) + " under "
                     + rules.rulesetId());
         }
     }
