@@ -5,6 +5,7 @@ import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.GameState;
+import dev.hog.api.game.Scores;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.internal.Internals;
 import dev.hog.api.internal.RollOutcomes;
@@ -15,7 +16,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,7 +46,7 @@ public final class GameChain {
 
     private final GameDefinition rules;
     private final List<GameState> states;
-    private final Map<GameState, Integer> index;
+    private final StateIndex index;
     private final int[] dice;
     /** Per state, where its outcomes start in the outcome arrays; the last entry is their number. */
     private final int[] first;
@@ -235,7 +235,10 @@ public final class GameChain {
     }
 
     private Integer indexOf(GameState state) {
-        return index.get(normal(rules, state));
+        GameState normal = normal(rules, state);
+        int at = index.get(normal.score0(), normal.score1(), normal.mover(), normal.turn(), normal.extraTurn(),
+                normal.memoryCode(0), normal.memoryCode(1));
+        return at < 0 ? null : at;
     }
 
     /**
@@ -245,11 +248,19 @@ public final class GameChain {
      */
     private double[] solveVisits() {
         int n = states.size();
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
+        // The states in increasing sum of the scores, and in the order they were reached within a sum.
+        int[] ofSum = new int[2 * rules.goal()];
+        for (GameState state : states) {
+            ofSum[state.score0() + state.score1() + 1]++;
         }
-        Arrays.sort(order, Comparator.comparingInt(i -> states.get(i).score0() + states.get(i).score1()));
+        for (int sum = 1; sum < ofSum.length; sum++) {
+            ofSum[sum] += ofSum[sum - 1];
+        }
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            GameState state = states.get(i);
+            order[ofSum[state.score0() + state.score1()]++] = i;
+        }
         int[] incomingCount = new int[n + 1];
         for (int outcome = 0; outcome < target.length; outcome++) {
             if (target[outcome] >= 0) {
@@ -303,7 +314,7 @@ public final class GameChain {
         private final Strategy[] players;
         private final TurnKernel kernel;
         private final TurnContext turn;
-        private final Map<GameState, Integer> index = new HashMap<>();
+        private final StateIndex index;
         private final List<GameState> states = new ArrayList<>();
         private int[] dice = new int[1024];
         private int[] starts = new int[1025];
@@ -320,6 +331,7 @@ public final class GameChain {
             this.players = players;
             this.kernel = KERNELS.apply(rules);
             this.turn = new TurnContext(kernel);
+            this.index = StateIndex.of(rules);
         }
 
         void build() {
@@ -342,20 +354,24 @@ public final class GameChain {
                     turn.startSeat(at.mover(), at.score0(), at.score1(), chosen, at.turn(), at.extraTurn(),
                             at.memoryCode(0), at.memoryCode(1));
                     kernel.playOutcome(turn, roll.points(), roll.summary(), roll.fired(), effects::add);
-                    GameState next = rules.stateOfCodes(turn.scoreAfter(0), turn.scoreAfter(1), turn.nextMover(),
-                            (at.turn() + 1) % rules.turnPeriod(), turn.extraTurnGranted(), turn.memoryAfter(0),
-                            turn.memoryAfter(1));
+                    int score0 = turn.scoreAfter(0);
+                    int score1 = turn.scoreAfter(1);
                     int target;
-                    if (rules.isOver(next)) {
-                        int winner = next.scores().winner();
+                    if (score0 >= rules.goal() || score1 >= rules.goal()) {
+                        int winner = Scores.of(score0, score1).winner();
                         target = -1 - (winner < 0 ? 2 : winner);
                     } else {
-                        Integer known = index.get(next);
-                        if (known == null) {
-                            known = add(next);
-                            queue.add(known);
+                        // A state is made only the first time it is reached, not for every outcome that leads to it.
+                        int mover = turn.nextMover();
+                        int number = (at.turn() + 1) % rules.turnPeriod();
+                        boolean extra = turn.extraTurnGranted();
+                        int memory0 = turn.memoryAfter(0);
+                        int memory1 = turn.memoryAfter(1);
+                        target = index.get(score0, score1, mover, number, extra, memory0, memory1);
+                        if (target < 0) {
+                            target = add(rules.stateOfCodes(score0, score1, mover, number, extra, memory0, memory1));
+                            queue.add(target);
                         }
-                        target = known;
                     }
                     if (outcomes == targets.length) {
                         targets = Arrays.copyOf(targets, outcomes * 2);
@@ -386,7 +402,8 @@ public final class GameChain {
                         + " too many to lay out as a chain");
             }
             int i = states.size();
-            index.put(state, i);
+            index.put(state.score0(), state.score1(), state.mover(), state.turn(), state.extraTurn(),
+                    state.memoryCode(0), state.memoryCode(1), i);
             states.add(state);
             if (i + 1 >= dice.length) {
                 dice = Arrays.copyOf(dice, dice.length * 2);
@@ -419,6 +436,72 @@ public final class GameChain {
                 }
                 return outcomes;
             });
+        }
+    }
+
+    /**
+     * The number of each state reached, by its parts: in an array over every state the rules can tell apart when
+     * there are at most {@value #DENSE} (su20's 7.8 million), else in a map. Either way no state is made to be looked
+     * up, and each lookup is arithmetic, not a walk over states of the same hash.
+     */
+    private static final class StateIndex {
+        static final int DENSE = 1 << 24;
+        private final int goal;
+        private final int period;
+        private final int memory;
+        private final int[] dense;
+        private final Map<Long, Integer> sparse;
+
+        private StateIndex(int goal, int period, int memory, long size) {
+            this.goal = goal;
+            this.period = period;
+            this.memory = memory;
+            this.dense = size <= DENSE ? new int[(int) size] : null;
+            this.sparse = dense == null ? new HashMap<>() : null;
+            if (dense != null) {
+                Arrays.fill(dense, -1);
+            }
+        }
+
+        static StateIndex of(GameDefinition rules) {
+            long size = (long) rules.goal() * rules.goal() * 2 * rules.turnPeriod() * 2 * rules.memorySize()
+                    * rules.memorySize();
+            return new StateIndex(rules.goal(), rules.turnPeriod(), rules.memorySize(), size);
+        }
+
+        /** The state's key, or -1 for parts no state of these rules has. */
+        private long key(int score0, int score1, int mover, int turn, boolean extra, int memory0, int memory1) {
+            if (score0 < 0 || score0 >= goal || score1 < 0 || score1 >= goal || (mover & ~1) != 0 || turn < 0
+                    || turn >= period || memory0 < 0 || memory0 >= memory || memory1 < 0 || memory1 >= memory) {
+                return -1;
+            }
+            return (((((long) score0 * goal + score1) * 2 + mover) * period + turn) * 2 + (extra ? 1 : 0))
+                    * memory * memory + (long) memory0 * memory + memory1;
+        }
+
+        /** The state's number, or -1 if it has none. */
+        int get(int score0, int score1, int mover, int turn, boolean extra, int memory0, int memory1) {
+            long key = key(score0, score1, mover, turn, extra, memory0, memory1);
+            if (key < 0) {
+                return -1;
+            }
+            if (dense != null) {
+                return dense[(int) key];
+            }
+            return sparse.getOrDefault(key, -1);
+        }
+
+        void put(int score0, int score1, int mover, int turn, boolean extra, int memory0, int memory1, int number) {
+            long key = key(score0, score1, mover, turn, extra, memory0, memory1);
+            if (key < 0) {
+                throw new IllegalStateException("No state of the game has these parts: scores " + score0 + " and "
+                        + score1 + ", mover " + mover + ", turn " + turn + ", memories " + memory0 + " and " + memory1);
+            }
+            if (dense != null) {
+                dense[(int) key] = number;
+            } else {
+                sparse.put(key, number);
+            }
         }
     }
 
