@@ -19,6 +19,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
 
 /**
@@ -507,20 +513,18 @@ public final class RulesetAnalysis {
         StrategyTable optimal = solution.strategy();
 
         double[] byGoal = new double[maxGoal - minGoal + 1];
+        List<Callable<Double>> goals = new ArrayList<>();
+        for (int goal = minGoal; goal <= maxGoal; goal++) {
+            int at = goal;
+            goals.add(() -> at == rules.goal() ? solution.value() : valueAlone(rules.withGoal(at)));
+        }
+        List<Double> values = eachAlone(goals, solver.threads(), done -> goalSolved.accept(minGoal + done));
         int fair = minGoal;
         for (int goal = minGoal; goal <= maxGoal; goal++) {
-            if (goal == rules.goal()) {
-                byGoal[goal - minGoal] = solution.value();
-            } else {
-                // A solver per goal: the tables of 180 goals are not kept.
-                try (Solver once = new Solver()) {
-                    byGoal[goal - minGoal] = once.optimal(rules.withGoal(goal)).value();
-                }
-            }
+            byGoal[goal - minGoal] = values.get(goal - minGoal);
             if (Math.abs(byGoal[goal - minGoal] - 0.5) < Math.abs(byGoal[fair - minGoal] - 0.5)) {
                 fair = goal;
             }
-            goalSolved.accept(goal);
         }
 
         List<Matchup> skill = new ArrayList<>();
@@ -541,24 +545,75 @@ public final class RulesetAnalysis {
         ruleset.strategies().forEach(named -> skill.add(matchup(solver, rules, optimal, named.create(), Opponent.NAMED)));
 
         Play play = play(rules, optimal);
-        List<RuleWeight> weights = new ArrayList<>();
+        List<Callable<RuleWeight>> weighings = new ArrayList<>();
         for (Rule rule : rules.rules()) {
             List<Rule> others = new ArrayList<>(rules.rules());
             others.remove(rule);
             GameDefinition without = GameDefinition.of(rules.rulesetId(), rules.options(), others, rules.goal(),
                     rules.maxDice(), rules.sides());
-            double value = Double.NaN;
-            Optional<String> unsolved = Optional.empty();
-            try (Solver once = new Solver()) {
-                value = once.optimal(without).value();
-            } catch (HogException | EngineLimitException notSolvable) {
-                unsolved = Optional.of(notSolvable.getMessage());
-            }
-            weights.add(new RuleWeight(rule.name(), ruleset.condition(rule), value, unsolved,
-                    play.firings().getOrDefault(rule.name(), 0.0), play.firingsError().getOrDefault(rule.name(), 0.0)));
+            weighings.add(() -> {
+                double value = Double.NaN;
+                Optional<String> unsolved = Optional.empty();
+                try {
+                    value = valueAlone(without);
+                } catch (HogException | EngineLimitException notSolvable) {
+                    unsolved = Optional.of(notSolvable.getMessage());
+                }
+                return new RuleWeight(rule.name(), ruleset.condition(rule), value, unsolved,
+                        play.firings().getOrDefault(rule.name(), 0.0),
+                        play.firingsError().getOrDefault(rule.name(), 0.0));
+            });
         }
+        List<RuleWeight> weights = eachAlone(weighings, solver.threads(), done -> { });
         return new Report(rules, solution.value(), minGoal, byGoal, fair, List.copyOf(skill), play.turns(),
                 play.length(), play.exact(), play.turnsError(), List.copyOf(weights), optimal);
+    }
+
+    /** A game's value, solved on the calling thread by a solver of its own: the tables of 180 goals are not kept. */
+    private static double valueAlone(GameDefinition rules) {
+        try (Solver once = new Solver(1)) {
+            return once.optimal(rules).value();
+        }
+    }
+
+    /**
+     * Runs tasks, as many at once as there are threads, each on one thread: the goals of the range, and the games
+     * without each rule, are games of their own, and a game solved on one thread loses nothing waiting for another's
+     * share of a sum of the scores, as one game solved on several does. The results come in the order of the tasks;
+     * {@code done} is told, on the calling thread and in that order, the index of each as its result is known. The
+     * first task to fail, in that order, fails the whole, and the tasks not yet done are stopped.
+     */
+    static <T> List<T> eachAlone(List<Callable<T>> tasks, int threads, IntConsumer done) {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(threads, tasks.size())), task -> {
+            Thread thread = new Thread(task, "hog-analysis");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<T>> futures = new ArrayList<>();
+            for (Callable<T> task : tasks) {
+                futures.add(pool.submit(task));
+            }
+            List<T> results = new ArrayList<>();
+            for (Future<T> future : futures) {
+                results.add(future.get());
+                done.accept(results.size() - 1);
+            }
+            return results;
+        } catch (ExecutionException failed) {
+            if (failed.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (failed.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(failed.getCause());
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("interrupted while solving");
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     private static Matchup matchup(Solver solver, GameDefinition rules, Strategy optimal, Strategy other,

@@ -64,6 +64,11 @@ public final class Solver implements AutoCloseable {
         this.pool = new ForkJoinPool(threads);
     }
 
+    /** The threads the solver solves a game on. */
+    int threads() {
+        return pool.getParallelism();
+    }
+
     TurnTables tables(GameDefinition rules) {
         return tables.computeIfAbsent(rules, TurnTables::new);
     }
