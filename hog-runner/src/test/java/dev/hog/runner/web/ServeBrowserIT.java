@@ -131,8 +131,15 @@ class ServeBrowserIT {
         new Select(find("#ruleset")).selectByValue(ruleset);
     }
 
+    /**
+     * Starts a new game and waits until the page shows it: the page draws its buttons afresh for each answer, so those
+     * of the game it showed (the one it opened with, at first) go stale once the new game is drawn.
+     */
     private void newGame() {
+        waitForTurn();
+        WebElement shown = find("button.roll");
         find("#new-game").click();
+        wait.until(ExpectedConditions.stalenessOf(shown));
         waitForTurn();
     }
 
