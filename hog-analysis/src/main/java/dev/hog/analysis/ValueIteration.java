@@ -9,10 +9,17 @@ import java.util.Arrays;
  * When no turn lowers the sum, each sum's pairs depend only on themselves and on higher sums, so each sum is iterated
  * to its end before the next lower one: a few sweeps of one layer each, where sweeps of the whole game would carry each
  * layer's error down to every layer below it. Otherwise every pair is swept, from values of one half, in decreasing
- * sum until the whole game settles.
+ * sum until the whole game settles. Values that stop settling, whose largest change has not fallen for {@value #STALLED}
+ * sweeps, are given up at once, not after {@value #MAX_ITERATIONS} sweeps.
  */
 final class ValueIteration {
     private static final int MAX_ITERATIONS = 100_000;
+    /**
+     * Sweeps without a change smaller than every one before, after which the values are taken not to settle. Values
+     * that settle move less, now and then, from sweep to sweep; values caught in a loop of turns that score nothing,
+     * which both players prefer to anything that scores (su20 without Free Bacon), swing by the same amount forever.
+     */
+    static final int STALLED = 1_000;
 
     private ValueIteration() {
     }
@@ -39,9 +46,10 @@ final class ValueIteration {
             int low = Math.max(0, sum - goal + 1);
             int high = Math.min(sum, goal - 1);
             double change = Double.POSITIVE_INFINITY;
+            Progress progress = new Progress();
             int sweeps;
             for (sweeps = 0; change > Solver.TOLERANCE; sweeps++) {
-                checkIterations(sweeps, turn);
+                progress.check(change, sweeps, turn);
                 double[][] before = new double[values.length][(high - low + 1) * perPair];
                 for (int v = 0; v < values.length; v++) {
                     for (int score = low; score <= high; score++) {
@@ -82,9 +90,10 @@ final class ValueIteration {
             Arrays.fill(value, 0.5);
         }
         double change = Double.POSITIVE_INFINITY;
+        Progress progress = new Progress();
         int iterations;
         for (iterations = 0; change > Solver.TOLERANCE; iterations++) {
-            checkIterations(iterations, turn);
+            progress.check(change, iterations, turn);
             double[][] before = new double[values.length][];
             for (int v = 0; v < values.length; v++) {
                 before[v] = values[v].clone();
@@ -106,10 +115,30 @@ final class ValueIteration {
         return largest;
     }
 
-    private static void checkIterations(int iterations, TurnTables turn) {
-        if (iterations >= MAX_ITERATIONS) {
-            throw new EngineLimitException("Value iteration for " + turn.rules + " did not settle to "
-                    + Solver.TOLERANCE + " in " + MAX_ITERATIONS + " sweeps");
+    /** The smallest largest change so far, and the sweeps since: whether the values still settle. */
+    private static final class Progress {
+        private double least = Double.POSITIVE_INFINITY;
+        private int since;
+
+        /**
+         * Before another sweep, after one that moved a value by {@code change}.
+         *
+         * @throws EngineLimitException if the sweeps are too many, or the change has not fallen for too long
+         */
+        void check(double change, int sweeps, TurnTables turn) {
+            if (change < least) {
+                least = change;
+                since = 0;
+            } else if (++since >= STALLED) {
+                throw new EngineLimitException("Value iteration for " + turn.rules + " did not settle to "
+                        + Solver.TOLERANCE + ": after " + sweeps + " sweeps a value still moves by " + change
+                        + ", and the values have moved by no less than " + least + " in the last " + STALLED
+                        + " sweeps (a loop of turns both players prefer, which never ends the game?)");
+            }
+            if (sweeps >= MAX_ITERATIONS) {
+                throw new EngineLimitException("Value iteration for " + turn.rules + " did not settle to "
+                        + Solver.TOLERANCE + " in " + MAX_ITERATIONS + " sweeps");
+            }
         }
     }
 }

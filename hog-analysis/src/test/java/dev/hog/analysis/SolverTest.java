@@ -8,6 +8,7 @@ import dev.hog.api.rule.AfterTurnRule;
 import dev.hog.api.rule.BonusRule;
 import dev.hog.api.rule.ExtraTurnRule;
 import dev.hog.api.game.GameState;
+import dev.hog.api.EngineLimitException;
 import dev.hog.api.HogException;
 import dev.hog.api.rule.MemoryRule;
 import dev.hog.api.rule.RollRule;
@@ -84,6 +85,54 @@ class SolverTest {
         assertThat(solution.iterations()).isGreaterThan(1);
         assertThat(solution.value()).isCloseTo(2.0 / 3, within(1e-11));
         assertThat(solution.strategy().numRolls(0, 0)).isOne();
+    }
+
+    /**
+     * A three-sided coin that wins only on its 3 (the roll of 1 or 2 hands the opponent the goal), and no dice that
+     * score nothing: both players would rather wait forever, and the values swing between 1/3 and 2/3.
+     */
+    static final GameDefinition WAITING_GAME = Ruleset.builder("waiting").rule(COIN).maxDice(1).sides(3).goal(2)
+            .rule(new ZeroDiceRule() {
+                @Override
+                public String name() {
+                    return "Nothing";
+                }
+
+                @Override
+                public int zeroDicePoints(Turn turn) {
+                    return 0;
+                }
+            })
+            .rule(new AfterTurnRule() {
+                @Override
+                public String name() {
+                    return "Bust";
+                }
+
+                @Override
+                public boolean appliesTo(Turn turn) {
+                    return turn.dice() > 0 && turn.points() < 2;
+                }
+
+                @Override
+                public int score(Turn turn) {
+                    return turn.score();
+                }
+
+                @Override
+                public int opponentScore(Turn turn) {
+                    return 2;
+                }
+            })
+            .build().defaultGame();
+
+    @Test
+    void valuesThatStopSettlingAreGivenUpAfterSweepsThatMoveThemNoLess() {
+        // Given up about a thousand sweeps in, not after 100,000.
+        assertThatThrownBy(() -> solver.optimal(WAITING_GAME)).isInstanceOf(EngineLimitException.class)
+                .hasMessageMatching("Value iteration for waiting, goal 2 did not settle to 1.0E-12: after 100[0-9] sweeps"
+                        + " a value still moves by 0.3333333333333\\d*, and the values have moved by no less than"
+                        + " 0.3333333333333\\d* in the last 1000 sweeps .*");
     }
 
     @Test

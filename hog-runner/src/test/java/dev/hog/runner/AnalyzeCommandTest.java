@@ -39,7 +39,7 @@ class AnalyzeCommandTest {
     private static final Plugins PLUGINS = Plugins.load(null);
     /**
      * The reports of {@code hog analyze} and {@code hog solve} on built-in rulesets, by their arguments: a run that
-     * two tests read is made once (su20's analysis re-solves it without each rule, Free Bacon's 100,000 sweeps
+     * two tests read is made once (su20's analysis re-solves it without each rule, Free Bacon's unsettled sweeps
      * among them), and each test checks its own figures of the same report.
      */
     private static final Map<List<String>, JsonNode> RUNS = new ConcurrentHashMap<>();
