@@ -12,7 +12,6 @@ import dev.hog.api.internal.RollOutcomes;
 import dev.hog.api.internal.TurnContext;
 import dev.hog.api.internal.TurnKernel;
 import dev.hog.api.rule.Effect;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -335,10 +334,10 @@ public final class GameChain {
         }
 
         void build() {
-            ArrayDeque<Integer> queue = new ArrayDeque<>();
-            queue.add(add(normal(rules, rules.start(0, 0))));
-            while (!queue.isEmpty()) {
-                int state = queue.poll();
+            add(normal(rules, rules.start(0, 0)));
+            // The states are numbered as they are first reached, so taking them in order of their numbers follows
+            // them first reached, first laid out.
+            for (int state = 0; state < states.size(); state++) {
                 GameState at = states.get(state);
                 int chosen = players[at.mover()].numRolls(at);
                 turn.startSeat(at.mover(), at.score0(), at.score1(), chosen, at.turn(), at.extraTurn(),
@@ -370,7 +369,6 @@ public final class GameChain {
                         target = index.get(score0, score1, mover, number, extra, memory0, memory1);
                         if (target < 0) {
                             target = add(rules.stateOfCodes(score0, score1, mover, number, extra, memory0, memory1));
-                            queue.add(target);
                         }
                     }
                     if (outcomes == targets.length) {
