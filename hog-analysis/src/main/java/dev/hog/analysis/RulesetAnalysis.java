@@ -581,7 +581,8 @@ public final class RulesetAnalysis {
      * without each rule, are games of their own, and a game solved on one thread loses nothing waiting for another's
      * share of a sum of the scores, as one game solved on several does. The results come in the order of the tasks;
      * {@code done} is told, on the calling thread and in that order, the index of each as its result is known. The
-     * first task to fail, in that order, fails the whole, and the tasks not yet done are stopped.
+     * first task to fail, in that order, fails the whole with what it threw; the tasks not yet started are dropped,
+     * and those under way are interrupted (a solve runs on to its end regardless, on a daemon thread).
      */
     static <T> List<T> eachAlone(List<Callable<T>> tasks, int threads, IntConsumer done) {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(threads, tasks.size())), task -> {
