@@ -20,11 +20,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
 
 /**
@@ -518,7 +513,9 @@ public final class RulesetAnalysis {
             int at = goal;
             goals.add(() -> at == rules.goal() ? solution.value() : valueAlone(rules.withGoal(at)));
         }
-        List<Double> values = eachAlone(goals, solver.threads(), done -> goalSolved.accept(minGoal + done));
+        // Each goal is a game of its own, solved on one thread: one game on several waits at every sum of the scores.
+        List<Double> values = Workers.run("analysis", solver.threads(), goals,
+                done -> goalSolved.accept(minGoal + done));
         int fair = minGoal;
         for (int goal = minGoal; goal <= maxGoal; goal++) {
             byGoal[goal - minGoal] = values.get(goal - minGoal);
@@ -564,7 +561,7 @@ public final class RulesetAnalysis {
                         play.firingsError().getOrDefault(rule.name(), 0.0));
             });
         }
-        List<RuleWeight> weights = eachAlone(weighings, solver.threads(), done -> { });
+        List<RuleWeight> weights = Workers.run("analysis", solver.threads(), weighings, done -> { });
         return new Report(rules, solution.value(), minGoal, byGoal, fair, List.copyOf(skill), play.turns(),
                 play.length(), play.exact(), play.turnsError(), List.copyOf(weights), optimal);
     }
@@ -573,47 +570,6 @@ public final class RulesetAnalysis {
     private static double valueAlone(GameDefinition rules) {
         try (Solver once = new Solver(1)) {
             return once.optimal(rules).value();
-        }
-    }
-
-    /**
-     * Runs tasks, as many at once as there are threads, each on one thread: the goals of the range, and the games
-     * without each rule, are games of their own, and a game solved on one thread loses nothing waiting for another's
-     * share of a sum of the scores, as one game solved on several does. The results come in the order of the tasks;
-     * {@code done} is told, on the calling thread and in that order, the index of each as its result is known. The
-     * first task to fail, in that order, fails the whole with what it threw; the tasks not yet started are dropped,
-     * and those under way are interrupted (a solve runs on to its end regardless, on a daemon thread).
-     */
-    static <T> List<T> eachAlone(List<Callable<T>> tasks, int threads, IntConsumer done) {
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(threads, tasks.size())), task -> {
-            Thread thread = new Thread(task, "hog-analysis");
-            thread.setDaemon(true);
-            return thread;
-        });
-        try {
-            List<Future<T>> futures = new ArrayList<>();
-            for (Callable<T> task : tasks) {
-                futures.add(pool.submit(task));
-            }
-            List<T> results = new ArrayList<>();
-            for (Future<T> future : futures) {
-                results.add(future.get());
-                done.accept(results.size() - 1);
-            }
-            return results;
-        } catch (ExecutionException failed) {
-            if (failed.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (failed.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw new IllegalStateException(failed.getCause());
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-            throw new CancellationException("interrupted while solving");
-        } finally {
-            pool.shutdownNow();
         }
     }
 

@@ -1,18 +1,13 @@
 package dev.hog.analysis;
 
 import dev.hog.api.API;
-import dev.hog.api.EngineLimitException;
 import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.play.Dice;
 import dev.hog.api.play.Match;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Collections;
 import java.util.Objects;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.DoubleAdder;
 import java.util.function.LongConsumer;
@@ -151,7 +146,7 @@ public final class Simulation {
                 }
             }
         };
-        runOn(threads, worker);
+        Workers.run("simulation", threads, Collections.nCopies(threads, Executors.callable(worker)), finished -> { });
         double seconds = (System.nanoTime() - start) / 1e9;
         return WinRate.of(gamesFirst, winsFirst.sum(), gamesSecond, winsSecond.sum(), seconds, threads);
     }
@@ -159,40 +154,5 @@ public final class Simulation {
     /** The seed of a chunk: the chunk-th long of {@code new SplittableRandom(seed)}, computed directly. */
     static long chunkSeed(long seed, long chunk) {
         return SplitMix.mix(seed + (chunk + 1) * SplitMix.GAMMA);
-    }
-
-    /** Runs the worker on a pool of this many threads, shut down before returning; the first failure is rethrown. */
-    private static void runOn(int threads, Runnable worker) {
-        if (threads == 1) {
-            worker.run();
-            return;
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
-            Thread thread = new Thread(task, "hog-simulation");
-            thread.setDaemon(true);
-            return thread;
-        });
-        try {
-            List<Future<?>> running = new ArrayList<>();
-            for (int i = 0; i < threads; i++) {
-                running.add(pool.submit(worker));
-            }
-            for (Future<?> future : running) {
-                future.get();
-            }
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException failure) {
-                throw failure;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw new IllegalStateException(e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new EngineLimitException("The simulation was interrupted", e);
-        } finally {
-            pool.shutdownNow();
-        }
     }
 }

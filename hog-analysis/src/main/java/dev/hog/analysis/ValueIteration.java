@@ -9,8 +9,8 @@ import java.util.Arrays;
  * When no turn lowers the sum, each sum's pairs depend only on themselves and on higher sums, so each sum is iterated
  * to its end before the next lower one: a few sweeps of one layer each, where sweeps of the whole game would carry each
  * layer's error down to every layer below it. Otherwise every pair is swept, from values of one half, in decreasing
- * sum until the whole game settles. Values that stop settling, whose largest change has not fallen for {@value #STALLED}
- * sweeps, are given up at once, not after {@value #MAX_ITERATIONS} sweeps.
+ * sum until the whole game settles. Values that stop settling, whose largest change has not fallen for
+ * {@value #STALLED} sweeps, are given up at once, not after {@value #MAX_ITERATIONS} sweeps.
  */
 final class ValueIteration {
     private static final int MAX_ITERATIONS = 100_000;

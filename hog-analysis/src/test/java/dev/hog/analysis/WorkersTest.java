@@ -13,8 +13,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
-/** How {@code hog analyze} runs its games side by side: results and progress in order, failures as thrown. */
-class EachAloneTest {
+/** How the analyses run their work side by side: results and progress in order, failures as thrown. */
+class WorkersTest {
     @Test
     void resultsAndProgressComeInTheOrderOfTheTasksWhateverOrderTheyFinishIn() {
         // The first task waits until the last has run: on two threads the last finishes first.
@@ -38,7 +38,7 @@ class EachAloneTest {
         }
         List<Integer> told = new ArrayList<>();
 
-        List<Integer> results = RulesetAnalysis.eachAlone(tasks, 2, told::add);
+        List<Integer> results = Workers.run("analysis", 2, tasks, told::add);
 
         assertThat(results).containsExactly(0, 10, 20, 30, 40);
         assertThat(told).containsExactly(0, 1, 2, 3, 4);
@@ -57,7 +57,7 @@ class EachAloneTest {
                 });
         List<Integer> told = new ArrayList<>();
 
-        assertThatThrownBy(() -> RulesetAnalysis.eachAlone(tasks, 2, told::add)).isExactlyInstanceOf(
+        assertThatThrownBy(() -> Workers.run("analysis", 2, tasks, told::add)).isExactlyInstanceOf(
                 HogException.class).hasMessage("goal 2 is too large");
         assertThat(told).containsExactly(0);
     }
@@ -76,7 +76,7 @@ class EachAloneTest {
             });
         }
 
-        assertThat(RulesetAnalysis.eachAlone(tasks, 1, done -> { })).containsExactly(0, 1, 2, 3);
+        assertThat(Workers.run("analysis", 1, tasks, done -> { })).containsExactly(0, 1, 2, 3);
         assertThat(order).containsExactly(0, 1, 2, 3);
     }
 }
