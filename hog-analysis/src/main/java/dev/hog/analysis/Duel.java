@@ -62,7 +62,7 @@ final class Duel implements LayerSweep.PairBody {
         this.valueA = new double[turn.states()];
         this.valueB = new double[turn.states()];
         this.policy = choicesA == null ? new byte[turn.states()] : choicesA;
-        this.planner = new Planner(turn, sums);
+        this.planner = new Planner(turn, sums, false);
         this.seats = new Seat[] {new Seat(true, valueA, valueB, choicesA),
                 new Seat(false, valueB, valueA, Objects.requireNonNull(choicesB))};
         this.work = ThreadLocal.withInitial(() -> new Work(planner.plans(), planner.scratch()));

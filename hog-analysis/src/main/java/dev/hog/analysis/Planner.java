@@ -16,20 +16,32 @@ final class Planner {
     private final ThreadLocal<Plan[]> plans;
     private final ThreadLocal<double[]> scratch;
 
-    Planner(TurnTables turn, SumChanges sums) {
+    /** Whether the plans number states {@link StateSpace#inSolveOrder in the solve's order}, else in the space's. */
+    private final boolean solveOrder;
+
+    /**
+     * A planner.
+     *
+     * @param solveOrder whether the plans number states in {@link StateSpace#inSolveOrder the solve's order}, where
+     *     the states a passing outcome leads to, one per memory of the player who waits, are consecutive; else in the
+     *     space's order
+     */
+    Planner(TurnTables turn, SumChanges sums, boolean solveOrder) {
         this.turn = turn;
         this.sums = sums;
         this.space = turn.space;
+        this.solveOrder = solveOrder;
         int count = turn.choiceCount * turn.maxClasses;
         this.plans = ThreadLocal.withInitial(() -> {
             Plan[] made = new Plan[count];
             TurnWalk walk = new TurnWalk(turn);
             for (int i = 0; i < count; i++) {
-                made[i] = new Plan(turn.maxOutcomes, space, sums.mine(), walk);
+                made[i] = new Plan(turn.maxOutcomes, space, sums.mine(), walk, solveOrder);
             }
             return made;
         });
-        this.scratch = ThreadLocal.withInitial(() -> new double[count]);
+        int values = count * (solveOrder ? space.memorySize() : 1);
+        this.scratch = ThreadLocal.withInitial(() -> new double[values]);
     }
 
     /** This thread's plans, one per number of dice and group of memories: {@code dice * maxClasses + group}. */
@@ -37,7 +49,10 @@ final class Planner {
         return plans.get();
     }
 
-    /** This thread's values, one per number of dice and group of memories, as {@link #plans()}. */
+    /**
+     * This thread's values, one per number of dice and group of memories, as {@link #plans()}; in the solve's order,
+     * one per those and memory of the opponent, {@code (dice * maxClasses + group) * memorySize + theirs}.
+     */
     double[] scratch() {
         return scratch.get();
     }
@@ -96,6 +111,10 @@ final class Planner {
      * who waits after it (the opponent's, on an extra turn, else the mover's), which the plan adds when it is valued.
      */
     private int indexAfter(boolean keeps, int newScore, int newOpponent, int remembered, int nextNumber) {
+        if (solveOrder) {
+            return keeps ? space.inSolveOrder(newScore, newOpponent, remembered, 0, nextNumber, space.extras() - 1)
+                    : space.inSolveOrder(newOpponent, newScore, 0, remembered, nextNumber, 0);
+        }
         return keeps ? space.at(newScore, newOpponent, remembered, 0, nextNumber, space.extras() - 1)
                 : space.at(newOpponent, newScore, 0, remembered, nextNumber, 0);
     }

@@ -192,12 +192,17 @@ public final class Solver implements AutoCloseable {
         double[] value = new double[turn.states()];
         byte[] policy = new byte[turn.states()];
         SumChanges sums = new SumChanges();
-        PairBody body = OptimalByOutcomes.serves(turn) ? new OptimalByOutcomes(turn, sums, value, policy)
-                : new OptimalByPlans(new Planner(turn, sums), value, policy);
+        boolean byOutcomes = OptimalByOutcomes.serves(turn);
+        PairBody body = byOutcomes ? new OptimalByOutcomes(turn, sums, value, policy)
+                : new OptimalByPlans(new Planner(turn, sums, true), value, policy);
         int iterations = solve(turn, body, sums, value);
         StateSpace space = turn.space;
-        StrategyTable strategy = new StrategyTable("optimal", space, turn.choices(policy));
-        return Solution.of(turn.rules, value[startIndex(space)], strategy, sums.kept(), iterations,
+        // The plans' values and choices are in the solve's order, the outcomes' in the space's.
+        int startAt = byOutcomes ? startIndex(space) : space.inSolveOrder(0, 0, space.initialMemory(),
+                space.initialMemory(), 0, 0);
+        byte[] choices = byOutcomes ? policy : space.toSpaceOrder(policy);
+        StrategyTable strategy = new StrategyTable("optimal", space, turn.choices(choices));
+        return Solution.of(turn.rules, value[startAt], strategy, sums.kept(), iterations,
                 (System.nanoTime() - start) / 1e9);
     }
 

@@ -317,6 +317,49 @@ public final class StateSpace {
     }
 
     /**
+     * A state's number in the order the optimal solve keeps its values in, unchecked: the pair of scores as in the
+     * space's order, then within the pair the turn number, the kind of turn, the opponent's memory and the mover's
+     * memory, which changes fastest. A turn that passes leads to states of one pair, turn and kind and of the memory
+     * its mover leaves with, one per memory of the player who waits: in this order, consecutive numbers. The states of
+     * a pair are the same {@link #perPair()} numbers in either order.
+     */
+    int inSolveOrder(int score, int opponent, int moverMemory, int opponentMemory, int turn, int extra) {
+        return (((pair(score, opponent) * turnPeriod + turn) * extras + extra) * memorySize + opponentMemory)
+                * memorySize + moverMemory;
+    }
+
+    /**
+     * Choices numbered {@link #inSolveOrder in the solve's order}, renumbered in the space's.
+     *
+     * @param bySolve a choice per state, in the solve's order
+     * @return the same choices in the space's order
+     */
+    byte[] toSpaceOrder(byte[] bySolve) {
+        if (memorySize == 1) {
+            // With one memory code the two orders are the same.
+            return bySolve;
+        }
+        byte[] bySpace = new byte[bySolve.length];
+        int memories = memorySize * memorySize;
+        for (int pair = 0, pairs = pairs(); pair < pairs; pair++) {
+            int base = pair * perPair();
+            for (int turn = 0; turn < turnPeriod; turn++) {
+                for (int extra = 0; extra < extras; extra++) {
+                    int from = base + (turn * extras + extra) * memories;
+                    int to = base + turn * extras + extra;
+                    for (int theirs = 0; theirs < memorySize; theirs++) {
+                        for (int mine = 0; mine < memorySize; mine++) {
+                            bySpace[to + (mine * memorySize + theirs) * turnPeriod * extras] =
+                                    bySolve[from + theirs * memorySize + mine];
+                        }
+                    }
+                }
+            }
+        }
+        return bySpace;
+    }
+
+    /**
      * The number of a pair of scores, unchecked: from 0 to {@link #pairs()} - 1, the mover's score changing slowest.
      * The pair's states are the {@link #perPair()} numbers from {@code pair * perPair()}, so in a space of the scores
      * alone it is the state's number.

@@ -50,6 +50,39 @@ class StateSpaceTest {
     }
 
     @Test
+    void theSolveOrderNumbersEachPairsStatesAmongTheSameNumbersTheMoverMemoryFastest() {
+        byte[] bySolve = new byte[REMEMBERING.size()];
+        byte[] expected = new byte[REMEMBERING.size()];
+        Set<Integer> numbers = new HashSet<>();
+        for (int score = 0; score < 4; score++) {
+            for (int opponent = 0; opponent < 4; opponent++) {
+                int pair = REMEMBERING.pair(score, opponent) * REMEMBERING.perPair();
+                for (int mine = 0; mine < 3; mine++) {
+                    for (int theirs = 0; theirs < 3; theirs++) {
+                        for (int turn = 0; turn < 2; turn++) {
+                            for (int extra = 0; extra < 2; extra++) {
+                                int index = REMEMBERING.inSolveOrder(score, opponent, mine, theirs, turn, extra);
+                                int inSpace = REMEMBERING.at(score, opponent, mine, theirs, turn, extra);
+                                bySolve[index] = (byte) (inSpace - pair);
+                                expected[inSpace] = (byte) (inSpace - pair);
+
+                                assertThat(numbers.add(index)).isTrue();
+                                assertThat(index).isBetween(pair, pair + REMEMBERING.perPair() - 1);
+                                if (mine > 0) {
+                                    assertThat(REMEMBERING.inSolveOrder(score, opponent, mine - 1, theirs, turn,
+                                            extra)).isEqualTo(index - 1);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        assertThat(REMEMBERING.toSpaceOrder(bySolve)).containsExactly(expected);
+    }
+
+    @Test
     void aStateIsSeenFromItsMoverWithTheTurnModuloThePeriod() {
         GameState playerOneMoves = GameState.ofCodes(1, 3, 1, 5, true, 2, 0);
 
