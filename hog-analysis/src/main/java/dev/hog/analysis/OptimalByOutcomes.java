@@ -97,7 +97,9 @@ final class OptimalByOutcomes implements LayerSweep.PairBody {
             }
         }
         value[index] = best;
-        policy[index] = (byte) bestDice;
+        if (policy != null) {
+            policy[index] = (byte) bestDice;
+        }
     }
 
     /** Its one outcome is followed as the rolls' are: a code it shares with a roll is worth the same. */

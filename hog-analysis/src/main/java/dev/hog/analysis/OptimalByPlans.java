@@ -31,7 +31,7 @@ final class OptimalByPlans implements LayerSweep.PairBody {
      *
      * @param planner a planner {@link Planner#Planner in the solve's order}
      * @param value the values, filled in the solve's order
-     * @param policy the choices, filled in the solve's order
+     * @param policy the choices, filled in the solve's order; null to keep none
      */
     OptimalByPlans(Planner planner, double[] value, byte[] policy) {
         this(planner, value, policy, true);
@@ -178,7 +178,9 @@ final class OptimalByPlans implements LayerSweep.PairBody {
                 throw noLegalChoice(turn, turn.space.at(score, opponent, mine, theirs, number, kind));
             }
             value[first + mine] = best;
-            policy[first + mine] = (byte) bestDice;
+            if (policy != null) {
+                policy[first + mine] = (byte) bestDice;
+            }
         }
     }
 
@@ -226,7 +228,9 @@ final class OptimalByPlans implements LayerSweep.PairBody {
                 bestDice = better ? dice : bestDice;
             }
             value[first + mine] = best;
-            policy[first + mine] = (byte) bestDice;
+            if (policy != null) {
+                policy[first + mine] = (byte) bestDice;
+            }
         }
     }
 

@@ -569,7 +569,7 @@ public final class RulesetAnalysis {
     /** A game's value, solved on the calling thread by a solver of its own: the tables of 180 goals are not kept. */
     private static double valueAlone(GameDefinition rules) {
         try (Solver once = new Solver(1)) {
-            return once.optimal(rules).value();
+            return once.optimalValue(rules);
         }
     }
 
