@@ -51,9 +51,20 @@ public final class GameChain {
     private final int[] first;
     /** Per outcome: the state it leads to, or {@code -1 - winner} (0, 1, or 2 for a tie) when the game ends. */
     private final int[] target;
-    private final double[] chance;
-    /** Per outcome: the rules that fired, a bit per index into {@link #ruleNames}. */
-    private final long[] fired;
+    /**
+     * Per outcome: its chance, as its number in {@link #chances}. A game's outcomes take their chances from a few
+     * rolls, so a number of 4 bytes stands for a chance of 8, over tens of millions of outcomes.
+     */
+    private final int[] chanceOf;
+    private final double[] chances;
+    /**
+     * Per outcome: the rules that fired, as the number of a set in {@link #rulesFired}, each set a bit per index into
+     * {@link #ruleNames}.
+     */
+    private final char[] firedOf;
+    private final long[] rulesFired;
+    /** The number of outcomes: the outcome arrays may be longer. */
+    private final int outcomes;
     private final List<String> ruleNames;
     private final double[] visits;
     private final double[] wins;
@@ -67,16 +78,20 @@ public final class GameChain {
         this.index = builder.index;
         this.dice = Arrays.copyOf(builder.dice, builder.states.size());
         this.first = Arrays.copyOf(builder.starts, builder.states.size() + 1);
-        this.target = Arrays.copyOf(builder.targets, builder.outcomes);
-        this.chance = Arrays.copyOf(builder.chances, builder.outcomes);
-        this.fired = Arrays.copyOf(builder.fired, builder.outcomes);
+        // The builder's arrays, as long as they grew: a copy to their length would hold both at once.
+        this.outcomes = builder.outcomes;
+        this.target = builder.targets;
+        this.chanceOf = builder.chanceOf;
+        this.chances = Arrays.copyOf(builder.chances, builder.chanceCount);
+        this.firedOf = builder.firedOf;
+        this.rulesFired = Arrays.copyOf(builder.masks, builder.maskCount);
         this.ruleNames = List.copyOf(builder.names.keySet());
         this.visits = solveVisits();
         this.wins = new double[3];
         for (int state = 0; state < states.size(); state++) {
             for (int outcome = this.first[state]; outcome < this.first[state + 1]; outcome++) {
                 if (target[outcome] < 0) {
-                    wins[-1 - target[outcome]] += visits[state] * chance[outcome];
+                    wins[-1 - target[outcome]] += visits[state] * chances[chanceOf[outcome]];
                 }
             }
         }
@@ -158,9 +173,9 @@ public final class GameChain {
                 }
                 for (int outcome = first[state]; outcome < first[state + 1]; outcome++) {
                     if (target[outcome] < 0) {
-                        ended += here * chance[outcome];
+                        ended += here * chances[chanceOf[outcome]];
                     } else {
-                        next[target[outcome]] += here * chance[outcome];
+                        next[target[outcome]] += here * chances[chanceOf[outcome]];
                     }
                 }
             }
@@ -181,8 +196,8 @@ public final class GameChain {
         double[] expected = new double[ruleNames.size()];
         for (int state = 0; state < states.size(); state++) {
             for (int outcome = first[state]; outcome < first[state + 1]; outcome++) {
-                for (long rules = fired[outcome]; rules != 0; rules &= rules - 1) {
-                    expected[Long.numberOfTrailingZeros(rules)] += visits[state] * chance[outcome];
+                for (long rules = rulesFired[firedOf[outcome]]; rules != 0; rules &= rules - 1) {
+                    expected[Long.numberOfTrailingZeros(rules)] += visits[state] * chances[chanceOf[outcome]];
                 }
             }
         }
@@ -261,7 +276,7 @@ public final class GameChain {
             order[ofSum[state.score0() + state.score1()]++] = i;
         }
         int[] incomingCount = new int[n + 1];
-        for (int outcome = 0; outcome < target.length; outcome++) {
+        for (int outcome = 0; outcome < outcomes; outcome++) {
             if (target[outcome] >= 0) {
                 incomingCount[target[outcome] + 1]++;
             }
@@ -270,14 +285,14 @@ public final class GameChain {
             incomingCount[i + 1] += incomingCount[i];
         }
         int[] fromState = new int[incomingCount[n]];
-        double[] fromChance = new double[incomingCount[n]];
+        int[] fromChance = new int[incomingCount[n]];
         int[] fill = Arrays.copyOf(incomingCount, n);
         for (int state = 0; state < n; state++) {
             for (int outcome = first[state]; outcome < first[state + 1]; outcome++) {
                 if (target[outcome] >= 0) {
                     int slot = fill[target[outcome]]++;
                     fromState[slot] = state;
-                    fromChance[slot] += chance[outcome];
+                    fromChance[slot] = chanceOf[outcome];
                 }
             }
         }
@@ -287,7 +302,7 @@ public final class GameChain {
             for (int i : order) {
                 double sum = i == 0 ? 1 : 0;
                 for (int slot = incomingCount[i]; slot < incomingCount[i + 1]; slot++) {
-                    sum += visit[fromState[slot]] * fromChance[slot];
+                    sum += visit[fromState[slot]] * chances[fromChance[slot]];
                 }
                 change = Math.max(change, Math.abs(sum - visit[i]));
                 visit[i] = sum;
@@ -319,8 +334,16 @@ public final class GameChain {
         private int[] starts = new int[1025];
         private int outcomes;
         private int[] targets = new int[1024];
-        private double[] chances = new double[1024];
-        private long[] fired = new long[1024];
+        private int[] chanceOf = new int[1024];
+        private char[] firedOf = new char[1024];
+        /** Every chance an outcome has, each once; and each one's number. */
+        private double[] chances = new double[16];
+        private int chanceCount;
+        private final Map<Double, Integer> chanceIds = new HashMap<>();
+        /** Every set of rules that fire together, each once; and each one's number. Set 0 is no rule. */
+        private long[] masks = new long[16];
+        private int maskCount = 1;
+        private final Map<Long, Integer> maskIds = new HashMap<>();
         private final List<Effect> effects = new ArrayList<>();
         private final Map<String, Integer> names = new LinkedHashMap<>();
         private final Map<Long, List<RollOutcome>> rolls = new HashMap<>();
@@ -372,9 +395,11 @@ public final class GameChain {
                         }
                     }
                     if (outcomes == targets.length) {
-                        targets = Arrays.copyOf(targets, outcomes * 2);
-                        chances = Arrays.copyOf(chances, outcomes * 2);
-                        fired = Arrays.copyOf(fired, outcomes * 2);
+                        // Half again, not twice: the arrays are kept as long as they grow.
+                        int length = outcomes + (outcomes >> 1);
+                        targets = Arrays.copyOf(targets, length);
+                        chanceOf = Arrays.copyOf(chanceOf, length);
+                        firedOf = Arrays.copyOf(firedOf, length);
                     }
                     long rulesFired = 0;
                     for (Effect effect : effects) {
@@ -386,12 +411,38 @@ public final class GameChain {
                         rulesFired |= 1L << rule;
                     }
                     targets[outcomes] = target;
-                    chances[outcomes] = roll.chance();
-                    fired[outcomes] = rulesFired;
+                    chanceOf[outcomes] = roll.chance();
+                    firedOf[outcomes] = rulesFired == 0 ? 0 : maskId(rulesFired);
                     outcomes++;
                 }
             }
             starts[states.size()] = outcomes;
+        }
+
+        /** The number of a chance, given it the first time. */
+        private int chanceId(double chance) {
+            return chanceIds.computeIfAbsent(chance, key -> {
+                if (chanceCount == chances.length) {
+                    chances = Arrays.copyOf(chances, 2 * chanceCount);
+                }
+                chances[chanceCount] = key;
+                return chanceCount++;
+            });
+        }
+
+        /** The number of a set of rules that fire together, given it the first time. */
+        private char maskId(long mask) {
+            return (char) (int) maskIds.computeIfAbsent(mask, key -> {
+                if (maskCount > Character.MAX_VALUE) {
+                    throw new HogException("The game under " + rules + " has more than " + Character.MAX_VALUE
+                            + " sets of rules that fire together; the chain counts at most that many");
+                }
+                if (maskCount == masks.length) {
+                    masks = Arrays.copyOf(masks, 2 * maskCount);
+                }
+                masks[maskCount] = key;
+                return maskCount++;
+            });
         }
 
         private int add(GameState state) {
@@ -417,7 +468,8 @@ public final class GameChain {
          */
         private List<RollOutcome> outcomes(GameState state, int chosen) {
             if (chosen <= 0) {
-                return List.of(new RollOutcome(0, kernel.initialSummary(), false, 1.0));
+                return rolls.computeIfAbsent(-1L,
+                        key -> List.of(new RollOutcome(0, kernel.initialSummary(), false, chanceId(1.0))));
             }
             // The turn is started at the state with the dice chosen: its die kind is the dice's sides and re-rolls.
             int kind = kernel.dieKind(turn, null);
@@ -426,10 +478,12 @@ public final class GameChain {
                 List<RollOutcome> outcomes = new ArrayList<>();
                 for (int i = 0; i < roll.size(); i++) {
                     if (roll.quietChance(i) > 0) {
-                        outcomes.add(new RollOutcome(roll.points(i), roll.summary(i), false, roll.quietChance(i)));
+                        outcomes.add(new RollOutcome(roll.points(i), roll.summary(i), false,
+                                chanceId(roll.quietChance(i))));
                     }
                     if (roll.firedChance(i) > 0) {
-                        outcomes.add(new RollOutcome(roll.points(i), roll.summary(i), true, roll.firedChance(i)));
+                        outcomes.add(new RollOutcome(roll.points(i), roll.summary(i), true,
+                                chanceId(roll.firedChance(i))));
                     }
                 }
                 return outcomes;
@@ -503,6 +557,7 @@ public final class GameChain {
         }
     }
 
-    private record RollOutcome(int points, int summary, boolean fired, double chance) {
+    /** An outcome of a roll: its points and face summary, whether the roll rule fired, and its chance's number. */
+    private record RollOutcome(int points, int summary, boolean fired, int chance) {
     }
 }
