@@ -77,6 +77,16 @@ public final class Odds {
         return best.numRolls(state);
     }
 
+    /** The player's chance in each state where it moves, by the state's number: the array itself, not to be written. */
+    double[] moving() {
+        return moving;
+    }
+
+    /** The player's chance in each state where the opponent moves, by the state's number seen from the opponent. */
+    double[] waiting() {
+        return waiting;
+    }
+
     /**
      * The game.
      *

@@ -181,12 +181,75 @@ public final class RegretMap {
         StrategyTable theirs = solver.tabulate(opponent.toString(), rules, opponent);
         Odds odds = solver.odds(rules, theirs);
         double played = solver.winRate(rules, mine, theirs).mean();
-        Map<GameState, Weighed> states = new LinkedHashMap<>();
-        weigh(GameChain.between(rules, mine, theirs), 0, states);
-        weigh(GameChain.between(rules, theirs, mine), 1, states);
         GameState start = rules.start(0, 0);
         // The odds are the best response's values: from the start with the opponent moving second, then first.
         double best = (odds.chance(start, 0) + odds.chance(start, 1)) / 2;
+        List<Entry> entries = bySpace(solver.tables(rules), mine, theirs, odds);
+        if (entries == null) {
+            entries = byChains(rules, mine, theirs, odds);
+        }
+        entries.sort(COSTLIEST_FIRST);
+        return new RegretMap(rules, best, played, List.copyOf(entries));
+    }
+
+    /**
+     * The entries, from the visits of the solver's states ({@link Visits}) and each state's loss from the solver's
+     * plans of its turns: every state where the strategy moves, in the order of the states' numbers. Null for a game
+     * whose states can come back, or whose extra turns the solver does not tell apart: {@link #byChains} serves it.
+     */
+    static List<Entry> bySpace(TurnTables turn, StrategyTable mine, StrategyTable theirs, Odds odds) {
+        byte[] mineCodes = Choices.of(turn, mine);
+        byte[] theirCodes = Choices.of(turn, theirs);
+        double[][] first = Visits.between(turn, mineCodes, theirCodes);
+        double[][] second = first == null ? null : Visits.between(turn, theirCodes, mineCodes);
+        if (second == null) {
+            return null;
+        }
+        StateSpace space = turn.space;
+        byte[] bestCodes = Choices.of(turn, odds.strategy());
+        Planner planner = new Planner(turn, new SumChanges(), false);
+        Plan plan = planner.plans()[0];
+        double[] moving = odds.moving();
+        double[] waiting = odds.waiting();
+        List<Entry> entries = new ArrayList<>();
+        for (int index = 0; index < space.size(); index++) {
+            double visitsFirst = first[0][index];
+            double visitsSecond = second[1][index];
+            if (visitsFirst == 0 && visitsSecond == 0) {
+                continue;
+            }
+            double weight = visitsFirst / 2 + visitsSecond / 2;
+            GameState state = space.state(index);
+            int dice = turn.choiceOf(mineCodes[index]);
+            int bestDice = turn.choiceOf(bestCodes[index]);
+            double loss = 0;
+            if (dice != bestDice) {
+                loss = chanceAfter(planner, plan, state, bestCodes[index], moving, waiting)
+                        - chanceAfter(planner, plan, state, mineCodes[index], moving, waiting);
+            }
+            entries.add(new Entry(state, weight, dice, bestDice, loss, weight * loss));
+        }
+        return entries;
+    }
+
+    /** The mover's chance after a choice at a state, playing the odds' best afterwards: by the choice's plan. */
+    private static double chanceAfter(Planner planner, Plan plan, GameState state, int code, double[] moving,
+            double[] waiting) {
+        int mine = state.memoryCode(0);
+        int theirs = state.memoryCode(1);
+        planner.plan(plan, state.score0(), state.score1(), mine, theirs, state.turn(), state.extraTurn() ? 1 : 0,
+                code);
+        return plan.duel(true, moving, waiting, theirs);
+    }
+
+    /**
+     * The entries, from two chains of the game, one per seat, and each state's loss from the rules' transitions: every
+     * state where the strategy moves, in the order the chains first reach them.
+     */
+    static List<Entry> byChains(GameDefinition rules, StrategyTable mine, StrategyTable theirs, Odds odds) {
+        Map<GameState, Weighed> states = new LinkedHashMap<>();
+        weigh(GameChain.between(rules, mine, theirs), 0, states);
+        weigh(GameChain.between(rules, theirs, mine), 1, states);
         List<Entry> entries = new ArrayList<>(states.size());
         states.forEach((state, weighed) -> {
             int bestDice = odds.best(state);
@@ -194,8 +257,7 @@ public final class RegretMap {
                     : odds.chanceAfter(state, bestDice) - odds.chanceAfter(state, weighed.dice);
             entries.add(new Entry(state, weighed.weight, weighed.dice, bestDice, loss, weighed.weight * loss));
         });
-        entries.sort(COSTLIEST_FIRST);
-        return new RegretMap(rules, best, played, List.copyOf(entries));
+        return entries;
     }
 
     /** Half the visits of each state where the strategy, in this seat, moves, added to the state seen from its side. */

@@ -8,6 +8,9 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -103,6 +106,46 @@ class RegretMapTest {
 
         assertThat(start.weight()).isEqualTo(0.5);
         assertThat(every(map)).allSatisfy(entry -> assertThat(entry.state().mover()).isZero());
+    }
+
+    @Test
+    void theSolversStatesGiveTheEntriesTheChainsGive() {
+        for (GameDefinition rules : List.of(MemorySweepTest.FERAL.withGoal(40), MemorySweepTest.FERAL_TROT,
+                SolverTest.TROT, SolverTest.ECHO_HOG)) {
+            StrategyTable optimal = solver.optimal(rules).strategy();
+            StrategyTable always = solver.tabulate("always:2", rules, Strategy.alwaysRoll(2));
+            long losing = 0;
+            for (StrategyTable[] pair : new StrategyTable[][] {{always, optimal}, {optimal, always}}) {
+                Odds odds = solver.odds(rules, pair[1]);
+
+                List<RegretMap.Entry> bySpace = RegretMap.bySpace(solver.tables(rules), pair[0], pair[1], odds);
+                List<RegretMap.Entry> byChains = RegretMap.byChains(rules, pair[0], pair[1], odds);
+
+                Map<Object, RegretMap.Entry> chained = byChains.stream()
+                        .collect(Collectors.toMap(RegretMap.Entry::state, Function.identity()));
+                assertThat(bySpace).as("%s, %s against %s", rules, pair[0], pair[1]).hasSameSizeAs(byChains)
+                        .allSatisfy(entry -> {
+                            RegretMap.Entry same = chained.get(entry.state());
+                            assertThat(same).as("%s in the chains", entry.state()).isNotNull();
+                            assertThat(entry.dice()).isEqualTo(same.dice());
+                            assertThat(entry.best()).isEqualTo(same.best());
+                            assertThat(entry.weight()).isCloseTo(same.weight(), within(1e-12));
+                            assertThat(entry.loss()).isCloseTo(same.loss(), within(1e-12));
+                            assertThat(entry.regret()).isCloseTo(same.regret(), within(1e-12));
+                        });
+                losing += bySpace.stream().filter(entry -> entry.loss() != 0).count();
+            }
+            assertThat(losing).as("states that lose under %s", rules).isPositive();
+        }
+    }
+
+    @Test
+    void aGameWhoseStatesComeBackIsWeighedByItsChains() {
+        GameDefinition coin = SolverTest.COIN_GAME;
+        StrategyTable waiter = solver.tabulate("always:0", coin, Strategy.alwaysRoll(0));
+        StrategyTable flipper = solver.tabulate("always:1", coin, Strategy.alwaysRoll(1));
+
+        assertThat(RegretMap.bySpace(solver.tables(coin), waiter, flipper, solver.odds(coin, flipper))).isNull();
     }
 
     @Test
