@@ -82,9 +82,9 @@ public final class GameChain {
         this.outcomes = builder.outcomes;
         this.target = builder.targets;
         this.chanceOf = builder.chanceOf;
-        this.chances = Arrays.copyOf(builder.chances, builder.chanceCount);
+        this.chances = Arrays.stream(builder.chances.values()).mapToDouble(Double::longBitsToDouble).toArray();
         this.firedOf = builder.firedOf;
-        this.rulesFired = Arrays.copyOf(builder.masks, builder.maskCount);
+        this.rulesFired = builder.masks.values();
         this.ruleNames = List.copyOf(builder.names.keySet());
         this.visits = solveVisits();
         this.wins = new double[3];
@@ -336,14 +336,10 @@ public final class GameChain {
         private int[] targets = new int[1024];
         private int[] chanceOf = new int[1024];
         private char[] firedOf = new char[1024];
-        /** Every chance an outcome has, each once; and each one's number. */
-        private double[] chances = new double[16];
-        private int chanceCount;
-        private final Map<Double, Integer> chanceIds = new HashMap<>();
-        /** Every set of rules that fire together, each once; and each one's number. Set 0 is no rule. */
-        private long[] masks = new long[16];
-        private int maskCount = 1;
-        private final Map<Long, Integer> maskIds = new HashMap<>();
+        /** Every chance an outcome has, by its bits, each once. */
+        private final Distinct chances = new Distinct(Integer.MAX_VALUE, "chances of outcomes");
+        /** Every set of rules that fire together, each once: set 0 is no rule, and a number fits a {@code char}. */
+        private final Distinct masks = new Distinct(Character.MAX_VALUE + 1, "sets of rules that fire together");
         private final List<Effect> effects = new ArrayList<>();
         private final Map<String, Integer> names = new LinkedHashMap<>();
         private final Map<Long, List<RollOutcome>> rolls = new HashMap<>();
@@ -354,6 +350,7 @@ public final class GameChain {
             this.kernel = KERNELS.apply(rules);
             this.turn = new TurnContext(kernel);
             this.index = StateIndex.of(rules);
+            masks.number(0);
         }
 
         void build() {
@@ -412,37 +409,58 @@ public final class GameChain {
                     }
                     targets[outcomes] = target;
                     chanceOf[outcomes] = roll.chance();
-                    firedOf[outcomes] = rulesFired == 0 ? 0 : maskId(rulesFired);
+                    firedOf[outcomes] = rulesFired == 0 ? 0 : (char) masks.number(rulesFired);
                     outcomes++;
                 }
             }
             starts[states.size()] = outcomes;
         }
 
-        /** The number of a chance, given it the first time. */
-        private int chanceId(double chance) {
-            return chanceIds.computeIfAbsent(chance, key -> {
-                if (chanceCount == chances.length) {
-                    chances = Arrays.copyOf(chances, 2 * chanceCount);
-                }
-                chances[chanceCount] = key;
-                return chanceCount++;
-            });
+        /**
+         * Values numbered in the order they are first given, each once, for outcomes to keep a number in place of a
+         * value they share with many others.
+         */
+        private final class Distinct {
+            private final int most;
+            private final String what;
+            private final Map<Long, Integer> numbers = new HashMap<>();
+            private long[] values = new long[16];
+
+            /** A table of at most {@code most} values, which are {@code what} for messages. */
+            Distinct(int most, String what) {
+                this.most = most;
+                this.what = what;
+            }
+
+            /**
+             * A value's number, given it the first time.
+             *
+             * @throws HogException past {@code most} values
+             */
+            int number(long value) {
+                return numbers.computeIfAbsent(value, key -> {
+                    int next = numbers.size();
+                    if (next == most) {
+                        throw new HogException("The game under " + rules + " has more than " + most + " " + what
+                                + "; the chain counts at most that many");
+                    }
+                    if (next == values.length) {
+                        values = Arrays.copyOf(values, 2 * next);
+                    }
+                    values[next] = key;
+                    return next;
+                });
+            }
+
+            /** The values, by their numbers. */
+            long[] values() {
+                return Arrays.copyOf(values, numbers.size());
+            }
         }
 
-        /** The number of a set of rules that fire together, given it the first time. */
-        private char maskId(long mask) {
-            return (char) (int) maskIds.computeIfAbsent(mask, key -> {
-                if (maskCount > Character.MAX_VALUE) {
-                    throw new HogException("The game under " + rules + " has more than " + Character.MAX_VALUE
-                            + " sets of rules that fire together; the chain counts at most that many");
-                }
-                if (maskCount == masks.length) {
-                    masks = Arrays.copyOf(masks, 2 * maskCount);
-                }
-                masks[maskCount] = key;
-                return maskCount++;
-            });
+        /** The number of a chance in the chain's table of chances. */
+        private int chanceId(double chance) {
+            return chances.number(Double.doubleToRawLongBits(chance));
         }
 
         private int add(GameState state) {

@@ -105,22 +105,15 @@ final class MemorySweep {
         this.memoryMask = (1 << bits(memory)) - 1;
         this.groupOf = new int[dice * memory];
         this.groupCount = new int[dice];
-        this.major = new int[dice];
+        this.major = turn.usualClass;
         Ints[] gets = new Ints[memory];
         for (int code = 0; code < memory; code++) {
             gets[code] = new Ints(dice);
         }
         for (int chosen = 0; chosen < dice; chosen++) {
             groupCount[chosen] = turn.classMemory[chosen].length;
-            int[] members = new int[groupCount[chosen]];
             for (int code = 0; code < memory; code++) {
                 groupOf[chosen * memory + code] = turn.memoryClass[chosen][code];
-                members[turn.memoryClass[chosen][code]]++;
-            }
-            for (int group = 1; group < members.length; group++) {
-                if (members[group] > members[major[chosen]]) {
-                    major[chosen] = group;
-                }
             }
             for (int code = 0; code < memory; code++) {
                 if (turn.memoryClass[chosen][code] != major[chosen]) {

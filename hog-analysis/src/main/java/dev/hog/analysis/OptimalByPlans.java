@@ -12,7 +12,7 @@ final class OptimalByPlans implements LayerSweep.PairBody {
     private final TurnTables turn;
     private final double[] value;
     private final byte[] policy;
-    /** Per number of dice, the group most memories fall in: its usual group. */
+    /** Per number of dice, its usual group ({@link TurnTables#usualClass}). */
     private final int[] usual;
     /**
      * Per memory of the mover, the numbers of dice whose group for it is not their usual one (Feral Hogs: those 2
@@ -47,18 +47,7 @@ final class OptimalByPlans implements LayerSweep.PairBody {
         this.value = value;
         this.policy = policy;
         int memories = turn.space.memorySize();
-        this.usual = new int[turn.choiceCount];
-        for (int dice = 0; dice < turn.choiceCount; dice++) {
-            int[] members = new int[turn.classMemory[dice].length];
-            for (int mine = 0; mine < memories; mine++) {
-                members[turn.memoryClass[dice][mine]]++;
-            }
-            for (int group = 1; group < members.length; group++) {
-                if (members[group] > members[usual[dice]]) {
-                    usual[dice] = group;
-                }
-            }
-        }
+        this.usual = turn.usualClass;
         long[] masks = new long[memories];
         RunSweep.Ints dice = new RunSweep.Ints(memories);
         RunSweep.Ints plans = new RunSweep.Ints(memories);

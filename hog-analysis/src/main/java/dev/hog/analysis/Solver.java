@@ -189,46 +189,38 @@ public final class Solver implements AutoCloseable {
         byte[] policy = new byte[turn.states()];
         Solved solved = solveOptimal(turn, policy);
         StateSpace space = turn.space;
-        // The plans' choices are in the solve's order, the outcomes' in the space's.
-        byte[] choices = solved.byOutcomes() ? policy : space.toSpaceOrder(policy);
-        StrategyTable strategy = new StrategyTable("optimal", space, turn.choices(choices));
+        StrategyTable strategy = new StrategyTable("optimal", space, turn.choices(space.toSpaceOrder(policy)));
         return Solution.of(turn.rules, solved.value(), strategy, solved.kept(), solved.iterations(),
                 (System.nanoTime() - start) / 1e9);
     }
 
     /**
-     * The value of a game under optimal play, solved as {@link #optimal} solves it but keeping no choices, and not kept:
-     * what a survey of many games needs of each.
+     * The value of a game under optimal play, solved as {@link #optimal} solves it but keeping no choices, and not
+     * kept: what a survey of many games needs of each.
      */
     double optimalValue(GameDefinition rules) {
         return solveOptimal(tables(rules), null).value();
     }
 
-    /** The game's value, how it was solved, and the sweeps. */
-    private record Solved(double value, boolean byOutcomes, boolean kept, int iterations) {
+    /** The game's value, and how it was solved: whether some turn kept the sum of the scores, and the sweeps. */
+    private record Solved(double value, boolean kept, int iterations) {
     }
 
     /**
      * Solves the game optimally: by {@link OptimalByOutcomes} where every number of dice in a state shares its
      * outcomes, as in every course ruleset without memory, by {@link OptimalByPlans} otherwise. Both give the same
-     * bits. Fills {@code policy}, if not null, with the choices: in the space's order by outcomes, in
-     * {@link StateSpace#inSolveOrder the solve's order} by plans.
+     * bits. Fills {@code policy}, if not null, with the choices in {@link StateSpace#inSolveOrder the solve's order},
+     * which for the one state per pair of scores that {@link OptimalByOutcomes} serves is the space's.
      */
     private Solved solveOptimal(TurnTables turn, byte[] policy) {
         double[] value = new double[turn.states()];
         SumChanges sums = new SumChanges();
-        boolean byOutcomes = OptimalByOutcomes.serves(turn);
-        PairBody body = byOutcomes ? new OptimalByOutcomes(turn, sums, value, policy)
+        PairBody body = OptimalByOutcomes.serves(turn) ? new OptimalByOutcomes(turn, sums, value, policy)
                 : new OptimalByPlans(new Planner(turn, sums, true), value, policy);
         int iterations = solve(turn, body, sums, value);
         StateSpace space = turn.space;
-        int startAt = byOutcomes ? startIndex(space) : space.inSolveOrder(0, 0, space.initialMemory(),
-                space.initialMemory(), 0, 0);
-        return new Solved(value[startAt], byOutcomes, sums.kept(), iterations);
-    }
-
-    private static int startIndex(StateSpace space) {
-        return space.at(0, 0, space.initialMemory(), space.initialMemory(), 0, 0);
+        int start = space.inSolveOrder(0, 0, space.initialMemory(), space.initialMemory(), 0, 0);
+        return new Solved(value[start], sums.kept(), iterations);
     }
 
     /** A duel of A's choices, or the best response where they are {@code null}, against B's, solved. */

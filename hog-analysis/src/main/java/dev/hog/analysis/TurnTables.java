@@ -113,6 +113,11 @@ final class TurnTables {
     final int[][] memoryClass;
     final int[][] classMemory;
     final int maxClasses;
+    /**
+     * Per choice code, its usual group of memories: the one most memories fall in, the lowest among equals (for Feral
+     * Hogs, the memories not 2 away from the dice).
+     */
+    final int[] usualClass;
     /** Whether some step reads what the rules remember of the opponent. */
     final boolean readsOpponentMemory;
     /** The most scores a roll can have. */
@@ -264,6 +269,18 @@ final class TurnTables {
             classes = Math.max(classes, classMemory[dice].length);
         }
         maxClasses = classes;
+        usualClass = new int[choiceCount];
+        for (int dice = 0; dice < choiceCount; dice++) {
+            int[] members = new int[classMemory[dice].length];
+            for (int group : memoryClass[dice]) {
+                members[group]++;
+            }
+            for (int group = 1; group < members.length; group++) {
+                if (members[group] > members[usualClass[dice]]) {
+                    usualClass[dice] = group;
+                }
+            }
+        }
         readsOpponentMemory = (read & 1 << OPPONENT_MEMORY) != 0;
         int most = 1;
         for (int[][] bySides : rollPoints) {
