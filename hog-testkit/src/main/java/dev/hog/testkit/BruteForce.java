@@ -130,27 +130,36 @@ public final class BruteForce {
      */
     private double walk(GameState start, Strategy[] seats, int seat) {
         Map<GameState, Double> memo = new HashMap<>();
-        Set<GameState> open = new HashSet<>();
+        // The states whose walk has begun, with the transitions of each choice, read once from the rules.
+        Map<GameState, List<List<Transition>>> open = new HashMap<>();
         ArrayDeque<GameState> stack = new ArrayDeque<>(List.of(start));
         while (!stack.isEmpty()) {
             GameState state = stack.peek();
             if (memo.containsKey(state)) {
                 stack.pop();
-            } else if (open.add(state)) {
-                for (int dice : choices(state, seats)) {
-                    for (Transition transition : transitions(state, dice)) {
+                continue;
+            }
+            List<List<Transition>> byChoice = open.get(state);
+            if (byChoice == null) {
+                int[] choices = choices(state, seats);
+                byChoice = new ArrayList<>(choices.length);
+                for (int dice : choices) {
+                    List<Transition> transitions = transitions(state, dice);
+                    byChoice.add(transitions);
+                    for (Transition transition : transitions) {
                         GameState next = transition.state();
                         if (rules.isOver(next) || memo.containsKey(next)) {
                             continue;
                         }
-                        if (open.contains(next)) {
+                        if (open.containsKey(next)) {
                             throw new Revisited();
                         }
                         stack.push(next);
                     }
                 }
+                open.put(state, byChoice);
             } else {
-                memo.put(state, value(state, seats, seat, memo::get));
+                memo.put(state, value(state, byChoice, seats == null, seat, memo::get));
                 open.remove(state);
                 stack.pop();
                 if (memo.size() > maxStates) {
@@ -307,8 +316,8 @@ public final class BruteForce {
     }
 
     /**
-     * The transitions of a state to canonical states. Kept once the walk has given way to iteration, which visits every
-     * state in every sweep; the walk asks for each state's twice.
+     * The transitions of a state to canonical states. Kept once the walk has given way to iteration, which explores
+     * every state and then lays each out for its sweeps; the walk asks for each state's once, when it begins it.
      */
     @SuppressWarnings("unchecked")
     private List<Transition> transitions(GameState state, int dice) {
@@ -335,27 +344,29 @@ public final class BruteForce {
     }
 
     /**
-     * The value of a state from the values of the states after it: in optimal play, the mover's best chance over every
-     * legal number of dice; else the chance of the player in {@code seat} when the mover plays their strategy. {@code later}
-     * gives the value of a state that does not end the game, as this method defines it.
+     * The value of a state from the transitions of each of its choices and the values of the states after it: in optimal
+     * play, the mover's best chance over every legal number of dice; else the chance of the player in {@code seat} when
+     * the mover plays their strategy, their one choice. {@code later} gives the value of a state that does not end the
+     * game, as this method defines it.
      */
-    private double value(GameState state, Strategy[] seats, int seat, ToDoubleFunction<GameState> later) {
-        int player = seats == null ? state.mover() : seat;
-        double value = seats == null ? -1 : 0;
-        for (int dice : choices(state, seats)) {
+    private double value(GameState state, List<List<Transition>> byChoice, boolean optimal, int seat,
+            ToDoubleFunction<GameState> later) {
+        int player = optimal ? state.mover() : seat;
+        double value = optimal ? -1 : 0;
+        for (List<Transition> transitions : byChoice) {
             double expected = 0;
-            for (Transition transition : transitions(state, dice)) {
+            for (Transition transition : transitions) {
                 GameState next = transition.state();
                 double chance;
                 if (rules.isOver(next)) {
                     chance = next.scores().outcome(player).value();
                 } else {
                     chance = later.applyAsDouble(next);
-                    chance = seats == null && next.mover() != state.mover() ? 1 - chance : chance;
+                    chance = optimal && next.mover() != state.mover() ? 1 - chance : chance;
                 }
                 expected += transition.probability() * chance;
             }
-            value = seats == null ? Math.max(value, expected) : expected;
+            value = optimal ? Math.max(value, expected) : expected;
         }
         return value;
     }

@@ -534,9 +534,15 @@ public final class GameDefinition {
     }
 
     private RollDistribution distribution(int dice, int kind) {
+        long key = (long) dice << Integer.SIZE | kind;
+        // A lookup first: computeIfAbsent may lock the map's bin even when the distribution is there.
+        RollDistribution known = distributions.get(key);
+        if (known != null) {
+            return known;
+        }
         RollOutcomes roll = kernel.rollOutcomes(dice, kind);
         int sides = TurnKernel.sidesOf(kind);
-        return distributions.computeIfAbsent((long) dice << Integer.SIZE | kind, key -> {
+        return distributions.computeIfAbsent(key, absent -> {
             int[] points = new int[roll.size()];
             int[] summaries = new int[roll.size()];
             double[] chances = new double[roll.size()];
@@ -654,9 +660,14 @@ public final class GameDefinition {
             return List.of(Transition.of(next(state, dice, 0, kernel.initialSummary(), null), 1.0));
         }
         RollDistribution roll = rollDistribution(state, dice);
-        Map<GameState, Double> chances = new LinkedHashMap<>();
+        // One turn, whose choice is checked once, played again from the start for each outcome of the roll.
+        TurnContext turn = chosen(state, dice);
+        // Room for every outcome leading somewhere else, so that the map never grows.
+        Map<GameState, Double> chances = new LinkedHashMap<>(roll.size() * 4 / 3 + 1);
         for (int i = 0; i < roll.size(); i++) {
-            chances.merge(next(state, dice, roll.points(i), roll.summary(i), null), roll.chance(i), Double::sum);
+            start(turn, state, dice);
+            kernel.playOutcome(turn, roll.points(i), roll.summary(i), false, null);
+            chances.merge(after(state, turn), roll.chance(i), Double::sum);
         }
         List<Transition> transitions = new ArrayList<>(chances.size());
         chances.forEach((next, chance) -> transitions.add(Transition.of(next, Math.min(1.0, chance))));
@@ -665,9 +676,13 @@ public final class GameDefinition {
 
     private TurnContext context(GameState state, int dice) {
         TurnContext turn = new TurnContext(kernel);
+        start(turn, state, dice);
+        return turn;
+    }
+
+    private static void start(TurnContext turn, GameState state, int dice) {
         turn.startSeat(state.mover(), state.score0(), state.score1(), dice, state.turn(), state.extraTurn(),
                 state.memory0(), state.memory1());
-        return turn;
     }
 
     private void checkDice(int dice) {
