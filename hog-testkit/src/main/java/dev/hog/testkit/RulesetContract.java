@@ -253,7 +253,7 @@ public abstract class RulesetContract {
     private static void checkChoice(GameDefinition rules, Strategy strategy, GameState state, String where,
             String advice) {
         int dice = strategy.numRolls(state);
-        assertThat(rules.choices()).as("%s with %s, %s", strategy, rules.describe(state), where).contains(dice);
+        assertThat(rules.choices()).as(() -> strategy + " with " + rules.describe(state) + ", " + where).contains(dice);
         if (!rules.allows(state, dice)) {
             throw new AssertionError(strategy + " chose " + dice + " dice with " + rules.describe(state) + ", "
                     + where + ", which " + rules + " does not allow: " + rules.refusal(state, dice).orElse("")
@@ -296,14 +296,15 @@ public abstract class RulesetContract {
             List<Integer> legal = new ArrayList<>();
             for (int dice : rules.choices()) {
                 boolean allowed = rules.allows(state, dice);
-                assertThat(rules.refusal(state, dice).isEmpty()).as("%d dice with %s: refused exactly when not"
-                        + " allowed", dice, rules.describe(state)).isEqualTo(allowed);
+                assertThat(rules.refusal(state, dice).isEmpty()).as(() -> dice + " dice with " + rules.describe(state)
+                        + ": refused exactly when not allowed").isEqualTo(allowed);
                 if (allowed) {
                     legal.add(dice);
                 }
             }
-            assertThat(legal).as("the legal dice with %s", rules.describe(state)).isNotEmpty();
-            assertThat(rules.legalDice(state)).as("the legal dice with %s", rules.describe(state)).isEqualTo(legal);
+            assertThat(legal).as(() -> "the legal dice with " + rules.describe(state)).isNotEmpty();
+            assertThat(rules.legalDice(state)).as(() -> "the legal dice with " + rules.describe(state))
+                    .isEqualTo(legal);
         }
     }
 
@@ -578,10 +579,9 @@ public abstract class RulesetContract {
         StrategyTable optimal = solver.optimal(rules).strategy();
         for (GameState state : statesTheSolverTellsApart(rules)) {
             int dice = optimal.numRolls(state);
-            assertThat(rules.choices()).as("the optimal choice with %s", rules.describe(state)).contains(dice);
-            assertThat(rules.allows(state, dice)).as("the optimal choice of %d dice with %s: %s", dice,
-                    rules.describe(state),
-                    rules.refusal(state, dice).orElse("")).isTrue();
+            assertThat(rules.choices()).as(() -> "the optimal choice with " + rules.describe(state)).contains(dice);
+            assertThat(rules.allows(state, dice)).as(() -> "the optimal choice of " + dice + " dice with "
+                    + rules.describe(state) + ": " + rules.refusal(state, dice).orElse("")).isTrue();
         }
     }
 
