@@ -145,7 +145,7 @@ class ContestBrowserIT {
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(driver)
                 .usingAnyFreePort().build();
         WebDriver chrome = new ChromeDriver(service, options);
-        WebDriverWait wait = new WebDriverWait(chrome, Duration.ofSeconds(15));
+        WebDriverWait wait = new WebDriverWait(chrome, Duration.ofSeconds(15), Browsers.POLL);
         // The page redraws the leaderboard on every change: a row found just before a redraw is asked again.
         wait.ignoring(StaleElementReferenceException.class);
         return new Browser(chrome, wait);

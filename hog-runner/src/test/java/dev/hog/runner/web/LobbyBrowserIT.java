@@ -55,6 +55,9 @@ class LobbyBrowserIT {
     private static Browser ada;
     private static Browser bo;
 
+    private static final String ANY_ROLL_ENABLED = "[...document.querySelectorAll('button.roll')]"
+            + ".some(button => !button.disabled)";
+
     /** One browser, its waits, and what the test asks of its page. */
     private record Browser(String who, WebDriver driver, WebDriverWait waiter) {
         WebElement find(String css) {
@@ -79,8 +82,14 @@ class LobbyBrowserIT {
 
         /** Whether the page says it is this browser's turn and offers a button to click. */
         boolean myTurn() {
-            return find("#status").getAttribute("class").contains("yours")
-                    && all("button.roll").stream().anyMatch(WebElement::isEnabled);
+            // Asked of the page in one script: each poll of a wait is one round trip to the browser.
+            return (Boolean) script("return document.querySelector('#status').classList.contains('yours')"
+                    + " && " + ANY_ROLL_ENABLED);
+        }
+
+        /** Whether some roll button can be clicked. */
+        boolean canRoll() {
+            return (Boolean) script("return " + ANY_ROLL_ENABLED);
         }
 
         boolean over() {
@@ -141,7 +150,7 @@ class LobbyBrowserIT {
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(driver)
                 .usingAnyFreePort().build();
         WebDriver browser = new ChromeDriver(service, options);
-        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(15));
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(15), Browsers.POLL);
         // The page redraws its buttons after every view: a button found just before a redraw is asked again.
         wait.ignoring(StaleElementReferenceException.class);
         return new Browser(who, browser, wait);
@@ -229,7 +238,8 @@ class LobbyBrowserIT {
             Browser other = mover == ada ? bo : ada;
             mover.waiter().until(page -> mover.myTurn());
             assertThat(other.myTurn()).as("%s may roll on %s's turn", other.who(), mover.who()).isFalse();
-            assertThat(other.all("button.roll")).noneMatch(WebElement::isEnabled);
+            assertThat(other.canRoll()).as("%s has a button to click on %s's turn", other.who(), mover.who())
+                    .isFalse();
             int dice = choices[turns % choices.length];
             WebElement button = mover.find("button.roll[data-dice='" + dice + "']");
             if (!button.isEnabled()) {

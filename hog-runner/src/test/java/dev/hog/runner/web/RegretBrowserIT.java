@@ -96,7 +96,7 @@ class RegretBrowserIT {
     /** Asks the strategy page for the regret map of always:4 against the default opponent, and waits for it. */
     private static void mapRegret(WebDriver browser, WebServer server) {
         browser.get(server.uri().resolve("/strategy").toString());
-        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30), Browsers.POLL);
         wait.until(ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#named option"), 1));
         browser.findElement(By.cssSelector("input[name=kind][value=spec]")).click();
         browser.findElement(By.id("spec")).sendKeys("always:4");
@@ -104,7 +104,7 @@ class RegretBrowserIT {
 
         browser.findElement(By.id("draw-regret")).click();
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("regret-title"), "Mapping the regret"));
-        new WebDriverWait(browser, MAPPING).until(ExpectedConditions.presenceOfElementLocated(By.id("regretmap")));
+        new WebDriverWait(browser, MAPPING, Browsers.POLL).until(ExpectedConditions.presenceOfElementLocated(By.id("regretmap")));
     }
 
     /** The map's cells and legend, the costliest states, and the total, which is the solver's. */

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -101,7 +102,7 @@ class ServeBrowserIT {
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(driver)
                 .usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
-        wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+        wait = new WebDriverWait(browser, Duration.ofSeconds(30), Browsers.POLL);
         // The page redraws its buttons after every answer: a button found just before a redraw is asked again.
         wait.ignoring(StaleElementReferenceException.class);
     }
@@ -145,8 +146,13 @@ class ServeBrowserIT {
 
     /** Waits until the page is ready for a click: a roll button enabled, or the game over. */
     private void waitForTurn() {
-        wait.until(page -> find("#winner").isDisplayed()
-                || all("button.roll").stream().anyMatch(WebElement::isEnabled));
+        // Asked of the page in one script, so that each poll is one round trip to the browser.
+        wait.until(page -> (Boolean) script("return document.querySelector('#winner').offsetParent !== null"
+                + " || [...document.querySelectorAll('button.roll')].some(button => !button.disabled)"));
+    }
+
+    private Object script(String script) {
+        return ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(script);
     }
 
     private void waitForOdds() {
@@ -156,7 +162,8 @@ class ServeBrowserIT {
     private void roll(int dice) {
         int logged = all("#log li").size();
         find("button.roll[data-dice='" + dice + "']").click();
-        wait.until(page -> all("#log li").size() > logged || find("#error").isDisplayed());
+        wait.until(page -> (Boolean) script("return document.querySelectorAll('#log li').length > " + logged
+                + " || document.querySelector('#error').offsetParent !== null"));
         waitForTurn();
     }
 
@@ -204,23 +211,33 @@ class ServeBrowserIT {
             int chosen = Integer.parseInt(find("button.roll.best").getAttribute("data-dice"));
             roll(chosen);
             assertThat(find("#odds-cost").getText()).isEqualTo("Ada rolling " + chosen + " was the best choice.");
-            for (WebElement turn : all("#last .turn")) {
-                String what = turn.findElement(By.cssSelector(".what")).getText();
-                List<WebElement> dice = turn.findElements(By.cssSelector(".faces img"));
+            // The last turns as the page shows them, read in one script: each turn's words, its dice pictures (the
+            // picture, the face it says, its loaded width) and its lines of commentary and effects.
+            @SuppressWarnings("unchecked")
+            List<Map<String, Object>> shown = (List<Map<String, Object>>) script("return [...document"
+                    + ".querySelectorAll('#last .turn')].map(turn => ({what: turn.querySelector('.what').innerText,"
+                    + " dice: [...turn.querySelectorAll('.faces img')].map(die => ({src: die.getAttribute('src'),"
+                    + " face: die.getAttribute('data-face'), width: die.naturalWidth})),"
+                    + " lines: [...turn.querySelectorAll('.commentary li, .effects li')].map(li => li.innerText)}))");
+            assertThat(shown).isNotEmpty();
+            for (Map<String, Object> turn : shown) {
+                String what = (String) turn.get("what");
+                @SuppressWarnings("unchecked")
+                List<Map<String, Object>> dice = (List<Map<String, Object>>) turn.get("dice");
                 Matcher rolled = Pattern.compile("rolled (\\d+) di").matcher(what);
                 assertThat(dice).as(what).hasSize(rolled.find() ? Integer.parseInt(rolled.group(1)) : 0);
-                for (WebElement die : dice) {
-                    Matcher face = FACE.matcher(die.getAttribute("src"));
+                for (Map<String, Object> die : dice) {
+                    Matcher face = FACE.matcher((String) die.get("src"));
                     assertThat(face.find()).isTrue();
-                    assertThat(die.getAttribute("data-face")).isEqualTo(face.group(1));
+                    assertThat(die.get("face")).isEqualTo(face.group(1));
                     assertThat(Integer.parseInt(face.group(1))).isBetween(1, 6);
-                    assertThat(((Number) ((org.openqa.selenium.JavascriptExecutor) browser)
-                            .executeScript("return arguments[0].naturalWidth", die)).intValue())
-                            .as("the die's picture loaded").isPositive();
+                    assertThat(((Number) die.get("width")).intValue()).as("the die's picture loaded").isPositive();
                 }
-                for (WebElement line : turn.findElements(By.cssSelector(".commentary li, .effects li"))) {
-                    assertThat(line.getText()).doesNotContain("Player", "point(s)");
-                    sawCommentary |= line.getText().matches(".*(takes the lead|biggest gain yet for) (Ada|Babbage).*");
+                @SuppressWarnings("unchecked")
+                List<String> lines = (List<String>) turn.get("lines");
+                for (String line : lines) {
+                    assertThat(line).doesNotContain("Player", "point(s)");
+                    sawCommentary |= line.matches(".*(takes the lead|biggest gain yet for) (Ada|Babbage).*");
                 }
             }
             if (turns == 2) {
