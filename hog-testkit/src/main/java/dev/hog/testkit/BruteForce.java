@@ -12,7 +12,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -344,10 +343,10 @@ public final class BruteForce {
     }
 
     /**
-     * The value of a state from the transitions of each of its choices and the values of the states after it: in optimal
-     * play, the mover's best chance over every legal number of dice; else the chance of the player in {@code seat} when
-     * the mover plays their strategy, their one choice. {@code later} gives the value of a state that does not end the
-     * game, as this method defines it.
+     * The value of a state from the transitions of each of its choices and the values of the states after it: in
+     * optimal play, the mover's best chance over every legal number of dice; else the chance of the player in
+     * {@code seat} when the mover plays their strategy, their one choice. {@code later} gives the value of a state that
+     * does not end the game, as this method defines it.
      */
     private double value(GameState state, List<List<Transition>> byChoice, boolean optimal, int seat,
             ToDoubleFunction<GameState> later) {

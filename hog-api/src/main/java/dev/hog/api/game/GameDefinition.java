@@ -534,15 +534,9 @@ public final class GameDefinition {
     }
 
     private RollDistribution distribution(int dice, int kind) {
-        long key = (long) dice << Integer.SIZE | kind;
-        // A lookup first: computeIfAbsent may lock the map's bin even when the distribution is there.
-        RollDistribution known = distributions.get(key);
-        if (known != null) {
-            return known;
-        }
         RollOutcomes roll = kernel.rollOutcomes(dice, kind);
         int sides = TurnKernel.sidesOf(kind);
-        return distributions.computeIfAbsent(key, absent -> {
+        return distributions.computeIfAbsent((long) dice << Integer.SIZE | kind, key -> {
             int[] points = new int[roll.size()];
             int[] summaries = new int[roll.size()];
             double[] chances = new double[roll.size()];
@@ -622,6 +616,12 @@ public final class GameDefinition {
     GameState next(GameState state, int dice, int rollScore, int summary, Consumer<Effect> effects) {
         TurnContext turn = chosen(state, dice);
         check(dice == 0 || rollScore >= 0, () -> "A roll's score must be at least 0, not " + rollScore);
+        return played(turn, state, rollScore, summary, effects);
+    }
+
+    /** The state after a turn started from {@code state}, whose choice is allowed, played from one roll's outcome. */
+    private GameState played(TurnContext turn, GameState state, int rollScore, int summary,
+            Consumer<Effect> effects) {
         kernel.playOutcome(turn, rollScore, summary, false, effects);
         return after(state, turn);
     }
@@ -666,8 +666,7 @@ public final class GameDefinition {
         Map<GameState, Double> chances = new LinkedHashMap<>(roll.size() * 4 / 3 + 1);
         for (int i = 0; i < roll.size(); i++) {
             start(turn, state, dice);
-            kernel.playOutcome(turn, roll.points(i), roll.summary(i), false, null);
-            chances.merge(after(state, turn), roll.chance(i), Double::sum);
+            chances.merge(played(turn, state, roll.points(i), roll.summary(i), null), roll.chance(i), Double::sum);
         }
         List<Transition> transitions = new ArrayList<>(chances.size());
         chances.forEach((next, chance) -> transitions.add(Transition.of(next, Math.min(1.0, chance))));

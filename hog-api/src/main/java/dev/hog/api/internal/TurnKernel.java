@@ -1060,10 +1060,7 @@ public final class TurnKernel {
         Preconditions.check(dice >= 1 && dice <= maxDice && sides >= 1 && kind >>> SIDES_BITS >>> rerollRules.length
                 == 0, () -> "A roll distribution needs 1 to " + maxDice + " dice of 1 to 65535 sides, not " + dice
                 + " dice of " + sides);
-        long key = (long) dice << Integer.SIZE | kind;
-        // A lookup first: computeIfAbsent may lock the map's bin even when the outcomes are there.
-        RollOutcomes known = rolls.get(key);
-        return known != null ? known : rolls.computeIfAbsent(key, absent -> RollOutcomes.fold(this, dice, kind));
+        return rolls.computeIfAbsent((long) dice << Integer.SIZE | kind, key -> RollOutcomes.fold(this, dice, kind));
     }
 
     private RuleException broken(Rule rule, String what) {

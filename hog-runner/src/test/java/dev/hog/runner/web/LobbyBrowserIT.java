@@ -55,9 +55,6 @@ class LobbyBrowserIT {
     private static Browser ada;
     private static Browser bo;
 
-    private static final String ANY_ROLL_ENABLED = "[...document.querySelectorAll('button.roll')]"
-            + ".some(button => !button.disabled)";
-
     /** One browser, its waits, and what the test asks of its page. */
     private record Browser(String who, WebDriver driver, WebDriverWait waiter) {
         WebElement find(String css) {
@@ -84,12 +81,12 @@ class LobbyBrowserIT {
         boolean myTurn() {
             // Asked of the page in one script: each poll of a wait is one round trip to the browser.
             return (Boolean) script("return document.querySelector('#status').classList.contains('yours')"
-                    + " && " + ANY_ROLL_ENABLED);
+                    + " && " + Browsers.ANY_ROLL_ENABLED);
         }
 
         /** Whether some roll button can be clicked. */
         boolean canRoll() {
-            return (Boolean) script("return " + ANY_ROLL_ENABLED);
+            return (Boolean) script("return " + Browsers.ANY_ROLL_ENABLED);
         }
 
         boolean over() {

@@ -104,7 +104,8 @@ class RegretBrowserIT {
 
         browser.findElement(By.id("draw-regret")).click();
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("regret-title"), "Mapping the regret"));
-        new WebDriverWait(browser, MAPPING, Browsers.POLL).until(ExpectedConditions.presenceOfElementLocated(By.id("regretmap")));
+        new WebDriverWait(browser, MAPPING, Browsers.POLL)
+                .until(ExpectedConditions.presenceOfElementLocated(By.id("regretmap")));
     }
 
     /** The map's cells and legend, the costliest states, and the total, which is the solver's. */

@@ -148,7 +148,7 @@ class ServeBrowserIT {
     private void waitForTurn() {
         // Asked of the page in one script, so that each poll is one round trip to the browser.
         wait.until(page -> (Boolean) script("return document.querySelector('#winner').offsetParent !== null"
-                + " || [...document.querySelectorAll('button.roll')].some(button => !button.disabled)"));
+                + " || " + Browsers.ANY_ROLL_ENABLED));
     }
 
     private Object script(String script) {
