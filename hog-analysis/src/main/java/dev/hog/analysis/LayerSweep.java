@@ -27,6 +27,15 @@ final class LayerSweep {
     @FunctionalInterface
     interface PairBody {
         void solve(int score, int opponent);
+
+        /**
+         * This body, or one that solves each pair from nothing but the values as they stand: what a pass in which
+         * some turn keeps the sum of the scores needs, where a body may reuse what it worked out for pairs of higher
+         * sums, since those may read values of their own sum or below not yet solved.
+         */
+        default PairBody fromCurrentValues() {
+            return this;
+        }
     }
 
     /** Chunks per sum and thread: enough that a thread that falls behind leaves work for the others. */

@@ -1,9 +1,14 @@
 package dev.hog.analysis;
 
+import java.util.Arrays;
+
 /**
  * The optimal strategy of any game, one pair of scores at a time: for each turn number and kind of turn, each number
  * of dice and each group of the mover's memories that behave alike, the turn is laid out once as a {@link Plan} and
- * valued for every memory of the opponent at once; each of the mover's memories then takes its best. Fills the values
+ * valued for every memory of the opponent at once; each of the mover's memories then takes its best. A group whose
+ * turn is the usual group's from a higher score ({@link TurnTables#scoreShift}: Feral Hogs' memories 2 away from the
+ * dice, 3 points up) is not laid out at all where that score is below the goal: it takes the values the usual group had
+ * at the pair that many points up, which the sweep in decreasing sum has solved, to the same bits. Fills the values
  * and choices it is given, numbered {@link StateSpace#inSolveOrder in the solve's order}, in which the values a turn
  * leads to, one per memory of the player who waits, are side by side; the {@link Solver} sweeps it over the pairs.
  */
@@ -20,12 +25,26 @@ final class OptimalByPlans implements LayerSweep.PairBody {
      */
     private final long[] unusual;
     /**
-     * The unusual numbers of dice of memory {@code mine}, from {@code unusualFrom[mine]} to
-     * {@code unusualFrom[mine + 1]}: each number of dice, in increasing order, and its plan for the memory.
+     * Where the choices rank: the {@value #RANKED} unusual numbers of dice of memory {@code mine}, at
+     * {@code RANKED * mine} on, in increasing order, each with where its plan's values start in the scratch; where a
+     * memory has fewer, the rest are {@link #NO_DICE} with the {@link Planner#scratch() scratch's} values of -1.
      */
-    private final int[] unusualFrom;
     private final int[] unusualDice;
-    private final int[] unusualPlan;
+    private final int[] unusualAt;
+    /** Per number of dice, where its usual group's values start in the scratch. */
+    private final int[] usualPlanAt;
+    /**
+     * Whether a group's values are taken from the usual group's at a higher score ({@link TurnTables#scoreShift})
+     * rather than laid out and valued again.
+     */
+    private final boolean shifts;
+    /**
+     * The usual groups' values of the pairs of the last sums of the scores, as far back as the largest shift reaches:
+     * per sum modulo {@link #shiftSums}, per mover's score, turn number, kind of turn, number of dice and opponent's
+     * memory. Each pair writes only its own, and reads those of sums that are done before its own begins.
+     */
+    private final double[] usualValues;
+    private final int shiftSums;
     /**
      * The optimal solve's body.
      *
@@ -42,6 +61,15 @@ final class OptimalByPlans implements LayerSweep.PairBody {
      * by memory through every number of dice: the same choices either way.
      */
     OptimalByPlans(Planner planner, double[] value, byte[] policy, boolean rank) {
+        this(planner, value, policy, rank, true);
+    }
+
+    /**
+     * The optimal solve's body, as above, taking a group's values from the usual group's at a higher score where the
+     * rules allow if {@code shift}: the same values either way, but only in a pass in decreasing sum of the scores
+     * where every turn raises the sum.
+     */
+    OptimalByPlans(Planner planner, double[] value, byte[] policy, boolean rank, boolean shift) {
         this.planner = planner;
         this.turn = planner.turn;
         this.value = value;
@@ -49,31 +77,54 @@ final class OptimalByPlans implements LayerSweep.PairBody {
         int memories = turn.space.memorySize();
         this.usual = turn.usualClass;
         long[] masks = new long[memories];
-        RunSweep.Ints dice = new RunSweep.Ints(memories);
-        RunSweep.Ints plans = new RunSweep.Ints(memories);
-        this.unusualFrom = new int[memories + 1];
+        this.unusualDice = new int[RANKED * memories];
+        this.unusualAt = new int[RANKED * memories];
+        this.usualPlanAt = new int[turn.choiceCount];
+        Arrays.fill(unusualDice, NO_DICE);
+        Arrays.fill(unusualAt, planner.never());
         int most = 0;
         for (int mine = 0; mine < memories; mine++) {
-            unusualFrom[mine] = dice.size();
+            int count = 0;
             for (int d = 0; d < turn.choiceCount; d++) {
                 int group = turn.memoryClass[d][mine];
                 if (group != usual[d]) {
                     masks[mine] |= 1L << d;
-                    dice.add(d);
-                    plans.add(d * turn.maxClasses + group);
+                    if (count < RANKED) {
+                        unusualDice[RANKED * mine + count] = d;
+                        unusualAt[RANKED * mine + count] = (d * turn.maxClasses + group) * memories;
+                    }
+                    count++;
                 }
             }
-            most = Math.max(most, dice.size() - unusualFrom[mine]);
+            most = Math.max(most, count);
         }
-        unusualFrom[memories] = dice.size();
-        this.unusualDice = dice.toArray();
-        this.unusualPlan = plans.toArray();
+        for (int d = 0; d < turn.choiceCount; d++) {
+            usualPlanAt[d] = (d * turn.maxClasses + usual[d]) * memories;
+        }
         // Ranking the usual values pays where few numbers of dice are unusual for any memory and no rule forbids.
         boolean ranked = rank && turn.legal == null && most <= RANKED && turn.choiceCount < Long.SIZE;
         this.unusual = ranked ? masks : null;
+        int largest = 0;
+        for (int[] byGroup : turn.scoreShift) {
+            for (int points : byGroup) {
+                largest = Math.max(largest, points);
+            }
+        }
+        StateSpace space = turn.space;
+        long values = (long) (largest + 1) * turn.goal * space.turnPeriod() * space.extras() * turn.choiceCount
+                * memories;
+        this.shifts = shift && largest > 0 && values <= MAX_USUAL_VALUES;
+        this.shiftSums = largest + 1;
+        this.usualValues = shifts ? new double[(int) values] : null;
     }
 
-    /** At most this many unusual numbers of dice per memory, the choices rank the three best usual values. */
+    /** The most values {@link #usualValues} holds; a game that would need more lays out every group. */
+    private static final long MAX_USUAL_VALUES = 1 << 22;
+
+    /**
+     * At most this many unusual numbers of dice per memory, the choices rank the three best usual values. The loop
+     * over them is written out for 2.
+     */
     private static final int RANKED = 2;
     /** A rank not yet taken: worth less than any chance, and a number of dice no memory finds unusual. */
     private static final int NO_DICE = Long.SIZE - 1;
@@ -81,6 +132,16 @@ final class OptimalByPlans implements LayerSweep.PairBody {
     /** Whether the choices rank the usual values. */
     boolean ranks() {
         return unusual != null;
+    }
+
+    /** Whether some group's values are taken from the usual group's at a higher score. */
+    boolean shifts() {
+        return shifts;
+    }
+
+    @Override
+    public LayerSweep.PairBody fromCurrentValues() {
+        return shifts ? new OptimalByPlans(planner, value, policy, unusual != null, false) : this;
     }
 
     /** Solves the states of one pair of scores. */
@@ -92,10 +153,11 @@ final class OptimalByPlans implements LayerSweep.PairBody {
         int memories = space.memorySize();
         for (int number = 0; number < space.turnPeriod(); number++) {
             for (int kind = 0; kind < space.extras(); kind++) {
+                int keptAt = shifts ? keptAt(score, opponent, number, kind) : 0;
                 if (!turn.readsOpponentMemory) {
                     // The plans are the same for every memory of the opponent: valued for all of them at once.
                     lay(plans, score, opponent, number, kind, 0);
-                    valueEach(plans, scratch, memories);
+                    valueEach(plans, scratch, memories, score, opponent, number, kind, keptAt);
                     for (int theirs = 0; theirs < memories; theirs++) {
                         chooseEach(scratch, score, opponent, number, kind, theirs);
                     }
@@ -103,11 +165,30 @@ final class OptimalByPlans implements LayerSweep.PairBody {
                 }
                 for (int theirs = 0; theirs < memories; theirs++) {
                     lay(plans, score, opponent, number, kind, theirs);
-                    valueOne(plans, scratch, theirs);
+                    valueOne(plans, scratch, theirs, score, opponent, number, kind, keptAt);
                     chooseEach(scratch, score, opponent, number, kind, theirs);
                 }
             }
         }
+    }
+
+    /**
+     * Where the usual groups' values of a place sit in {@link #usualValues}, one per number of dice and opponent's
+     * memory from there.
+     */
+    private int keptAt(int score, int opponent, int number, int kind) {
+        int place = (((score + opponent) % shiftSums * turn.goal + score) * turn.space.turnPeriod() + number)
+                * turn.space.extras() + kind;
+        return place * turn.choiceCount * turn.space.memorySize();
+    }
+
+    /**
+     * The points above {@code score} at which the usual group's values serve for a group, or 0 if its plan is laid
+     * out and valued: only below the goal, where the sweep has solved the pair.
+     */
+    private int shift(int dice, int group, int score) {
+        int points = shifts ? turn.scoreShift[dice][group] : 0;
+        return score + points < turn.goal ? points : 0;
     }
 
     private void lay(Plan[] plans, int score, int opponent, int number, int kind, int theirs) {
@@ -115,31 +196,57 @@ final class OptimalByPlans implements LayerSweep.PairBody {
         for (int dice = 0; dice < turn.choiceCount; dice++) {
             int[] representatives = turn.classMemory[dice];
             for (int c = 0; c < representatives.length; c++) {
-                planner.plan(plans[dice * classes + c], score, opponent, representatives[c], theirs, number, kind,
-                        dice);
+                if (shift(dice, c, score) == 0) {
+                    planner.plan(plans[dice * classes + c], score, opponent, representatives[c], theirs, number,
+                            kind, dice);
+                }
             }
         }
     }
 
-    /** Values every plan for every memory of the opponent. */
-    private void valueEach(Plan[] plans, double[] scratch, int memories) {
+    /**
+     * Values every plan for every memory of the opponent, or takes a group's values from the usual group's at a higher
+     * score; keeps the usual groups' values for the pairs below.
+     */
+    private void valueEach(Plan[] plans, double[] scratch, int memories, int score, int opponent, int number, int kind,
+            int keptAt) {
         int classes = turn.maxClasses;
         for (int dice = 0; dice < turn.choiceCount; dice++) {
             for (int c = 0; c < turn.classMemory[dice].length; c++) {
                 int plan = dice * classes + c;
-                plans[plan].symmetricEach(value, scratch, plan * memories, memories);
+                int points = shift(dice, c, score);
+                if (points == 0) {
+                    plans[plan].symmetricEach(value, scratch, plan * memories, memories);
+                } else {
+                    int from = keptAt(score + points, opponent, number, kind) + dice * memories;
+                    System.arraycopy(usualValues, from, scratch, plan * memories, memories);
+                }
+            }
+            if (shifts) {
+                System.arraycopy(scratch, (dice * classes + usual[dice]) * memories, usualValues,
+                        keptAt + dice * memories, memories);
             }
         }
     }
 
-    /** Values every plan, laid out for one memory of the opponent, for that memory. */
-    private void valueOne(Plan[] plans, double[] scratch, int theirs) {
+    /**
+     * Values every plan, laid out for one memory of the opponent, for that memory, or takes a group's value from the
+     * usual group's at a higher score; keeps the usual groups' values for the pairs below.
+     */
+    private void valueOne(Plan[] plans, double[] scratch, int theirs, int score, int opponent, int number, int kind,
+            int keptAt) {
         int classes = turn.maxClasses;
         int memories = turn.space.memorySize();
         for (int dice = 0; dice < turn.choiceCount; dice++) {
             for (int c = 0; c < turn.classMemory[dice].length; c++) {
                 int plan = dice * classes + c;
-                scratch[plan * memories + theirs] = plans[plan].symmetric(value, theirs);
+                int points = shift(dice, c, score);
+                scratch[plan * memories + theirs] = points == 0 ? plans[plan].symmetric(value, theirs)
+                        : usualValues[keptAt(score + points, opponent, number, kind) + dice * memories + theirs];
+            }
+            if (shifts) {
+                usualValues[keptAt + dice * memories + theirs] = scratch[(dice * classes + usual[dice]) * memories
+                        + theirs];
             }
         }
     }
@@ -179,9 +286,8 @@ final class OptimalByPlans implements LayerSweep.PairBody {
      * dice). The ranking keeps one more than any memory's unusual numbers, so one is always left.
      */
     private void chooseRanked(double[] scratch, int score, int opponent, int number, int kind, int theirs) {
-        int classes = turn.maxClasses;
         int memories = turn.space.memorySize();
-        // The three best usual values and their numbers of dice, without branches the values decide.
+        // The three best usual values and their numbers of dice.
         double value0 = -1;
         double value1 = -1;
         double value2 = -1;
@@ -189,7 +295,7 @@ final class OptimalByPlans implements LayerSweep.PairBody {
         int dice1 = NO_DICE;
         int dice2 = NO_DICE;
         for (int dice = 0; dice < turn.choiceCount; dice++) {
-            double expected = scratch[(dice * classes + usual[dice]) * memories + theirs];
+            double expected = scratch[usualPlanAt[dice] + theirs];
             // Fewer dice come first, so a later number of dice ranks above another only if worth more.
             boolean above0 = expected > value0;
             boolean above1 = expected > value1;
@@ -209,13 +315,17 @@ final class OptimalByPlans implements LayerSweep.PairBody {
             boolean usual1 = (mask >>> dice1 & 1) == 0;
             double best = usual0 ? value0 : usual1 ? value1 : value2;
             int bestDice = usual0 ? dice0 : usual1 ? dice1 : dice2;
-            for (int u = unusualFrom[mine], end = unusualFrom[mine + 1]; u < end; u++) {
-                double expected = scratch[unusualPlan[u] * memories + theirs];
-                int dice = unusualDice[u];
-                boolean better = expected > best | expected == best & dice < bestDice;
-                best = better ? expected : best;
-                bestDice = better ? dice : bestDice;
-            }
+            // The unusual numbers of dice, fewest first: one that a memory lacks is worth -1, less than any chance.
+            double expected = scratch[unusualAt[RANKED * mine] + theirs];
+            int dice = unusualDice[RANKED * mine];
+            boolean better = expected > best | expected == best & dice < bestDice;
+            best = better ? expected : best;
+            bestDice = better ? dice : bestDice;
+            expected = scratch[unusualAt[RANKED * mine + 1] + theirs];
+            dice = unusualDice[RANKED * mine + 1];
+            better = expected > best | expected == best & dice < bestDice;
+            best = better ? expected : best;
+            bestDice = better ? dice : bestDice;
             value[first + mine] = best;
             if (policy != null) {
                 policy[first + mine] = (byte) bestDice;

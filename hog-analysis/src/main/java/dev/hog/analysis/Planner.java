@@ -1,6 +1,7 @@
 package dev.hog.analysis;
 
 import dev.hog.api.game.Outcome;
+import java.util.Arrays;
 
 /**
  * Lays turns out as {@link Plan plans}, by the tables, for the solvers that value a number of dice in a state by its
@@ -18,6 +19,7 @@ final class Planner {
 
     /** Whether the plans number states {@link StateSpace#inSolveOrder in the solve's order}, else in the space's. */
     private final boolean solveOrder;
+    private final int never;
 
     /**
      * A planner.
@@ -40,8 +42,18 @@ final class Planner {
             }
             return made;
         });
-        int values = count * (solveOrder ? space.memorySize() : 1);
-        this.scratch = ThreadLocal.withInitial(() -> new double[values]);
+        int perPlan = solveOrder ? space.memorySize() : 1;
+        this.never = count * perPlan;
+        this.scratch = ThreadLocal.withInitial(() -> {
+            double[] values = new double[(count + 1) * perPlan];
+            Arrays.fill(values, never, values.length, -1);
+            return values;
+        });
+    }
+
+    /** Where the {@link #scratch()} holds, after every plan's values, one more plan's worth of -1. */
+    int never() {
+        return never;
     }
 
     /** This thread's plans, one per number of dice and group of memories: {@code dice * maxClasses + group}. */
@@ -51,7 +63,8 @@ final class Planner {
 
     /**
      * This thread's values, one per number of dice and group of memories, as {@link #plans()}; in the solve's order,
-     * one per those and memory of the opponent, {@code (dice * maxClasses + group) * memorySize + theirs}.
+     * one per those and memory of the opponent, {@code (dice * maxClasses + group) * memorySize + theirs}. Then as
+     * many values of -1, from {@link #never()}, which no plan writes: worth less than any chance.
      */
     double[] scratch() {
         return scratch.get();

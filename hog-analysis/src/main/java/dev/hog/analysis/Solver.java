@@ -233,13 +233,24 @@ public final class Solver implements AutoCloseable {
 
     /**
      * Solves every pair of scores in one pass in decreasing sum, then by {@link ValueIteration} if some turn kept the
-     * sum of the scores.
+     * sum of the scores. A body that reuses values from pair to pair ({@link PairBody#fromCurrentValues}) makes its
+     * first pass again, from values of 0, without.
      *
      * @return the sweeps: 1, or as many as value iteration needed
      */
     private int solve(TurnTables turn, PairBody body, SumChanges sums, double[]... values) {
         inLayers(turn, body);
-        return sums.kept() ? ValueIteration.iterate(turn, sums, body, values) : 1;
+        if (!sums.kept()) {
+            return 1;
+        }
+        PairBody again = body.fromCurrentValues();
+        if (again != body) {
+            for (double[] value : values) {
+                Arrays.fill(value, 0);
+            }
+            inLayers(turn, again);
+        }
+        return ValueIteration.iterate(turn, sums, again, values);
     }
 
     /** Solves the pairs of scores in decreasing sum; on every thread of the pool when there are enough states. */

@@ -118,6 +118,15 @@ final class TurnTables {
      * Hogs, the memories not 2 away from the dice).
      */
     final int[] usualClass;
+    /**
+     * Per choice code and group of memories: how many points above the mover's score the usual group's turn is this
+     * group's turn, or 0 where it is not (and for the usual group itself). It is where the group's memories differ
+     * from the usual group's only by a bonus that is the same number of points higher in every case, and nothing the
+     * turn reads before its after-turn rules reads the mover's score: the turn then leads, from a score, to the very
+     * states, with the very chances, that the usual group's turn leads to from that score plus the difference (Feral
+     * Hogs' 3 points).
+     */
+    final int[][] scoreShift;
     /** Whether some step reads what the rules remember of the opponent. */
     final boolean readsOpponentMemory;
     /** The most scores a roll can have. */
@@ -281,6 +290,10 @@ final class TurnTables {
                 }
             }
         }
+        scoreShift = new int[choiceCount][];
+        for (int dice = 0; dice < choiceCount; dice++) {
+            scoreShift[dice] = scoreShifts(dice);
+        }
         readsOpponentMemory = (read & 1 << OPPONENT_MEMORY) != 0;
         int most = 1;
         for (int[][] bySides : rollPoints) {
@@ -397,6 +410,42 @@ final class TurnTables {
             groupOf[code] = group;
         }
         return representatives.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * Each group's {@link #scoreShift} for a choice: the bonus of each memory of the group less the usual group's, if
+     * it is the same positive number in every entry of the bonus table, where no other step tells the memories apart
+     * and the roll and the bonus do not read the mover's score.
+     */
+    private int[] scoreShifts(int dice) {
+        int[] shift = new int[classMemory[dice].length];
+        for (Step step : new Step[] {sides, zero, after, next}) {
+            if (step.reads(MEMORY)) {
+                return shift;
+            }
+        }
+        if (sides.reads(SCORE) || zero.reads(SCORE) || bonus.reads(SCORE) || !bonus.reads(MEMORY)) {
+            return shift;
+        }
+        int usualMemory = classMemory[dice][usualClass[dice]];
+        for (int group = 0; group < shift.length; group++) {
+            if (group == usualClass[dice]) {
+                continue;
+            }
+            int member = classMemory[dice][group];
+            int difference = 0;
+            boolean constant = true;
+            for (int i = 0; i < bonus.values.length && constant; i++) {
+                if (bonus.part(i, MEMORY) != member || bonus.reads(DICE) && bonus.part(i, DICE) != dice) {
+                    continue;
+                }
+                int apart = bonus.values[i] - bonus.values[i + (usualMemory - member) * bonus.mine];
+                constant = difference == 0 ? apart > 0 : apart == difference;
+                difference = apart;
+            }
+            shift[group] = constant ? difference : 0;
+        }
+        return shift;
     }
 
     /** A step of the turn, writing its results at {@code out[at]} onwards. */

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  */
 class MemorySweepTest {
     /** su20's Free Bacon: 10 minus the ones digit of the opponent's score plus its tens digit. */
-    private static final ZeroDiceRule BACON = new ZeroDiceRule() {
+    static final ZeroDiceRule BACON = new ZeroDiceRule() {
         @Override
         public String name() {
             return "Bacon";
@@ -39,7 +39,7 @@ class MemorySweepTest {
     };
 
     /** su20's Feral Hogs: 3 more points for rolling 2 dice away from the mover's own previous points. */
-    private static final class Feral implements BonusRule, MemoryRule {
+    static class Feral implements BonusRule, MemoryRule {
         private final int largest;
 
         Feral(int maxDice) {
@@ -68,7 +68,7 @@ class MemorySweepTest {
     }
 
     /** su20's Swine Swap: the scores change places when their ones digits differ by the opponent's tens digit. */
-    private static final AfterTurnRule SWAP = new AfterTurnRule() {
+    static final AfterTurnRule SWAP = new AfterTurnRule() {
         @Override
         public String name() {
             return "Swap";
