@@ -4,28 +4,26 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * A game between A and B, valued as A's chance of winning: one table for A to move, one for B to move. A plays fixed
- * choices, or the best response when A's choices are {@code null}; B plays fixed choices. The states of one pair of
- * scores are solved at a time, with A and with B to move; the {@link Solver} sweeps it over the pairs.
+ * A game between A and B, each playing fixed choices, valued as A's chance of winning: one table for A to move, one for
+ * B to move. The states of one pair of scores are solved at a time, with A and with B to move; the {@link Solver}
+ * sweeps it over the pairs. (The best response to fixed choices is {@link OptimalByPlans#bestResponse}'s.)
  */
 final class Duel implements LayerSweep.PairBody {
     private final TurnTables turn;
     final double[] valueA;
     final double[] valueB;
-    /** A's choices: the best response's, as the duel finds them, or the fixed ones. */
-    final byte[] policy;
     final Planner planner;
     /** A to move, then B. */
     private final Seat[] seats;
     private final ThreadLocal<Work> work;
 
-    /** One player to move: whose chances are read and written, and the player's fixed choices, if any. */
+    /** One player to move: whose chances are read and written, and the player's choices. */
     private static final class Seat {
         final boolean moverIsA;
         /** A's chances with this player to move, and with the other. */
         final double[] moving;
         final double[] waiting;
-        /** The mover's choices, or {@code null} to choose the best for A. */
+        /** The mover's choice codes. */
         final byte[] choices;
 
         Seat(boolean moverIsA, double[] moving, double[] waiting, byte[] choices) {
@@ -61,9 +59,8 @@ final class Duel implements LayerSweep.PairBody {
         this.turn = turn;
         this.valueA = new double[turn.states()];
         this.valueB = new double[turn.states()];
-        this.policy = choicesA == null ? new byte[turn.states()] : choicesA;
         this.planner = new Planner(turn, sums, false);
-        this.seats = new Seat[] {new Seat(true, valueA, valueB, choicesA),
+        this.seats = new Seat[] {new Seat(true, valueA, valueB, Objects.requireNonNull(choicesA)),
                 new Seat(false, valueB, valueA, Objects.requireNonNull(choicesB))};
         this.work = ThreadLocal.withInitial(() -> new Work(planner.plans(), planner.scratch()));
     }
@@ -108,33 +105,8 @@ final class Duel implements LayerSweep.PairBody {
         Arrays.fill(work.valued, Double.NaN);
         for (int mine = 0; mine < turn.space.memorySize(); mine++) {
             int index = index(work.score, work.opponent, mine, work.theirs, work.number, work.kind);
-            if (seat.choices == null) {
-                bestResponse(work, seat, mine, index);
-            } else {
-                seat.moving[index] = valued(work, seat, mine, seat.choices[index]);
-            }
+            seat.moving[index] = valued(work, seat, mine, seat.choices[index]);
         }
-    }
-
-    /** A's best number of dice, the fewest among equals. */
-    private void bestResponse(Work work, Seat seat, int mine, int index) {
-        double best = -1;
-        int bestDice = -1;
-        for (int dice = 0; dice < turn.choiceCount; dice++) {
-            if (!turn.allows(work.score, work.opponent, dice, work.number, work.kind, mine, work.theirs)) {
-                continue;
-            }
-            double expected = valued(work, seat, mine, dice);
-            if (expected > best) {
-                best = expected;
-                bestDice = dice;
-            }
-        }
-        if (bestDice < 0) {
-            throw OptimalByPlans.noLegalChoice(turn, index);
-        }
-        seat.moving[index] = best;
-        policy[index] = (byte) bestDice;
     }
 
     /** A's chance when the mover rolls {@code dice} dice: one plan per group of memories, laid out when first asked. */

@@ -11,12 +11,21 @@ import java.util.Arrays;
  * at the pair that many points up, which the sweep in decreasing sum has solved, to the same bits. Fills the values
  * and choices it is given, numbered {@link StateSpace#inSolveOrder in the solve's order}, in which the values a turn
  * leads to, one per memory of the player who waits, are side by side; the {@link Solver} sweeps it over the pairs.
+ *
+ * <p>It also finds the best response to fixed choices ({@link #bestResponse}): A chooses as above, by A's chance of
+ * winning rather than the mover's, and B, in the same states, plays B's choices.
  */
 final class OptimalByPlans implements LayerSweep.PairBody {
     private final Planner planner;
     private final TurnTables turn;
+    /** The mover's chances; in a best response, A's chances with A to move. */
     private final double[] value;
     private final byte[] policy;
+    /** In a best response, A's chances with B to move, and B's choice codes; else null. */
+    private final double[] waiting;
+    private final byte[] fixed;
+    /** In a best response, each thread's values of B's plans for one memory of the opponent, and which are laid. */
+    private final ThreadLocal<Waiting> waitingWork;
     /** Per number of dice, its usual group ({@link TurnTables#usualClass}). */
     private final int[] usual;
     /**
@@ -70,10 +79,32 @@ final class OptimalByPlans implements LayerSweep.PairBody {
      * where every turn raises the sum.
      */
     OptimalByPlans(Planner planner, double[] value, byte[] policy, boolean rank, boolean shift) {
+        this(planner, value, policy, rank, shift, null, null);
+    }
+
+    /**
+     * The best response's body: A's chances with A to move into {@code moving} and A's choices into {@code policy},
+     * A's chances with B to move into {@code waiting}, B playing {@code choices}; all in the solve's order.
+     *
+     * @param planner a planner {@link Planner#Planner in the solve's order}
+     * @param choices B's choice codes, in the solve's order
+     */
+    static OptimalByPlans bestResponse(Planner planner, double[] moving, double[] waiting, byte[] policy,
+            byte[] choices) {
+        return new OptimalByPlans(planner, moving, policy, true, true, waiting, choices);
+    }
+
+    private OptimalByPlans(Planner planner, double[] value, byte[] policy, boolean rank, boolean shift,
+            double[] waiting, byte[] fixed) {
         this.planner = planner;
         this.turn = planner.turn;
         this.value = value;
         this.policy = policy;
+        this.waiting = waiting;
+        this.fixed = fixed;
+        int plans = turn.choiceCount * turn.maxClasses;
+        int memoryCodes = turn.space.memorySize();
+        this.waitingWork = ThreadLocal.withInitial(() -> new Waiting(plans, memoryCodes));
         int memories = turn.space.memorySize();
         this.usual = turn.usualClass;
         long[] masks = new long[memories];
@@ -141,7 +172,7 @@ final class OptimalByPlans implements LayerSweep.PairBody {
 
     @Override
     public LayerSweep.PairBody fromCurrentValues() {
-        return shifts ? new OptimalByPlans(planner, value, policy, unusual != null, false) : this;
+        return shifts ? new OptimalByPlans(planner, value, policy, unusual != null, false, waiting, fixed) : this;
     }
 
     /** Solves the states of one pair of scores. */
@@ -161,12 +192,18 @@ final class OptimalByPlans implements LayerSweep.PairBody {
                     for (int theirs = 0; theirs < memories; theirs++) {
                         chooseEach(scratch, score, opponent, number, kind, theirs);
                     }
+                    if (fixed != null) {
+                        solveWaitingEach(plans, score, opponent, number, kind);
+                    }
                     continue;
                 }
                 for (int theirs = 0; theirs < memories; theirs++) {
                     lay(plans, score, opponent, number, kind, theirs);
                     valueOne(plans, scratch, theirs, score, opponent, number, kind, keptAt);
                     chooseEach(scratch, score, opponent, number, kind, theirs);
+                    if (fixed != null) {
+                        solveWaiting(plans, score, opponent, number, kind, theirs, theirs);
+                    }
                 }
             }
         }
@@ -193,14 +230,101 @@ final class OptimalByPlans implements LayerSweep.PairBody {
 
     private void lay(Plan[] plans, int score, int opponent, int number, int kind, int theirs) {
         int classes = turn.maxClasses;
+        boolean[] laid = fixed == null ? null : waitingWork.get().laid;
         for (int dice = 0; dice < turn.choiceCount; dice++) {
             int[] representatives = turn.classMemory[dice];
             for (int c = 0; c < representatives.length; c++) {
-                if (shift(dice, c, score) == 0) {
+                boolean lays = shift(dice, c, score) == 0;
+                if (lays) {
                     planner.plan(plans[dice * classes + c], score, opponent, representatives[c], theirs, number,
                             kind, dice);
                 }
+                if (laid != null) {
+                    laid[dice * classes + c] = lays;
+                }
             }
+        }
+    }
+
+    /**
+     * In a best response, B's turns in the states of one memory of the opponent: each of B's memories plays B's choice,
+     * from the plans laid out for A, or laid out now for a group A took from a higher score. {@code laidFor} is the
+     * opponent's memory the plans were laid out for.
+     */
+    private void solveWaiting(Plan[] plans, int score, int opponent, int number, int kind, int theirs, int laidFor) {
+        Waiting work = waitingWork.get();
+        double[] valued = work.valued;
+        Arrays.fill(valued, Double.NaN);
+        int classes = turn.maxClasses;
+        int first = turn.space.inSolveOrder(score, opponent, 0, theirs, number, kind);
+        for (int mine = 0; mine < turn.space.memorySize(); mine++) {
+            int dice = fixed[first + mine];
+            int group = turn.memoryClass[dice][mine];
+            int slot = dice * classes + group;
+            if (Double.isNaN(valued[slot])) {
+                if (!work.laid[slot]) {
+                    planner.plan(plans[slot], score, opponent, turn.classMemory[dice][group], laidFor, number, kind,
+                            dice);
+                    work.laid[slot] = true;
+                }
+                valued[slot] = plans[slot].duel(false, waiting, value, theirs);
+            }
+            waiting[first + mine] = valued[slot];
+        }
+    }
+
+    /**
+     * In a best response, B's turns in the states of every memory of the opponent at once, where the plans are the
+     * same for all of them: each plan some memory of B chooses is valued for every memory of the opponent at once, as
+     * A's are, to the bits {@link #solveWaiting} gives.
+     */
+    private void solveWaitingEach(Plan[] plans, int score, int opponent, int number, int kind) {
+        Waiting work = waitingWork.get();
+        int classes = turn.maxClasses;
+        int memories = turn.space.memorySize();
+        int first = turn.space.inSolveOrder(score, opponent, 0, 0, number, kind);
+        int states = memories * memories;
+        boolean[] chosen = work.chosen;
+        Arrays.fill(chosen, false);
+        for (int i = 0; i < states; i++) {
+            int dice = fixed[first + i];
+            chosen[dice * classes + turn.memoryClass[dice][i % memories]] = true;
+        }
+        double[] each = work.each;
+        for (int slot = 0; slot < chosen.length; slot++) {
+            if (chosen[slot]) {
+                int dice = slot / classes;
+                if (!work.laid[slot]) {
+                    planner.plan(plans[slot], score, opponent, turn.classMemory[dice][slot % classes], 0, number, kind,
+                            dice);
+                    work.laid[slot] = true;
+                }
+                plans[slot].duelEach(false, waiting, value, each, slot * memories, memories);
+            }
+        }
+        // The states of a place go by the opponent's memory, then the mover's: i = theirs * memories + mine.
+        for (int i = 0; i < states; i++) {
+            int dice = fixed[first + i];
+            int slot = dice * classes + turn.memoryClass[dice][i % memories];
+            waiting[first + i] = each[slot * memories + i / memories];
+        }
+    }
+
+    /**
+     * One thread's work on B's turns at the place being solved: which plans are laid out, the values of B's plans for
+     * one memory of the opponent, and, for every memory at once, which plans B chooses and their values.
+     */
+    private static final class Waiting {
+        final double[] valued;
+        final boolean[] laid;
+        final boolean[] chosen;
+        final double[] each;
+
+        Waiting(int plans, int memories) {
+            valued = new double[plans];
+            laid = new boolean[plans];
+            chosen = new boolean[plans];
+            each = new double[plans * memories];
         }
     }
 
@@ -215,8 +339,10 @@ final class OptimalByPlans implements LayerSweep.PairBody {
             for (int c = 0; c < turn.classMemory[dice].length; c++) {
                 int plan = dice * classes + c;
                 int points = shift(dice, c, score);
-                if (points == 0) {
+                if (points == 0 && fixed == null) {
                     plans[plan].symmetricEach(value, scratch, plan * memories, memories);
+                } else if (points == 0) {
+                    plans[plan].duelEach(true, value, waiting, scratch, plan * memories, memories);
                 } else {
                     int from = keptAt(score + points, opponent, number, kind) + dice * memories;
                     System.arraycopy(usualValues, from, scratch, plan * memories, memories);
@@ -241,8 +367,13 @@ final class OptimalByPlans implements LayerSweep.PairBody {
             for (int c = 0; c < turn.classMemory[dice].length; c++) {
                 int plan = dice * classes + c;
                 int points = shift(dice, c, score);
-                scratch[plan * memories + theirs] = points == 0 ? plans[plan].symmetric(value, theirs)
-                        : usualValues[keptAt(score + points, opponent, number, kind) + dice * memories + theirs];
+                if (points != 0) {
+                    scratch[plan * memories + theirs] =
+                            usualValues[keptAt(score + points, opponent, number, kind) + dice * memories + theirs];
+                } else {
+                    scratch[plan * memories + theirs] = fixed == null ? plans[plan].symmetric(value, theirs)
+                            : plans[plan].duel(true, value, waiting, theirs);
+                }
             }
             if (shifts) {
                 usualValues[keptAt + dice * memories + theirs] = scratch[(dice * classes + usual[dice]) * memories

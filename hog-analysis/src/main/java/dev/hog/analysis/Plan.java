@@ -57,32 +57,53 @@ final class Plan {
      * another.
      */
     void symmetricEach(double[] value, double[] chances, int at, int memories) {
-        double total = won + passedChance;
-        int theirs = 0;
-        if (kept == 0 && passedByTheirs == 1) {
-            // Four memories at a time, each sum in a register: four sums that need not wait for each other.
-            for (; theirs + 4 <= memories; theirs += 4) {
-                double sum0 = total;
-                double sum1 = total;
-                double sum2 = total;
-                double sum3 = total;
-                for (int k = 0; k < passed; k++) {
-                    double chance = passingChance[k];
-                    int from = passingAt[k] + theirs;
-                    sum0 -= chance * value[from];
-                    sum1 -= chance * value[from + 1];
-                    sum2 -= chance * value[from + 2];
-                    sum3 -= chance * value[from + 3];
-                }
-                chances[at + theirs] = sum0;
-                chances[at + theirs + 1] = sum1;
-                chances[at + theirs + 2] = sum2;
-                chances[at + theirs + 3] = sum3;
-            }
-        }
+        int theirs = passingEach(won + passedChance, -1, value, chances, at, memories);
         for (; theirs < memories; theirs++) {
             chances[at + theirs] = symmetric(value, theirs);
         }
+    }
+
+    /**
+     * Player A's chance in a duel for every memory of the opponent at once, as {@link #duel} gives each, to the same
+     * bits, as {@link #symmetricEach} does.
+     */
+    void duelEach(boolean moverIsA, double[] moving, double[] waiting, double[] chances, int at, int memories) {
+        int theirs = passingEach(moverIsA ? won : ended - won, 1, waiting, chances, at, memories);
+        for (; theirs < memories; theirs++) {
+            chances[at + theirs] = duel(moverIsA, moving, waiting, theirs);
+        }
+    }
+
+    /**
+     * Where no outcome keeps the mover and the memories of the player who waits are side by side: from {@code start},
+     * each passing outcome's chance times {@code sign} times the value it reads, for every memory from 0 by four at a
+     * time, each sum in a register, so that four sums need not wait for each other. Adding the chance times -1 gives
+     * the bits of subtracting it. Answers the first memory left to sum one by one.
+     */
+    private int passingEach(double start, double sign, double[] values, double[] chances, int at, int memories) {
+        if (kept != 0 || passedByTheirs != 1) {
+            return 0;
+        }
+        int theirs = 0;
+        for (; theirs + 4 <= memories; theirs += 4) {
+            double sum0 = start;
+            double sum1 = start;
+            double sum2 = start;
+            double sum3 = start;
+            for (int k = 0; k < passed; k++) {
+                double chance = sign * passingChance[k];
+                int from = passingAt[k] + theirs;
+                sum0 += chance * values[from];
+                sum1 += chance * values[from + 1];
+                sum2 += chance * values[from + 2];
+                sum3 += chance * values[from + 3];
+            }
+            chances[at + theirs] = sum0;
+            chances[at + theirs + 1] = sum1;
+            chances[at + theirs + 2] = sum2;
+            chances[at + theirs + 3] = sum3;
+        }
+        return theirs;
     }
 
     /**

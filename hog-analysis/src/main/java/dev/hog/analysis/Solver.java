@@ -115,10 +115,10 @@ public final class Solver implements AutoCloseable {
     public BestResponse bestResponse(GameDefinition rules, Strategy opponent) {
         long start = System.nanoTime();
         TurnTables turn = tables(rules);
-        Duel duel = duel(turn, null, Choices.of(turn, opponent));
+        Response response = respond(turn, Choices.of(turn, opponent));
         StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.space,
-                turn.choices(duel.policy));
-        return BestResponse.of(strategy, duel.winRate(), (System.nanoTime() - start) / 1e9);
+                turn.choices(response.policy()));
+        return BestResponse.of(strategy, response.winRate(), (System.nanoTime() - start) / 1e9);
     }
 
     /**
@@ -133,10 +133,10 @@ public final class Solver implements AutoCloseable {
     @API(status = API.Status.EXPERIMENTAL, since = "1.0")
     public Odds odds(GameDefinition rules, Strategy opponent) {
         TurnTables turn = tables(rules);
-        Duel duel = duel(turn, null, Choices.of(turn, opponent));
+        Response response = respond(turn, Choices.of(turn, opponent));
         StrategyTable strategy = new StrategyTable("best response to " + opponent, turn.space,
-                turn.choices(duel.policy));
-        return new Odds(turn.rules, opponent, turn.space, duel.valueA, duel.valueB, strategy);
+                turn.choices(response.policy()));
+        return new Odds(turn.rules, opponent, turn.space, response.moving(), response.waiting(), strategy);
     }
 
     /**
@@ -223,7 +223,34 @@ public final class Solver implements AutoCloseable {
         return new Solved(value[start], sums.kept(), iterations);
     }
 
-    /** A duel of A's choices, or the best response where they are {@code null}, against B's, solved. */
+    /**
+     * The best response to B and the chances it gives A, all in the space's order: A's chances with A to move and with
+     * B to move, and A's choice codes.
+     */
+    private record Response(double[] moving, double[] waiting, byte[] policy, ExactWinRate winRate) {
+    }
+
+    /**
+     * The best response to B's choice codes, given in the space's order: solved as the optimal solve is, by
+     * {@link OptimalByPlans#bestResponse}, in the solve's order, and renumbered. The values are those of a
+     * {@link Duel} of the best response, to the bit.
+     */
+    private Response respond(TurnTables turn, byte[] choicesB) {
+        StateSpace space = turn.space;
+        double[] moving = new double[turn.states()];
+        double[] waiting = new double[turn.states()];
+        byte[] policy = new byte[turn.states()];
+        SumChanges sums = new SumChanges();
+        solve(turn, OptimalByPlans.bestResponse(new Planner(turn, sums, true), moving, waiting, policy,
+                space.toSolveOrder(choicesB)), sums, moving, waiting);
+        int start = space.at(0, 0, space.initialMemory(), space.initialMemory(), 0, 0);
+        double[] movingBySpace = space.toSpaceOrder(moving);
+        double[] waitingBySpace = space.toSpaceOrder(waiting);
+        return new Response(movingBySpace, waitingBySpace, space.toSpaceOrder(policy),
+                ExactWinRate.of(movingBySpace[start], waitingBySpace[start]));
+    }
+
+    /** A duel of A's choices against B's, solved. */
     private Duel duel(TurnTables turn, byte[] choicesA, byte[] choicesB) {
         SumChanges sums = new SumChanges();
         Duel duel = new Duel(turn, choicesA, choicesB, sums);

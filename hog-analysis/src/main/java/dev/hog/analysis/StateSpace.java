@@ -340,23 +340,61 @@ public final class StateSpace {
             return bySolve;
         }
         byte[] bySpace = new byte[bySolve.length];
-        int memories = memorySize * memorySize;
-        for (int pair = 0, pairs = pairs(); pair < pairs; pair++) {
-            int base = pair * perPair();
-            for (int turn = 0; turn < turnPeriod; turn++) {
-                for (int extra = 0; extra < extras; extra++) {
-                    int from = base + (turn * extras + extra) * memories;
-                    int to = base + turn * extras + extra;
-                    for (int theirs = 0; theirs < memorySize; theirs++) {
-                        for (int mine = 0; mine < memorySize; mine++) {
-                            bySpace[to + (mine * memorySize + theirs) * turnPeriod * extras] =
-                                    bySolve[from + theirs * memorySize + mine];
-                        }
+        int[] within = spaceOrderWithinPair();
+        for (int base = 0; base < bySolve.length; base += within.length) {
+            for (int k = 0; k < within.length; k++) {
+                bySpace[base + within[k]] = bySolve[base + k];
+            }
+        }
+        return bySpace;
+    }
+
+    /** Values numbered in the solve's order, renumbered in the space's, as {@link #toSpaceOrder(byte[])}. */
+    double[] toSpaceOrder(double[] bySolve) {
+        if (memorySize == 1) {
+            return bySolve;
+        }
+        double[] bySpace = new double[bySolve.length];
+        int[] within = spaceOrderWithinPair();
+        for (int base = 0; base < bySolve.length; base += within.length) {
+            for (int k = 0; k < within.length; k++) {
+                bySpace[base + within[k]] = bySolve[base + k];
+            }
+        }
+        return bySpace;
+    }
+
+    /** Choices numbered in the space's order, renumbered in the solve's: what {@link #toSpaceOrder} undoes. */
+    byte[] toSolveOrder(byte[] bySpace) {
+        if (memorySize == 1) {
+            return bySpace;
+        }
+        byte[] bySolve = new byte[bySpace.length];
+        int[] within = spaceOrderWithinPair();
+        for (int base = 0; base < bySpace.length; base += within.length) {
+            for (int k = 0; k < within.length; k++) {
+                bySolve[base + k] = bySpace[base + within[k]];
+            }
+        }
+        return bySolve;
+    }
+
+    /**
+     * Within a pair of scores, whose states are the same {@link #perPair()} numbers in either order: per state's place
+     * in the solve's order, its place in the space's.
+     */
+    private int[] spaceOrderWithinPair() {
+        int[] within = new int[perPair()];
+        for (int turn = 0; turn < turnPeriod; turn++) {
+            for (int extra = 0; extra < extras; extra++) {
+                for (int theirs = 0; theirs < memorySize; theirs++) {
+                    for (int mine = 0; mine < memorySize; mine++) {
+                        within[inSolveOrder(0, 0, mine, theirs, turn, extra)] = at(0, 0, mine, theirs, turn, extra);
                     }
                 }
             }
         }
-        return bySpace;
+        return within;
     }
 
     /**

@@ -1,8 +1,12 @@
 package dev.hog.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.hog.api.game.GameDefinition;
+import dev.hog.api.game.Strategy;
+import dev.hog.api.rule.BonusRule;
+import dev.hog.api.rule.MemoryRule;
 import dev.hog.api.rule.Turn;
 import dev.hog.api.rule.ZeroDiceRule;
 import dev.hog.api.ruleset.Ruleset;
@@ -14,7 +18,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The optimal solve by plans values every memory of the opponent at once, to the bits it gives one memory at a time,
  * chooses by ranking the usual values what going through every number of dice chooses, and takes a group's values from
- * the usual group's at a higher score to the bits it gets by laying the group's turns out.
+ * the usual group's at a higher score to the bits it gets by laying the group's turns out; and its best response to
+ * fixed choices is the duel of its own choices, to the bit, and no number of dice does better in any state.
  */
 class OptimalByPlansTest {
     @Test
@@ -106,6 +111,32 @@ class OptimalByPlansTest {
             return bonus == 0 ? 0 : bonus + turn.points() / 2;
         }
     }
+
+    /** 2 more points for rolling as many dice as the opponent rolled last: a rule that reads the opponent's memory. */
+    private static final class Mirror implements BonusRule, MemoryRule {
+        @Override
+        public String name() {
+            return "Mirror";
+        }
+
+        @Override
+        public int memorySize() {
+            return 5;
+        }
+
+        @Override
+        public int bonus(Turn turn) {
+            return turn.dice() == turn.opponentMemory() ? 2 : 0;
+        }
+
+        @Override
+        public int remember(Turn turn) {
+            return turn.dice();
+        }
+    }
+
+    private static final GameDefinition MIRROR = Ruleset.builder("mirror").maxDice(4).rule(MemorySweepTest.BACON)
+            .rule(new Mirror()).build().defaultGame().withGoal(30);
 
     /** Rolling no dice scores nothing, so that turns of no dice keep the sum of the scores. */
     private static final ZeroDiceRule NOTHING = new ZeroDiceRule() {
@@ -257,6 +288,104 @@ class OptimalByPlansTest {
         for (int index = 0; index < turn.states(); index += 97) {
             assertThat(solved.strategy().numRolls(turn.space.state(index))).as("at %s", turn.space.state(index))
                     .isEqualTo(inSpaceOrder[index]);
+        }
+    }
+
+    @Test
+    void theBestResponseIsTheDuelOfItsOwnChoicesAndNoOtherNumberOfDiceDoesBetter() {
+        ForkJoinPool pool = new ForkJoinPool(2);
+        try {
+            for (GameDefinition rules : new GameDefinition[] {MemorySweepTest.FERAL, MemorySweepTest.FERAL_TROT,
+                    MemorySweepTest.GRADED, SolverTest.ECHO_HOG, SolverTest.TROT, MIRROR}) {
+                TurnTables turn = new TurnTables(rules);
+                assertThat(turn.readsOpponentMemory).as("%s reads the opponent's memory", rules)
+                        .isEqualTo(rules == MIRROR);
+                Strategy optimal;
+                try (Solver solver = new Solver(1)) {
+                    optimal = solver.optimal(rules).strategy();
+                }
+                for (Strategy opponent : new Strategy[] {Strategy.alwaysRoll(3), optimal}) {
+                    byte[] choices = Choices.of(turn, opponent);
+                    for (boolean threads : new boolean[] {false, true}) {
+                        double[] moving = new double[turn.states()];
+                        double[] waiting = new double[turn.states()];
+                        byte[] policy = new byte[turn.states()];
+                        OptimalByPlans response = OptimalByPlans.bestResponse(new Planner(turn, new SumChanges(), true),
+                                moving, waiting, policy, turn.space.toSolveOrder(choices));
+                        if (threads) {
+                            LayerSweep.run(turn.goal, pool, 1, response);
+                        } else {
+                            LayerSweep.serially(turn.goal, response);
+                        }
+                        Duel duel = new Duel(turn, turn.space.toSpaceOrder(policy), choices, new SumChanges());
+                        LayerSweep.serially(turn.goal, duel);
+
+                        String game = rules + " against " + opponent + (threads ? " on two threads" : "");
+                        assertThat(Arrays.mismatch(turn.space.toSpaceOrder(moving), duel.valueA))
+                                .as("first of A's chances to move apart, %s", game).isEqualTo(-1);
+                        assertThat(Arrays.mismatch(turn.space.toSpaceOrder(waiting), duel.valueB))
+                                .as("first of A's chances to wait apart, %s", game).isEqualTo(-1);
+                        if (!threads) {
+                            assertNoBetterDice(turn, moving, waiting, policy, game);
+                        }
+                    }
+                }
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    /** In states across the game, every number of dice is worth at most A's choice, and fewer dice strictly less. */
+    private static void assertNoBetterDice(TurnTables turn, double[] moving, double[] waiting, byte[] policy,
+            String game) {
+        StateSpace space = turn.space;
+        Planner planner = new Planner(turn, new SumChanges(), true);
+        Plan plan = planner.plans()[0];
+        int memories = space.memorySize();
+        int checked = 0;
+        for (int score = 0; score < turn.goal; score += 3) {
+            for (int opponent = 1; opponent < turn.goal; opponent += 4) {
+                for (int number = 0; number < space.turnPeriod(); number++) {
+                    for (int kind = 0; kind < space.extras(); kind++) {
+                        for (int mine = 0; mine < memories; mine++) {
+                            for (int theirs = 0; theirs < memories; theirs++) {
+                                int index = space.inSolveOrder(score, opponent, mine, theirs, number, kind);
+                                for (int dice = 0; dice < turn.choiceCount; dice++) {
+                                    planner.plan(plan, score, opponent, mine, theirs, number, kind, dice);
+                                    double chance = plan.duel(true, moving, waiting, theirs);
+                                    String where = game + " at " + space.state(index) + " rolling " + dice;
+                                    if (dice < policy[index]) {
+                                        assertThat(chance).as(where).isLessThan(moving[index]);
+                                    } else {
+                                        assertThat(chance).as(where).isLessThanOrEqualTo(moving[index]);
+                                    }
+                                    checked++;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(checked).as("choices checked, %s", game).isGreaterThan(100);
+    }
+
+    @Test
+    void theBestResponseInAGameWhoseTurnsKeepTheSumIsWorthWhatItsDuelIsWorth() {
+        GameDefinition rules = Ruleset.builder("feral-nothing").maxDice(6).rule(NOTHING)
+                .rule(new MemorySweepTest.Feral(6)).build().defaultGame().withGoal(30);
+        try (Solver solver = new Solver(2)) {
+            for (Strategy opponent : new Strategy[] {Strategy.alwaysRoll(2), solver.optimal(rules).strategy()}) {
+                BestResponse best = solver.bestResponse(rules, opponent);
+                ExactWinRate played = solver.winRate(rules, best.strategy(), opponent);
+
+                assertThat(best.winRate().first()).as("against %s", opponent).isCloseTo(played.first(), within(1e-12));
+                assertThat(best.winRate().second()).as("against %s", opponent).isCloseTo(played.second(),
+                        within(1e-12));
+                assertThat(best.winRate().mean()).as("against %s", opponent).isGreaterThanOrEqualTo(
+                        solver.winRate(rules, solver.optimal(rules).strategy(), opponent).mean() - 1e-12);
+            }
         }
     }
 }
