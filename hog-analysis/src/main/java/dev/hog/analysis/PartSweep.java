@@ -1,7 +1,6 @@
 package dev.hog.analysis;
 
 import dev.hog.api.game.Outcome;
-import java.util.Arrays;
 
 /**
  * Pairs of fixed strategies under rules that read the turn number or tell extra turns apart only to decide how a turn
@@ -250,15 +249,65 @@ final class PartSweep {
         int[] passesTo = program.passesTo();
         int[] rolls = program.rolls();
         double[] chance = this.chance;
-        int low = passedFrom;
+        int part = passedFrom;
         int high = passedTo;
-        Arrays.fill(passed, low, high, 0);
-        for (int k = first; k < end; k++) {
-            double p = chance[rolls[k]];
-            int to = passesTo[k] * parts;
-            for (int part = low; part < high; part++) {
-                passed[part] += p * waiting[to + part];
+        int parts = this.parts;
+        // Eight parts at a time, then four, then one, each summed in a local of its own: the additions of one part
+        // wait only for that part's last, not for a store and a load of the array.
+        for (; part + 8 <= high; part += 8) {
+            double sum0 = 0;
+            double sum1 = 0;
+            double sum2 = 0;
+            double sum3 = 0;
+            double sum4 = 0;
+            double sum5 = 0;
+            double sum6 = 0;
+            double sum7 = 0;
+            for (int k = first; k < end; k++) {
+                double p = chance[rolls[k]];
+                int to = passesTo[k] * parts + part;
+                sum0 += p * waiting[to];
+                sum1 += p * waiting[to + 1];
+                sum2 += p * waiting[to + 2];
+                sum3 += p * waiting[to + 3];
+                sum4 += p * waiting[to + 4];
+                sum5 += p * waiting[to + 5];
+                sum6 += p * waiting[to + 6];
+                sum7 += p * waiting[to + 7];
             }
+            passed[part] = sum0;
+            passed[part + 1] = sum1;
+            passed[part + 2] = sum2;
+            passed[part + 3] = sum3;
+            passed[part + 4] = sum4;
+            passed[part + 5] = sum5;
+            passed[part + 6] = sum6;
+            passed[part + 7] = sum7;
+        }
+        for (; part + 4 <= high; part += 4) {
+            double sum0 = 0;
+            double sum1 = 0;
+            double sum2 = 0;
+            double sum3 = 0;
+            for (int k = first; k < end; k++) {
+                double p = chance[rolls[k]];
+                int to = passesTo[k] * parts + part;
+                sum0 += p * waiting[to];
+                sum1 += p * waiting[to + 1];
+                sum2 += p * waiting[to + 2];
+                sum3 += p * waiting[to + 3];
+            }
+            passed[part] = sum0;
+            passed[part + 1] = sum1;
+            passed[part + 2] = sum2;
+            passed[part + 3] = sum3;
+        }
+        for (; part < high; part++) {
+            double sum = 0;
+            for (int k = first; k < end; k++) {
+                sum += chance[rolls[k]] * waiting[passesTo[k] * parts + part];
+            }
+            passed[part] = sum;
         }
         for (int i = keepingFrom[chosen]; i < keepingFrom[chosen + 1]; i++) {
             int leads = leadsTo[chosen * parts + keeping[i]];
@@ -270,7 +319,7 @@ final class PartSweep {
         }
         int pair = pairAt[position];
         double ended = ends[position];
-        for (int part = 0; part < parts; part++) {
+        for (part = 0; part < parts; part++) {
             int at = chosen * parts + part;
             moving[pair + part] = ended + (keeps[at] ? kept[part] : passed[leadsTo[at]]);
         }

@@ -211,28 +211,35 @@ class MemorySweepTest {
         }
     }
 
-    /** Time Trot's rule at its period of 8, with Picky-Piggy-like points for no dice: the trot example's game. */
-    static final GameDefinition TROT_8 = Ruleset.builder("trot-8").maxDice(10).rule(BACON)
-            .rule(new ExtraTurnRule() {
-                @Override
-                public String name() {
-                    return "Trot";
-                }
+    /**
+     * Time Trot's rule at a period, with Picky-Piggy-like points for no dice: at 8, the trot example's game; at 13,
+     * one whose turns pass to thirteen turn numbers, which the sweep sums eight, then four, then one at a time.
+     */
+    static GameDefinition trot(int period) {
+        return Ruleset.builder("trot-" + period).maxDice(10).rule(BACON)
+                .rule(new ExtraTurnRule() {
+                    @Override
+                    public String name() {
+                        return "Trot";
+                    }
 
-                @Override
-                public int turnPeriod() {
-                    return 8;
-                }
+                    @Override
+                    public int turnPeriod() {
+                        return period;
+                    }
 
-                @Override
-                public boolean extraTurn(Turn turn) {
-                    return !turn.isExtraTurn() && turn.dice() == turn.number() % 8;
-                }
-            }).build().defaultGame();
+                    @Override
+                    public boolean extraTurn(Turn turn) {
+                        return !turn.isExtraTurn() && turn.dice() == turn.number() % period;
+                    }
+                }).build().defaultGame();
+    }
+
+    static final GameDefinition TROT_8 = trot(8);
 
     @Test
     void rulesThatReadTheTurnNumberOnlyToEndATurnAreSweptByPairsAndAgreeWithTheDuel() {
-        for (GameDefinition rules : List.of(TROT_8, TROT_8.withGoal(37), SolverTest.TROT)) {
+        for (GameDefinition rules : List.of(TROT_8, TROT_8.withGoal(37), trot(13).withGoal(29), SolverTest.TROT)) {
             try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
                 assertThat(PartSweep.of(new TurnTables(rules), RunSweep.of(new TurnTables(rules)))).as("%s", rules)
                         .isNotNull();
