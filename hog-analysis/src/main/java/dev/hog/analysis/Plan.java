@@ -76,8 +76,8 @@ final class Plan {
 
     /**
      * Where no outcome keeps the mover and the memories of the player who waits are side by side: from {@code start},
-     * each passing outcome's chance times {@code sign} times the value it reads, for every memory from 0 by four at a
-     * time, each sum in a register, so that four sums need not wait for each other. Adding the chance times -1 gives
+     * each passing outcome's chance times {@code sign} times the value it reads, for every memory from 0 by eight, then
+     * four, then two at a time, each sum in a register, so that the sums need not wait for each other. Adding the chance times -1 gives
      * the bits of subtracting it. Answers the first memory left to sum one by one.
      */
     private int passingEach(double start, double sign, double[] values, double[] chances, int at, int memories) {
@@ -85,6 +85,36 @@ final class Plan {
             return 0;
         }
         int theirs = 0;
+        for (; theirs + 8 <= memories; theirs += 8) {
+            double sum0 = start;
+            double sum1 = start;
+            double sum2 = start;
+            double sum3 = start;
+            double sum4 = start;
+            double sum5 = start;
+            double sum6 = start;
+            double sum7 = start;
+            for (int k = 0; k < passed; k++) {
+                double chance = sign * passingChance[k];
+                int from = passingAt[k] + theirs;
+                sum0 += chance * values[from];
+                sum1 += chance * values[from + 1];
+                sum2 += chance * values[from + 2];
+                sum3 += chance * values[from + 3];
+                sum4 += chance * values[from + 4];
+                sum5 += chance * values[from + 5];
+                sum6 += chance * values[from + 6];
+                sum7 += chance * values[from + 7];
+            }
+            chances[at + theirs] = sum0;
+            chances[at + theirs + 1] = sum1;
+            chances[at + theirs + 2] = sum2;
+            chances[at + theirs + 3] = sum3;
+            chances[at + theirs + 4] = sum4;
+            chances[at + theirs + 5] = sum5;
+            chances[at + theirs + 6] = sum6;
+            chances[at + theirs + 7] = sum7;
+        }
         for (; theirs + 4 <= memories; theirs += 4) {
             double sum0 = start;
             double sum1 = start;
@@ -102,6 +132,18 @@ final class Plan {
             chances[at + theirs + 1] = sum1;
             chances[at + theirs + 2] = sum2;
             chances[at + theirs + 3] = sum3;
+        }
+        for (; theirs + 2 <= memories; theirs += 2) {
+            double sum0 = start;
+            double sum1 = start;
+            for (int k = 0; k < passed; k++) {
+                double chance = sign * passingChance[k];
+                int from = passingAt[k] + theirs;
+                sum0 += chance * values[from];
+                sum1 += chance * values[from + 1];
+            }
+            chances[at + theirs] = sum0;
+            chances[at + theirs + 1] = sum1;
         }
         return theirs;
     }
