@@ -1,6 +1,8 @@
 package dev.hog.runner.web;
 
 import java.time.Duration;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
 
 /** What the browser tests share of how they drive Chromium. */
 final class Browsers {
@@ -18,5 +20,14 @@ final class Browsers {
             + ".some(button => !button.disabled)";
 
     private Browsers() {
+    }
+
+    /**
+     * How many elements of the page a CSS selector matches, counted by the page in one script: a map's 10,000 cells
+     * fetched as elements are 10,000 references the driver makes and sends back.
+     */
+    static long count(WebDriver browser, String css) {
+        return (Long) ((JavascriptExecutor) browser).executeScript(
+                "return document.querySelectorAll(arguments[0]).length", css);
     }
 }

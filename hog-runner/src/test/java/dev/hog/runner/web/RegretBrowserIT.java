@@ -114,7 +114,7 @@ class RegretBrowserIT {
         assertThat(browser.findElement(By.id("error")).isDisplayed()).isFalse();
         assertThat(browser.findElement(By.id("regret-title")).getText())
                 .isEqualTo("Regret of always:4 against optimal, to 100");
-        assertThat(all.apply("#regretmap g.cells rect")).hasSize(100 * 100);
+        assertThat(Browsers.count(browser, "#regretmap g.cells rect")).isEqualTo(100 * 100);
         assertThat(all.apply("#regretmap g.cells rect[fill='rgb(127, 0, 0)']")).as("the costliest pair of scores")
                 .isNotEmpty();
         assertThat(all.apply("#regretmap .legend rect[fill='url(#regret-scale)']")).hasSize(1);

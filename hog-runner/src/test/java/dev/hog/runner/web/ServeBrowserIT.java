@@ -358,7 +358,7 @@ class ServeBrowserIT {
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("heatmap")));
 
         assertThat(find("#title").getText()).contains("to 100");
-        assertThat(all("#heatmap g rect")).hasSize(100 * 100);
+        assertThat(Browsers.count(browser, "#heatmap g rect")).isEqualTo(100 * 100);
         assertThat(all("#heatmap > rect")).hasSize(11);
         screenshot("strategy.png");
 
@@ -396,7 +396,7 @@ class ServeBrowserIT {
                 .anyMatch(row -> row.startsWith("Sus Fuss update=sus"));
         assertThat(all(".plots svg")).hasSize(3);
         assertThat(all("#value-plot polyline")).hasSize(1);
-        assertThat(all("#strategy-plot rect").size()).isGreaterThan(100 * 100);
+        assertThat(Browsers.count(browser, "#strategy-plot rect")).isGreaterThan(100 * 100);
         screenshot("analyze.png");
     }
 }
