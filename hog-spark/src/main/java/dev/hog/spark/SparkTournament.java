@@ -36,6 +36,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
@@ -68,6 +69,9 @@ public final class SparkTournament implements Callable<Integer> {
      * this size spend about 4% of a task laying out its entries, while a task's memory stays bounded.
      */
     static final int BLOCK = 128;
+
+    /** The Spark setting of the executors' Java options. */
+    static final String EXECUTOR_OPTIONS = "spark.executor.extraJavaOptions";
 
     @Option(names = "--ruleset", paramLabel = "ID", description = "The ruleset (default: su20).")
     private String ruleset = "su20";
@@ -121,6 +125,24 @@ public final class SparkTournament implements Callable<Integer> {
         System.exit(line.execute(args));
     }
 
+    /**
+     * The executors' Java options: those given, led by the throughput collector unless they choose a collector. An
+     * executor's work is batch work, laying entries out in arrays of a megabyte or more and sweeping them; Java's
+     * default collector takes each such array as a humongous object of a heap of a few hundred megabytes, and on the
+     * standalone cluster test's executors of 512 MB it laid out the first 100 entries in 3.4 s, against 1.1 s with the
+     * throughput collector (docs/scaling.md).
+     *
+     * @param given the options given, as {@code --conf spark.executor.extraJavaOptions=...} gives them, or empty
+     * @return the options the executors start with
+     */
+    static String executorOptions(String given) {
+        String trimmed = given.trim();
+        if (trimmed.matches("(.*\\s)?-XX:\\+Use\\w*GC(\\s.*)?")) {
+            return trimmed;
+        }
+        return trimmed.isEmpty() ? "-XX:+UseParallelGC" : "-XX:+UseParallelGC " + trimmed;
+    }
+
     @Override
     public Integer call() throws Exception {
         GameDefinition rules = rules(ruleset, options, goal);
@@ -130,7 +152,8 @@ public final class SparkTournament implements Callable<Integer> {
                     game -> solver.optimal(game).strategy(), null, null, Optional.empty());
             TournamentEntries entries = TournamentEntries.read(given, entryFiles, here, rules,
                     spec -> specs.parse(spec, "ENTRY", "the opponent", here));
-            SparkSession spark = SparkSession.builder().appName("hog tournament").getOrCreate();
+            SparkSession spark = SparkSession.builder().appName("hog tournament")
+                    .config(EXECUTOR_OPTIONS, executorOptions(new SparkConf().get(EXECUTOR_OPTIONS, ""))).getOrCreate();
             Path scratch = out == null ? Files.createTempDirectory("hog-tournament") : null;
             try {
                 Tournament.Result result = run(spark, rules, entries.names(), entries.strategies(),

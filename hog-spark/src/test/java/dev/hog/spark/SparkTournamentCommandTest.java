@@ -24,6 +24,17 @@ class SparkTournamentCommandTest {
     Path folder;
 
     @Test
+    void theExecutorsGetTheThroughputCollectorUnlessTheOptionsChooseOne() {
+        assertThat(SparkTournament.executorOptions("")).isEqualTo("-XX:+UseParallelGC");
+        assertThat(SparkTournament.executorOptions(" -Xss4m -Dhog.x=1 "))
+                .isEqualTo("-XX:+UseParallelGC -Xss4m -Dhog.x=1");
+        assertThat(SparkTournament.executorOptions("-XX:+UseG1GC")).isEqualTo("-XX:+UseG1GC");
+        assertThat(SparkTournament.executorOptions("-Xss4m -XX:+UseZGC -Dx=1")).isEqualTo("-Xss4m -XX:+UseZGC -Dx=1");
+        assertThat(SparkTournament.executorOptions("-Dnote=-XX:+UseG1GC")).as("a property's value chooses nothing")
+                .isEqualTo("-XX:+UseParallelGC -Dnote=-XX:+UseG1GC");
+    }
+
+    @Test
     void theJobReadsEntriesAndWritesTheTournamentsJson() throws Exception {
         Path tables = Files.createDirectories(folder.resolve("tables"));
         Files.writeString(tables.resolve("fives.csv"), ("5,".repeat(99) + "5\n").repeat(100));

@@ -187,6 +187,19 @@ class StandaloneClusterIT {
         assertThat(submit.exitValue()).as("spark-submit's exit status").isZero();
         JsonNode written = new JsonMapper().readTree(json.toFile());
         int entries = written.get("entries").size();
+        // The job gives its executors the throughput collector, which the submission did not name.
+        List<String> executors;
+        try (Stream<Path> files = Files.walk(DIR)) {
+            executors = files.filter(file -> file.getFileName().toString().equals("stderr")).map(file -> {
+                try (Stream<String> lines = Files.lines(file, StandardCharsets.ISO_8859_1)) {
+                    return lines.filter(line -> line.startsWith("Spark Executor Command:")).findFirst().orElse("");
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }).filter(line -> !line.isEmpty()).toList();
+        }
+        assertThat(executors).as("the executors' command lines").isNotEmpty()
+                .allSatisfy(command -> assertThat(command).contains("\"-XX:+UseParallelGC\""));
         // What Spark's driver logged: the stage of the pairs, and each of its tasks.
         String log = Files.readString(LOGS.resolve(name + ".log"), StandardCharsets.ISO_8859_1);
         Matcher stage = Pattern.compile("ResultStage \\d+ \\(.*\\) finished in ([0-9.]+) ms").matcher(log);
