@@ -49,6 +49,8 @@ public final class WebServer implements AutoCloseable {
     static final int MAX_HEADERS = 8 * 1024;
     /** The connections the system keeps waiting to be accepted. */
     static final int ACCEPT_QUEUE = 2_048;
+    /** How long a connection may stay idle once the server is stopping. */
+    static final Duration SHUTDOWN_IDLE = Duration.ofMillis(100);
 
     private final Server server;
     private final ServerConnector connector;
@@ -177,6 +179,9 @@ public final class WebServer implements AutoCloseable {
         connector.setHost(host);
         connector.setPort(port);
         connector.setIdleTimeout(limits.idleTimeout().toMillis());
+        // When the server stops, a connection kept open between requests (every browser tab keeps one) is closed once
+        // idle this long, rather than holding a graceful stop for all of its grace.
+        connector.setShutdownIdleTimeout(Math.min(SHUTDOWN_IDLE.toMillis(), limits.idleTimeout().toMillis()));
         connector.setReuseAddress(true);
         // A room's clients connect in bursts (every player of a game at once when a turn is played): a queue of
         // connections waiting to be accepted as long as the connections' limit, rather than the 50 Java gives.
@@ -260,8 +265,8 @@ public final class WebServer implements AutoCloseable {
     }
 
     /**
-     * Stops the server and its threads, letting the requests in flight finish for at most {@code grace}. Connections
-     * kept open between requests hold the stop for all of it, as a graceful stop waits for every connection to end.
+     * Stops the server and its threads, letting the requests in flight finish for at most {@code grace}. A connection
+     * kept open between requests is closed once it has been idle {@link #SHUTDOWN_IDLE} (0.1 s) of the stop.
      *
      * @param grace how long the requests in flight may take to finish
      */
