@@ -238,8 +238,8 @@ final class PartSweep {
     /**
      * Values every part of one pair for the player whose program it is: {@code moving} and {@code waiting} hold A's
      * chances with that player to move and with the other. For each outcome, the opponent's values at the pair it
-     * leads to are added, all parts at once, to one sum per part that the turn can lead to; each part that keeps the
-     * mover is summed apart over the mover's own values.
+     * leads to are added to one sum per part that the turn can lead to, eight parts at a time (then four, then one),
+     * each sum in a local; each part that keeps the mover is summed apart over the mover's own values.
      */
     private void value(Program program, int position, double[] moving, double[] waiting, double[] ends,
             double[] passed, double[] kept) {

@@ -77,8 +77,8 @@ final class Plan {
     /**
      * Where no outcome keeps the mover and the memories of the player who waits are side by side: from {@code start},
      * each passing outcome's chance times {@code sign} times the value it reads, for every memory from 0 by eight, then
-     * four, then two at a time, each sum in a register, so that the sums need not wait for each other. Adding the chance times -1 gives
-     * the bits of subtracting it. Answers the first memory left to sum one by one.
+     * four, then two at a time, each sum in a register, so that the sums need not wait for each other. Adding the
+     * chance times -1 gives the bits of subtracting it. Answers the first memory left to sum one by one.
      */
     private int passingEach(double start, double sign, double[] values, double[] chances, int at, int memories) {
         if (kept != 0 || passedByTheirs != 1) {

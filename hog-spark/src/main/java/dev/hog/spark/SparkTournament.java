@@ -34,6 +34,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.SparkConf;
@@ -70,8 +71,11 @@ public final class SparkTournament implements Callable<Integer> {
      */
     static final int BLOCK = 128;
 
-    /** The Spark setting of the executors' Java options. */
+    /** The Spark settings of the executors' Java options: the job's, and the cluster's that go before them. */
     static final String EXECUTOR_OPTIONS = "spark.executor.extraJavaOptions";
+    static final String DEFAULT_OPTIONS = "spark.executor.defaultJavaOptions";
+    /** A Java option that chooses a collector, such as {@code -XX:+UseG1GC}, among options apart by white space. */
+    private static final Pattern CHOOSES_A_COLLECTOR = Pattern.compile("(^|\\s)-XX:\\+Use\\w+GC(?=\\s|$)");
 
     @Option(names = "--ruleset", paramLabel = "ID", description = "The ruleset (default: su20).")
     private String ruleset = "su20";
@@ -126,18 +130,19 @@ public final class SparkTournament implements Callable<Integer> {
     }
 
     /**
-     * The executors' Java options: those given, led by the throughput collector unless they choose a collector. An
-     * executor's work is batch work, laying entries out in arrays of a megabyte or more and sweeping them; Java's
-     * default collector takes each such array as a humongous object of a heap of a few hundred megabytes, and on the
-     * standalone cluster test's executors of 512 MB it laid out the first 100 entries in 3.4 s, against 1.1 s with the
-     * throughput collector (docs/scaling.md).
+     * The executors' Java options: those given, led by the throughput collector unless they, or the cluster's defaults
+     * that Spark puts before them, choose a collector (Java refuses two). An executor's work is batch work, laying
+     * entries out in arrays of a megabyte or more and sweeping them; Java's default collector takes each such array as
+     * a humongous object of a heap of a few hundred megabytes, and on the standalone cluster test's executors of 512 MB
+     * it laid out the first 100 entries in 3.4 s, against 1.1 s with the throughput collector (docs/scaling.md).
      *
+     * @param defaults the cluster's {@code spark.executor.defaultJavaOptions}, or empty
      * @param given the options given, as {@code --conf spark.executor.extraJavaOptions=...} gives them, or empty
-     * @return the options the executors start with
+     * @return the options the executors start with, besides the defaults
      */
-    static String executorOptions(String given) {
+    static String executorOptions(String defaults, String given) {
         String trimmed = given.trim();
-        if (trimmed.matches("(.*\\s)?-XX:\\+Use\\w*GC(\\s.*)?")) {
+        if (CHOOSES_A_COLLECTOR.matcher(defaults + " " + given).find()) {
             return trimmed;
         }
         return trimmed.isEmpty() ? "-XX:+UseParallelGC" : "-XX:+UseParallelGC " + trimmed;
@@ -152,8 +157,10 @@ public final class SparkTournament implements Callable<Integer> {
                     game -> solver.optimal(game).strategy(), null, null, Optional.empty());
             TournamentEntries entries = TournamentEntries.read(given, entryFiles, here, rules,
                     spec -> specs.parse(spec, "ENTRY", "the opponent", here));
+            SparkConf submitted = new SparkConf();
             SparkSession spark = SparkSession.builder().appName("hog tournament")
-                    .config(EXECUTOR_OPTIONS, executorOptions(new SparkConf().get(EXECUTOR_OPTIONS, ""))).getOrCreate();
+                    .config(EXECUTOR_OPTIONS, executorOptions(submitted.get(DEFAULT_OPTIONS, ""),
+                            submitted.get(EXECUTOR_OPTIONS, ""))).getOrCreate();
             Path scratch = out == null ? Files.createTempDirectory("hog-tournament") : null;
             try {
                 Tournament.Result result = run(spark, rules, entries.names(), entries.strategies(),

@@ -25,12 +25,15 @@ class SparkTournamentCommandTest {
 
     @Test
     void theExecutorsGetTheThroughputCollectorUnlessTheOptionsChooseOne() {
-        assertThat(SparkTournament.executorOptions("")).isEqualTo("-XX:+UseParallelGC");
-        assertThat(SparkTournament.executorOptions(" -Xss4m -Dhog.x=1 "))
+        assertThat(SparkTournament.executorOptions("", "")).isEqualTo("-XX:+UseParallelGC");
+        assertThat(SparkTournament.executorOptions("", " -Xss4m -Dhog.x=1 "))
                 .isEqualTo("-XX:+UseParallelGC -Xss4m -Dhog.x=1");
-        assertThat(SparkTournament.executorOptions("-XX:+UseG1GC")).isEqualTo("-XX:+UseG1GC");
-        assertThat(SparkTournament.executorOptions("-Xss4m -XX:+UseZGC -Dx=1")).isEqualTo("-Xss4m -XX:+UseZGC -Dx=1");
-        assertThat(SparkTournament.executorOptions("-Dnote=-XX:+UseG1GC")).as("a property's value chooses nothing")
+        assertThat(SparkTournament.executorOptions("", "-XX:+UseG1GC")).isEqualTo("-XX:+UseG1GC");
+        assertThat(SparkTournament.executorOptions("", "-Xss4m\n\n-XX:+UseZGC\n-Dx=1"))
+                .as("options on lines of their own").isEqualTo("-Xss4m\n\n-XX:+UseZGC\n-Dx=1");
+        assertThat(SparkTournament.executorOptions("-XX:+UseG1GC -Xss4m", "-Dx=1"))
+                .as("a collector the cluster's defaults choose").isEqualTo("-Dx=1");
+        assertThat(SparkTournament.executorOptions("", "-Dnote=-XX:+UseG1GC")).as("a property's value chooses nothing")
                 .isEqualTo("-XX:+UseParallelGC -Dnote=-XX:+UseG1GC");
     }
 

@@ -15,6 +15,7 @@ import dev.hog.runner.Plugins;
 import dev.hog.runner.WindedPlugin;
 import dev.hog.runner.io.Json;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.net.http.HttpClient;
@@ -27,6 +28,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -660,7 +663,7 @@ class WebServerTest {
             String answer = readOneAnswer(socket);
             assertThat(answer).startsWith("HTTP/1.1 404 ").doesNotContainIgnoringCase("Connection: close");
 
-            assertTimeoutPreemptively(Duration.ofMillis(1500), () -> stopped.stop(Duration.ofSeconds(60)));
+            assertTimeoutPreemptively(Duration.ofMillis(1000), () -> stopped.stop(Duration.ofSeconds(60)));
             assertThat(socket.getInputStream().read()).as("the server closed the connection").isEqualTo(-1);
         } finally {
             stopped.close();
@@ -669,15 +672,14 @@ class WebServerTest {
 
     /** One answer's headers and its body of the length they give, leaving the connection open. */
     private static String readOneAnswer(Socket socket) throws IOException {
-        java.io.InputStream in = socket.getInputStream();
+        InputStream in = socket.getInputStream();
         StringBuilder head = new StringBuilder();
         while (head.indexOf("\r\n\r\n") < 0) {
             int b = in.read();
             assertThat(b).as("the answer's headers").isNotNegative();
             head.append((char) b);
         }
-        java.util.regex.Matcher length = java.util.regex.Pattern.compile("(?i)content-length: *(\\d+)")
-                .matcher(head);
+        Matcher length = Pattern.compile("(?i)content-length: *(\\d+)").matcher(head);
         assertThat(length.find()).as("a length in %s", head).isTrue();
         byte[] body = in.readNBytes(Integer.parseInt(length.group(1)));
         return head + new String(body, StandardCharsets.UTF_8);
