@@ -91,22 +91,7 @@ class MemorySweepTest {
     };
 
     /** Rolling as many dice as the turn number modulo 3 gives an extra turn, never two in a row. */
-    private static final ExtraTurnRule TROT = new ExtraTurnRule() {
-        @Override
-        public String name() {
-            return "Trot";
-        }
-
-        @Override
-        public int turnPeriod() {
-            return 3;
-        }
-
-        @Override
-        public boolean extraTurn(Turn turn) {
-            return !turn.isExtraTurn() && turn.dice() == turn.number() % 3;
-        }
-    };
+    private static final ExtraTurnRule TROT = SolverTest.timeTrot(3);
 
     /** su20 with Feral Hogs, at a goal of 60 for the duel's sake. */
     static final GameDefinition FERAL = Ruleset.builder("feral").maxDice(10).rule(BACON).rule(new Feral(10))
@@ -216,23 +201,8 @@ class MemorySweepTest {
      * one whose turns pass to thirteen turn numbers, which the sweep sums eight, then four, then one at a time.
      */
     static GameDefinition trot(int period) {
-        return Ruleset.builder("trot-" + period).maxDice(10).rule(BACON)
-                .rule(new ExtraTurnRule() {
-                    @Override
-                    public String name() {
-                        return "Trot";
-                    }
-
-                    @Override
-                    public int turnPeriod() {
-                        return period;
-                    }
-
-                    @Override
-                    public boolean extraTurn(Turn turn) {
-                        return !turn.isExtraTurn() && turn.dice() == turn.number() % period;
-                    }
-                }).build().defaultGame();
+        return Ruleset.builder("trot-" + period).maxDice(10).rule(BACON).rule(SolverTest.timeTrot(period)).build()
+                .defaultGame();
     }
 
     static final GameDefinition TROT_8 = trot(8);

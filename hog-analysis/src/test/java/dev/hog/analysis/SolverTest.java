@@ -269,22 +269,27 @@ class SolverTest {
                     return 2;
                 }
             })
-            .rule(new ExtraTurnRule() {
-                @Override
-                public String name() {
-                    return "Trot";
-                }
+            .rule(timeTrot(4)).build().defaultGame();
 
-                @Override
-                public int turnPeriod() {
-                    return 4;
-                }
+    /** Time Trot at a period: rolling exactly (turn number mod period) dice gives an extra turn, never two in a row. */
+    static ExtraTurnRule timeTrot(int period) {
+        return new ExtraTurnRule() {
+            @Override
+            public String name() {
+                return "Trot";
+            }
 
-                @Override
-                public boolean extraTurn(Turn turn) {
-                    return !turn.isExtraTurn() && turn.dice() == turn.number() % 4;
-                }
-            }).build().defaultGame();
+            @Override
+            public int turnPeriod() {
+                return period;
+            }
+
+            @Override
+            public boolean extraTurn(Turn turn) {
+                return !turn.isExtraTurn() && turn.dice() == turn.number() % period;
+            }
+        };
+    }
 
     @Test
     void aRuleThatReadsTheTurnNumberAndExtraTurnsGrowsTheStateByTheirPeriod() {
