@@ -25,9 +25,7 @@ import dev.hog.api.rule.Rule;
 import dev.hog.api.rule.RuleException;
 import dev.hog.api.rule.ZeroDiceRule;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -534,9 +532,14 @@ public final class GameDefinition {
     }
 
     private RollDistribution distribution(int dice, int kind) {
+        long key = (long) dice << Integer.SIZE | kind;
+        RollDistribution known = distributions.get(key);
+        if (known != null) {
+            return known;
+        }
         RollOutcomes roll = kernel.rollOutcomes(dice, kind);
         int sides = TurnKernel.sidesOf(kind);
-        return distributions.computeIfAbsent((long) dice << Integer.SIZE | kind, key -> {
+        return distributions.computeIfAbsent(key, computing -> {
             int[] points = new int[roll.size()];
             int[] summaries = new int[roll.size()];
             double[] chances = new double[roll.size()];
@@ -659,18 +662,46 @@ public final class GameDefinition {
         if (dice <= 0) {
             return List.of(Transition.of(next(state, dice, 0, kernel.initialSummary(), null), 1.0));
         }
-        RollDistribution roll = rollDistribution(state, dice);
-        // One turn, whose choice is checked once, played again from the start for each outcome of the roll.
-        TurnContext turn = chosen(state, dice);
-        // Room for every outcome leading somewhere else, so that the map never grows.
-        Map<GameState, Double> chances = new LinkedHashMap<>(roll.size() * 4 / 3 + 1);
-        for (int i = 0; i < roll.size(); i++) {
-            start(turn, state, dice);
-            chances.merge(played(turn, state, roll.points(i), roll.summary(i), null), roll.chance(i), Double::sum);
+        checkInRange(dice, 1, maxDice, "The number of dice rolled");
+        // One turn: its dice's distribution, then its choice checked once, then played again from the start for each
+        // outcome of the roll.
+        TurnContext turn = context(state, dice);
+        RollDistribution roll = distribution(dice, kernel.dieKind(turn, null));
+        start(turn, state, dice);
+        if (!kernel.allowsChoice(turn)) {
+            throw new HogException(kernel.refusedChoice(turn, "Player " + state.mover()));
         }
-        List<Transition> transitions = new ArrayList<>(chances.size());
-        chances.forEach((next, chance) -> transitions.add(Transition.of(next, Math.min(1.0, chance))));
-        return List.copyOf(transitions);
+        // The distinct states in the order of the first outcome leading to each, found again through an open-addressed
+        // table of their places (twice as many slots as outcomes), each chance summed in the outcomes' order.
+        int outcomes = roll.size();
+        GameState[] states = new GameState[outcomes];
+        double[] chances = new double[outcomes];
+        int[] slots = new int[Integer.highestOneBit(2 * outcomes - 1) << 1];
+        int mask = slots.length - 1;
+        int distinct = 0;
+        for (int i = 0; i < outcomes; i++) {
+            start(turn, state, dice);
+            GameState next = played(turn, state, roll.points(i), roll.summary(i), null);
+            int hash = next.hashCode();
+            for (int slot = (hash ^ hash >>> 16) & mask; ; slot = (slot + 1) & mask) {
+                int at = slots[slot] - 1;
+                if (at < 0) {
+                    slots[slot] = distinct + 1;
+                    states[distinct] = next;
+                    chances[distinct++] = roll.chance(i);
+                    break;
+                }
+                if (states[at].equals(next)) {
+                    chances[at] += roll.chance(i);
+                    break;
+                }
+            }
+        }
+        Transition[] transitions = new Transition[distinct];
+        for (int t = 0; t < distinct; t++) {
+            transitions[t] = Transition.of(states[t], Math.min(1.0, chances[t]));
+        }
+        return List.of(transitions);
     }
 
     private TurnContext context(GameState state, int dice) {
