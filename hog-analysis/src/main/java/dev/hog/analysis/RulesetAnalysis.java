@@ -19,7 +19,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Queue;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.IntConsumer;
 
 /**
@@ -508,17 +510,20 @@ public final class RulesetAnalysis {
         StrategyTable optimal = solution.strategy();
 
         double[] byGoal = new double[maxGoal - minGoal + 1];
-        List<Callable<Double>> goals = new ArrayList<>();
-        for (int goal = minGoal; goal <= maxGoal; goal++) {
-            int at = goal;
-            goals.add(() -> at == rules.goal() ? solution.value() : valueAlone(rules.withGoal(at)));
-        }
         // Each goal is a game of its own, solved on one thread: one game on several waits at every sum of the scores.
+        // The largest first: the last to end are then the shortest, and the arrays of values the first goals were
+        // solved in serve every later one.
+        Queue<double[]> spare = new ConcurrentLinkedQueue<>();
+        List<Callable<Double>> goals = new ArrayList<>();
+        for (int goal = maxGoal; goal >= minGoal; goal--) {
+            int at = goal;
+            goals.add(() -> at == rules.goal() ? solution.value() : valueAlone(rules.withGoal(at), spare));
+        }
         List<Double> values = Workers.run("analysis", solver.threads(), goals,
-                done -> goalSolved.accept(minGoal + done));
+                done -> goalSolved.accept(maxGoal - done));
         int fair = minGoal;
         for (int goal = minGoal; goal <= maxGoal; goal++) {
-            byGoal[goal - minGoal] = values.get(goal - minGoal);
+            byGoal[goal - minGoal] = values.get(maxGoal - goal);
             if (Math.abs(byGoal[goal - minGoal] - 0.5) < Math.abs(byGoal[fair - minGoal] - 0.5)) {
                 fair = goal;
             }
@@ -552,7 +557,7 @@ public final class RulesetAnalysis {
                 double value = Double.NaN;
                 Optional<String> unsolved = Optional.empty();
                 try {
-                    value = valueAlone(without);
+                    value = valueAlone(without, spare);
                 } catch (HogException | EngineLimitException notSolvable) {
                     unsolved = Optional.of(notSolvable.getMessage());
                 }
@@ -566,10 +571,13 @@ public final class RulesetAnalysis {
                 play.length(), play.exact(), play.turnsError(), List.copyOf(weights), optimal);
     }
 
-    /** A game's value, solved on the calling thread by a solver of its own: the tables of 180 goals are not kept. */
-    private static double valueAlone(GameDefinition rules) {
+    /**
+     * A game's value, solved on the calling thread by a solver of its own (the tables of 180 goals are not kept), in
+     * an array of values from {@code spare} when one is large enough.
+     */
+    private static double valueAlone(GameDefinition rules, Queue<double[]> spare) {
         try (Solver once = new Solver(1)) {
-            return once.optimalValue(rules);
+            return once.optimalValue(rules, spare);
         }
     }
 

@@ -7,6 +7,7 @@ import dev.hog.api.game.GameDefinition;
 import dev.hog.api.game.Outcome;
 import dev.hog.api.game.Strategy;
 import java.util.Arrays;
+import java.util.Queue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.ForkJoinPool;
@@ -202,6 +203,31 @@ public final class Solver implements AutoCloseable {
         return solveOptimal(tables(rules), null).value();
     }
 
+    /**
+     * The value of a game under optimal play, as {@link #optimalValue(GameDefinition)} gives it, solved in an array of
+     * values taken from {@code spare} when it holds one large enough, and given back to {@code spare} afterwards:
+     * what a survey solves on each thread, game after game, the largest first, without a new array of up to tens of
+     * megabytes for each. A reused array is cleared first, so the value is the same bits as in a new one.
+     *
+     * @param rules the game
+     * @param spare arrays of values for this call to take and give back, shared by the survey's threads
+     * @return the first mover's chance from 0 to 0
+     */
+    double optimalValue(GameDefinition rules, Queue<double[]> spare) {
+        TurnTables turn = tables(rules);
+        double[] values = spare.poll();
+        if (values == null || values.length < turn.states()) {
+            values = new double[turn.states()];
+        } else {
+            Arrays.fill(values, 0, turn.states(), 0);
+        }
+        try {
+            return solveOptimal(turn, null, values).value();
+        } finally {
+            spare.offer(values);
+        }
+    }
+
     /** The game's value, and how it was solved: whether some turn kept the sum of the scores, and the sweeps. */
     private record Solved(double value, boolean kept, int iterations) {
     }
@@ -213,7 +239,11 @@ public final class Solver implements AutoCloseable {
      * which for the one state per pair of scores that {@link OptimalByOutcomes} serves is the space's.
      */
     private Solved solveOptimal(TurnTables turn, byte[] policy) {
-        double[] value = new double[turn.states()];
+        return solveOptimal(turn, policy, new double[turn.states()]);
+    }
+
+    /** As {@link #solveOptimal(TurnTables, byte[])}, in the first {@code turn.states()} of {@code value}, all 0. */
+    private Solved solveOptimal(TurnTables turn, byte[] policy, double[] value) {
         SumChanges sums = new SumChanges();
         PairBody body = OptimalByOutcomes.serves(turn) ? new OptimalByOutcomes(turn, sums, value, policy)
                 : new OptimalByPlans(new Planner(turn, sums, true), value, policy);

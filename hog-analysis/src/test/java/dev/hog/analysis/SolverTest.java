@@ -17,7 +17,10 @@ import dev.hog.api.ruleset.Ruleset;
 import dev.hog.api.game.Strategy;
 import dev.hog.api.rule.Turn;
 import dev.hog.api.rule.ZeroDiceRule;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -75,6 +78,36 @@ class SolverTest {
     };
 
     private final Solver solver = new Solver(2);
+
+    @Test
+    void aSurveysArrayOfValuesServesGameAfterGameWithTheBitsOfEachGamesOwnSolve() {
+        // The largest first, as hog analyze solves its goals; the value-iteration games read values before writing
+        // them, so a reused array must be cleared.
+        List<GameDefinition> games = List.of(MemorySweepTest.FERAL.withGoal(50), MemorySweepTest.FERAL.withGoal(30),
+                SolverThreadsTest.SLIDING, COIN_GAME, TROT, ECHO_HOG);
+        double[] dirty = new double[4_000_000];
+        Arrays.fill(dirty, 0.37);
+        Queue<double[]> spare = new ConcurrentLinkedQueue<>(List.of(dirty));
+        for (GameDefinition game : games) {
+            double alone;
+            try (Solver fresh = new Solver(1)) {
+                alone = fresh.optimal(game).value();
+            }
+            try (Solver survey = new Solver(1)) {
+                assertThat(Double.doubleToRawLongBits(survey.optimalValue(game, spare))).as("%s", game)
+                        .isEqualTo(Double.doubleToRawLongBits(alone));
+            }
+            assertThat(spare).as("the array given back").containsExactly(dirty);
+        }
+
+        // An array too small for the game is let go for one that fits, which is given back.
+        double[] tooSmall = new double[1];
+        Queue<double[]> small = new ConcurrentLinkedQueue<>(List.of(tooSmall));
+        try (Solver survey = new Solver(1); Solver fresh = new Solver(1)) {
+            assertThat(survey.optimalValue(TROT, small)).isEqualTo(fresh.optimal(TROT).value());
+        }
+        assertThat(small).hasSize(1).doesNotContain(tooSmall);
+    }
 
     @Test
     void aGameWhoseTurnsCanAddNothingIsSolvedByValueIterationAndSaysSo() {

@@ -74,8 +74,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             OutputFiles.checkWritable(folder.resolve(AnalysisReports.VALUE_BY_GOAL));
         }
         ProgressBar progress = new ProgressBar(environment.err(), range[1] - range[0] + 1, System::nanoTime);
+        int[] solved = {0};
         Report report = RulesetAnalysis.analyse(setup.ruleset(), rules, session.solver(), range[0], range[1],
-                solved -> progress.accept(solved - range[0] + 1));
+                goal -> progress.accept(++solved[0]));
         progress.finish();
         if (folder != null) {
             AnalysisReports.writePlots(folder, report);
