@@ -495,7 +495,7 @@ public final class RulesetAnalysis {
      * @param solver the solver, for the configured game
      * @param minGoal the first goal the fairest goal is sought among, at least 1
      * @param maxGoal the last, at least {@code minGoal}
-     * @param goalSolved told of each goal of the range once its value is known, for progress
+     * @param goalSolved told of each goal of the range once its value is known, from the largest down, for progress
      * @return the report
      * @throws HogException if the game is too large to solve
      * @throws IllegalArgumentException if the goals are out of order
