@@ -197,17 +197,10 @@ public final class Solver implements AutoCloseable {
 
     /**
      * The value of a game under optimal play, solved as {@link #optimal} solves it but keeping no choices, and not
-     * kept: what a survey of many games needs of each.
-     */
-    double optimalValue(GameDefinition rules) {
-        return solveOptimal(tables(rules), null).value();
-    }
-
-    /**
-     * The value of a game under optimal play, as {@link #optimalValue(GameDefinition)} gives it, solved in an array of
-     * values taken from {@code spare} when it holds one large enough, and given back to {@code spare} afterwards:
-     * what a survey solves on each thread, game after game, the largest first, without a new array of up to tens of
-     * megabytes for each. A reused array is cleared first, so the value is the same bits as in a new one.
+     * kept: what a survey of many games needs of each. Solved in an array of values taken from {@code spare} when it
+     * holds one large enough, and given back to {@code spare} afterwards, so that a survey solving game after game on
+     * each thread, the largest first, makes no new array of up to tens of megabytes for each. A reused array is
+     * cleared first, so the value is the same bits as in a new one.
      *
      * @param rules the game
      * @param spare arrays of values for this call to take and give back, shared by the survey's threads
