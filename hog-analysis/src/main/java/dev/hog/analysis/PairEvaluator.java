@@ -150,6 +150,56 @@ public final class PairEvaluator implements AutoCloseable {
     }
 
     /**
+     * The memory an entry of these choices holds once laid out, without laying it out where the sweep allows: what a
+     * caller that holds many entries at once (a block of a contest on an executor) needs to stay within its heap.
+     *
+     * @param choices the choice in each state, as {@link #entry(byte[])} takes them
+     * @return the bytes of the entry's arrays: its outcomes, chances and states, and its choices
+     * @throws HogException if the choices are not one per state, or a choice is out of range
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "2.0")
+    public long entryBytes(byte[] choices) {
+        if (states == 0 || choices.length != turn.space.size()) {
+            // Rules that remember keep entries by place or by pairs, a few times smaller: laid out and measured; and
+            // choices of the wrong length are refused as entry refuses them.
+            return entry(choices).bytes();
+        }
+        byte[] codes = new byte[choices.length];
+        for (int i = 0; i < choices.length; i++) {
+            int code = turn.codeOf(choices[i]);
+            if (code < 0) {
+                return entry(choices).bytes();
+            }
+            codes[i] = (byte) code;
+        }
+        long outcomes = (long) GROUP * steps(codes, new int[states]);
+        // Per state: where it is, its two chances of ending the game and where its outcomes start; per outcome: the
+        // state it leads to and its chance.
+        return codes.length + (long) states * (Integer.BYTES + 2 * Double.BYTES + Integer.BYTES) + Integer.BYTES
+                + outcomes * (Integer.BYTES + Double.BYTES);
+    }
+
+    /**
+     * The sweep's steps of {@value #GROUP} outcomes each state of the flat sweep takes under these choice codes, by
+     * position; their sum.
+     */
+    private int steps(byte[] chosen, int[] steps) {
+        int[] runs = layout.runs;
+        int[] runLength = layout.runLength;
+        int total = 0;
+        for (int position = 0; position < states; position++) {
+            int at = position * choices + chosen[order[position]];
+            int outcomes = 0;
+            for (int run = runs[2 * at]; run < runs[2 * at + 1]; run++) {
+                outcomes += runLength[run];
+            }
+            steps[position] = (outcomes + GROUP - 1) / GROUP;
+            total += steps[position];
+        }
+        return total;
+    }
+
+    /**
      * An entry, with its own copy of the outcomes of the dice it chooses in each state: per state its chance of ending
      * the game, and its other outcomes one after another, each a chance and the state it leads to, {@code ^ flip}
      * when the other player moves next. Each state's outcomes are padded with chances of 0 to a multiple of
@@ -168,16 +218,7 @@ public final class PairEvaluator implements AutoCloseable {
         int[] runs = layout.runs;
         int[] runLength = layout.runLength;
         int[] steps = new int[states];
-        int total = 0;
-        for (int position = 0; position < states; position++) {
-            int at = position * choices + chosen[order[position]];
-            int outcomes = 0;
-            for (int run = runs[2 * at]; run < runs[2 * at + 1]; run++) {
-                outcomes += runLength[run];
-            }
-            steps[position] = (outcomes + GROUP - 1) / GROUP;
-            total += GROUP * steps[position];
-        }
+        int total = GROUP * steps(chosen, steps);
         int[] taken = new int[states];
         for (int sum = 0; sum + 1 < sums.length; sum++) {
             int most = 0;
@@ -329,6 +370,40 @@ public final class PairEvaluator implements AutoCloseable {
             this.remembered = remembered;
             this.paired = paired;
             this.sweep = sweep;
+        }
+
+        /** The bytes of the arrays the entry holds of its own (not the sweep it shares with every entry). */
+        long bytes() {
+            long bytes = choices == null ? 0 : choices.length;
+            if (program != null) {
+                bytes += arrays(program.state(), program.endsAsA(), program.endsAsB(), program.from(), program.target(),
+                        program.chance());
+            }
+            if (remembered != null) {
+                bytes += arrays(remembered.byPlace(), remembered.bySum(), remembered.place(), remembered.group(),
+                        remembered.endsA(), remembered.endsB(), remembered.from(), remembered.outcome(),
+                        remembered.keepFrom(), remembered.keep());
+            }
+            if (paired != null) {
+                bytes += arrays(paired.dice(), paired.from(), paired.endsA(), paired.endsB(), paired.passesTo(),
+                        paired.rolls());
+            }
+            return bytes;
+        }
+
+        /** The bytes of arrays' elements. */
+        private static long arrays(Object... arrays) {
+            long bytes = 0;
+            for (Object array : arrays) {
+                if (array instanceof byte[] b) {
+                    bytes += b.length;
+                } else if (array instanceof int[] i) {
+                    bytes += (long) Integer.BYTES * i.length;
+                } else if (array instanceof double[] d) {
+                    bytes += (long) Double.BYTES * d.length;
+                }
+            }
+            return bytes;
         }
 
         /** The choice in every state: the entry's own array, or a new one spelled out from its choices by place. */

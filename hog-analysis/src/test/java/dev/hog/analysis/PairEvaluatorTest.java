@@ -153,4 +153,34 @@ class PairEvaluatorTest {
                     .hasMessageContaining("has 3600 choices, not 3");
         }
     }
+    @Test
+    void anEntrysMemoryIsKnownBeforeItIsLaidOut() {
+        try (PairEvaluator evaluator = PairEvaluator.of(PLAIN)) {
+            byte[] zero = new byte[60 * 60];
+            // Zero dice score 2: one outcome, padded to a step of 4, from each of the 58 x 60 states it does not end;
+            // per state its place, two chances of ending and where its outcomes start; per outcome a place and a
+            // chance; and the choices.
+            assertThat(evaluator.entryBytes(zero)).isEqualTo(3600 + 3600 * 24 + 4 + 58 * 60 * 4 * 12);
+            for (Strategy strategy : List.of(Strategy.alwaysRoll(0), Strategy.alwaysRoll(3), CATCH_UP)) {
+                PairEvaluator.Entry entry = evaluator.entry(strategy);
+                assertThat(evaluator.entryBytes(entry.choices())).as("%s", strategy).isEqualTo(entry.bytes());
+            }
+            assertThat(evaluator.entryBytes(evaluator.entry(Strategy.alwaysRoll(6)).choices()))
+                    .isGreaterThan(evaluator.entryBytes(evaluator.entry(Strategy.alwaysRoll(1)).choices()));
+            byte[] seven = zero.clone();
+            seven[17] = 7;
+            assertThatThrownBy(() -> evaluator.entryBytes(seven)).isInstanceOf(HogException.class)
+                    .hasMessageContaining("chooses 7 dice");
+            assertThatThrownBy(() -> evaluator.entryBytes(new byte[3])).isInstanceOf(HogException.class)
+                    .hasMessageContaining("has 3600 choices, not 3");
+        }
+        // Rules that remember, and rules that read the turn number: measured as laid out.
+        for (GameDefinition rules : List.of(SolverTest.ECHO_HOG, SolverTest.TROT)) {
+            try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
+                PairEvaluator.Entry entry = evaluator.entry(Strategy.alwaysRoll(2));
+                assertThat(entry.bytes()).as("%s", rules).isPositive();
+                assertThat(evaluator.entryBytes(entry.choices())).as("%s", rules).isEqualTo(entry.bytes());
+            }
+        }
+    }
 }
