@@ -38,6 +38,7 @@ import java.util.regex.Pattern;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.SparkConf;
+import org.apache.spark.SparkEnv;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
@@ -53,9 +54,11 @@ import picocli.CommandLine;
  * {@code hog tournament} past one machine: the entries are read and checked once on the driver (asked their choice in
  * every state, not laid out), and their choices (one byte per state) sent to every executor; the pairs of distinct
  * entries are cut into blocks of at most {@value #BLOCK} entries by {@value #BLOCK}, and each pair of blocks is one
- * task. A task lays out only the entries of its two blocks for the sweep (about 2 MB each for a game to 100, so a
- * task holds at most {@value #BLOCK} x 4 MB, whatever the size of the contest; its thread keeps them for its next
- * task, which often shares one), evaluates their pairs exactly with the same {@link PairEvaluator} as
+ * task. A task lays out only the entries of its two blocks for the sweep (1 to 3.4 MB each for a game to 100); its
+ * thread keeps them for its next task, which often shares one. When the two blocks would hold more than a task's
+ * share of the executor's heap ({@value #TASK_MEMORY}), the task lays them out a piece at a time instead, each piece's
+ * entries within that share, so a task's memory is bounded whatever the size of the contest and of its entries. It
+ * evaluates their pairs exactly with the same {@link PairEvaluator} as
  * {@code hog tournament}, built once per executor, four entries by four as it does, and writes their results to a
  * folder as lines of CSV; the driver reads the matrix from that folder, ranks it as {@code hog tournament} does and
  * writes the same JSON and CSV.
@@ -70,6 +73,17 @@ public final class SparkTournament implements Callable<Integer> {
      * this size spend about 4% of a task laying out its entries, while a task's memory stays bounded.
      */
     static final int BLOCK = 128;
+    /** The entries the sweep takes together, as {@code hog tournament} does: their streams stay in the cache. */
+    static final int TILE = 4;
+
+    /**
+     * The Spark setting of the bytes of laid-out entries a task may hold at once, as Spark writes sizes ({@code 200m},
+     * {@code 1g}). By default, an executor's heap less the 300 MB Spark keeps for itself, shared among the tasks it
+     * runs at once; this job keeps nothing in Spark's own memory.
+     */
+    static final String TASK_MEMORY = "spark.hog.taskMemory";
+    /** What Spark keeps of an executor's heap for itself, as Spark's unified memory manager reserves it. */
+    private static final long SPARK_RESERVED = 300L << 20;
 
     /** The Spark settings of the executors' Java options: the job's, and the cluster's that go before them. */
     static final String EXECUTOR_OPTIONS = "spark.executor.extraJavaOptions";
@@ -217,6 +231,12 @@ public final class SparkTournament implements Callable<Integer> {
      */
     public static Tournament.Result run(SparkSession spark, GameDefinition rules, List<String> names,
             List<Strategy> strategies, int partitions, String out) {
+        return run(spark, rules, names, strategies, partitions, out, taskMemory(spark.sparkContext().getConf()));
+    }
+
+    /** The same, each task holding at most {@code taskMemory} bytes of laid-out entries (0: its executor's share). */
+    static Tournament.Result run(SparkSession spark, GameDefinition rules, List<String> names,
+            List<Strategy> strategies, int partitions, String out, long taskMemory) {
         if (names.size() < 2) {
             throw new HogException("A tournament needs at least two entries, not " + names.size());
         }
@@ -261,8 +281,8 @@ public final class SparkTournament implements Callable<Integer> {
         List<Integer> pairsOfBlocks = order(blocks);
         // The executors write the pairs, not the driver's memory: at 50 million pairs, collecting them would be
         // 50 million records through the driver's result channel.
-        context.parallelize(pairsOfBlocks, pairsOfBlocks.size()).mapPartitions(new Pairs(game, sent, n, blocks))
-                .saveAsTextFile(out);
+        context.parallelize(pairsOfBlocks, pairsOfBlocks.size())
+                .mapPartitions(new Pairs(game, sent, n, blocks, taskMemory)).saveAsTextFile(out);
         sent.destroy();
         double[][] firstDistinct = read(files, folder, n);
         double[][] first = new double[of.length][of.length];
@@ -272,6 +292,79 @@ public final class SparkTournament implements Callable<Integer> {
             }
         }
         return Tournament.ranked(rules, names, first, Tournament.pairs(n), (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * The bytes of laid-out entries a task may hold, as {@value #TASK_MEMORY} gives them, or 0 for each executor to
+     * work out from its heap.
+     *
+     * @throws HogException if the setting is not a positive size
+     */
+    static long taskMemory(SparkConf conf) {
+        String given = conf.get(TASK_MEMORY, "").trim();
+        if (given.isEmpty()) {
+            return 0;
+        }
+        long bytes;
+        try {
+            bytes = conf.getSizeAsBytes(TASK_MEMORY);
+        } catch (NumberFormatException e) {
+            bytes = -1;
+        }
+        if (bytes <= 0) {
+            throw new HogException(TASK_MEMORY + " is '" + given + "': give a positive size, as Spark writes sizes,"
+                    + " such as 200m or 1g");
+        }
+        return bytes;
+    }
+
+    /**
+     * The pieces a task of two blocks is cut into when they do not fit its memory: each piece a range of the row
+     * block's entries against a range of the column block's, within {@code memory} bytes laid out together (or a
+     * single pair, when even that does not fit), every pair of the task in exactly one piece. A range of rows is laid
+     * out once for all its pieces and the columns again for each range of rows, so the ranges of rows are as long as
+     * the memory allows beside {@value #TILE} columns, the sweep's step, and the columns fill what is left. On the
+     * diagonal ({@code rowBytes == columnBytes}, one block), the pairs are those of a row with itself and the columns
+     * after it.
+     *
+     * @param rowBytes the bytes of each of the row block's entries laid out
+     * @param columnBytes the same of the column block's, or the very same array on the diagonal
+     * @param memory the bytes a piece may hold
+     * @return the pieces, as {row from, row to, column from, column to}, the ends exclusive, in the block's places;
+     *     the pieces of one range of rows one after another
+     */
+    static List<int[]> pieces(long[] rowBytes, long[] columnBytes, long memory) {
+        boolean diagonal = rowBytes == columnBytes;
+        long largest = 0;
+        for (long bytes : columnBytes) {
+            largest = Math.max(largest, bytes);
+        }
+        long beside = Math.min(TILE, columnBytes.length) * largest;
+        List<int[]> pieces = new ArrayList<>();
+        for (int rowFrom = 0; rowFrom < rowBytes.length; ) {
+            int rowTo = fill(rowBytes, rowFrom, memory - beside);
+            long rows = 0;
+            for (int i = rowFrom; i < rowTo; i++) {
+                rows += rowBytes[i];
+            }
+            for (int columnFrom = diagonal ? rowFrom : 0; columnFrom < columnBytes.length; ) {
+                int columnTo = fill(columnBytes, columnFrom, memory - rows);
+                pieces.add(new int[] {rowFrom, rowTo, columnFrom, columnTo});
+                columnFrom = columnTo;
+            }
+            rowFrom = rowTo;
+        }
+        return pieces;
+    }
+
+    /** The end of the longest range from {@code from} whose bytes add up to {@code memory} at most, one at least. */
+    private static int fill(long[] bytes, int from, long memory) {
+        int to = from + 1;
+        long held = bytes[from];
+        while (to < bytes.length && held + bytes[to] <= memory) {
+            held += bytes[to++];
+        }
+        return to;
     }
 
     /** A table's choices in its space's order, as {@link PairEvaluator#entry(byte[])} takes them. */
@@ -379,13 +472,12 @@ public final class SparkTournament implements Callable<Integer> {
      */
     private static final class Pairs implements FlatMapFunction<Iterator<Integer>, String> {
         private static final long serialVersionUID = 1L;
-        /** The entries the sweep takes together, as {@code hog tournament} does: their streams stay in the cache. */
-        private static final int TILE = 4;
         private static final Logger LOG = LoggerFactory.getLogger(Pairs.class);
         /**
          * The two blocks the thread used last, the least recently used first, for its next tasks: consecutive tasks
          * of a row share a block, and a task on the diagonal needs only one. A block is let go before another is laid
-         * out, so that a thread never holds more than two blocks, as a task needs.
+         * out, so that a thread never holds more than two blocks, as a task needs; a task whose blocks do not fit its
+         * memory lets both go and keeps none.
          */
         private static final ThreadLocal<LinkedHashMap<List<Object>, List<PairEvaluator.Entry>>> LAID =
                 ThreadLocal.withInitial(() -> new LinkedHashMap<>(4, 0.75f, true));
@@ -394,26 +486,66 @@ public final class SparkTournament implements Callable<Integer> {
         private final Broadcast<List<byte[]>> entries;
         private final int count;
         private final int blocks;
+        /** The bytes of laid-out entries a task may hold, or 0 for the executor's share of its heap. */
+        private final long taskMemory;
 
-        Pairs(Game game, Broadcast<List<byte[]>> entries, int count, int blocks) {
+        Pairs(Game game, Broadcast<List<byte[]>> entries, int count, int blocks, long taskMemory) {
             this.game = game;
             this.entries = entries;
             this.count = count;
             this.blocks = blocks;
+            this.taskMemory = taskMemory;
         }
 
         @Override
         public Iterator<String> call(Iterator<Integer> pairsOfBlocks) {
             PairEvaluator evaluator = Game.evaluator(game);
+            long memory = taskMemory > 0 ? taskMemory : heapShare();
             List<String> out = new ArrayList<>();
-            StringBuilder line = new StringBuilder(64);
             while (pairsOfBlocks.hasNext()) {
                 int k = pairsOfBlocks.next();
                 int row = k / blocks;
                 int column = k % blocks;
                 long start = System.nanoTime();
+                long[] rowBytes = bytes(evaluator, row);
+                long[] columnBytes = row == column ? rowBytes : bytes(evaluator, column);
+                long need = sum(rowBytes) + (row == column ? 0 : sum(columnBytes));
                 LinkedHashMap<List<Object>, List<PairEvaluator.Entry>> kept = LAID.get();
+                int rowStart = start(row, blocks, count);
+                int columnStart = start(column, blocks, count);
                 List<Object> rowKey = key(row);
+                if (need > memory) {
+                    List<int[]> pieces = pieces(rowBytes, columnBytes, memory);
+                    // When the row block fits whole beside a few columns, the thread keeps it for the next task of
+                    // its row, as it keeps whole blocks; it lets go of any other block first.
+                    boolean wholeRows = pieces.get(0)[1] == rowBytes.length;
+                    kept.keySet().removeIf(key -> !wholeRows || !key.equals(rowKey));
+                    long laying = 0;
+                    long pairs = 0;
+                    int rowsFrom = -1;
+                    List<PairEvaluator.Entry> rows = List.of();
+                    for (int[] piece : pieces) {
+                        long at = System.nanoTime();
+                        if (piece[0] != rowsFrom) {
+                            // The last range of rows is let go before the next is laid out.
+                            rows = List.of();
+                            rows = wholeRows ? kept.computeIfAbsent(rowKey, key -> laid(evaluator, rowStart,
+                                    start(row + 1, blocks, count))) : laid(evaluator, rowStart + piece[0],
+                                    rowStart + piece[1]);
+                            rowsFrom = piece[0];
+                        }
+                        List<PairEvaluator.Entry> columns = laid(evaluator, columnStart + piece[2],
+                                columnStart + piece[3]);
+                        laying += System.nanoTime() - at;
+                        pairs += evaluate(evaluator, rows, rowStart + piece[0], columns, columnStart + piece[2],
+                                row == column, out);
+                    }
+                    LOG.info("Blocks {} and {} of {}: {} MB of entries, more than the task's {} MB, in {} pieces: {}"
+                            + " pairs in {} ms, of which laying out {} ms", row, column, blocks, need >> 20,
+                            memory >> 20, pieces.size(), pairs, (System.nanoTime() - start) / 1_000_000,
+                            laying / 1_000_000);
+                    continue;
+                }
                 List<Object> columnKey = key(column);
                 kept.get(rowKey);
                 kept.get(columnKey);
@@ -426,31 +558,74 @@ public final class SparkTournament implements Callable<Integer> {
                         held.remove();
                     }
                 }
-                List<PairEvaluator.Entry> rows = kept.computeIfAbsent(rowKey, key -> laid(evaluator, row));
-                List<PairEvaluator.Entry> columns = kept.computeIfAbsent(columnKey, key -> laid(evaluator, column));
+                List<PairEvaluator.Entry> rows = kept.computeIfAbsent(rowKey,
+                        key -> laid(evaluator, rowStart, start(row + 1, blocks, count)));
+                List<PairEvaluator.Entry> columns = kept.computeIfAbsent(columnKey,
+                        key -> laid(evaluator, columnStart, start(column + 1, blocks, count)));
                 long laidAt = System.nanoTime();
-                int rowStart = start(row, blocks, count);
-                int columnStart = start(column, blocks, count);
-                long pairs = 0;
-                for (int i0 = 0; i0 < rows.size(); i0 += TILE) {
-                    for (int j0 = row == column ? i0 : 0; j0 < columns.size(); j0 += TILE) {
-                        for (int i = i0; i < Math.min(rows.size(), i0 + TILE); i++) {
-                            for (int j = row == column ? Math.max(i, j0) : j0; j < Math.min(columns.size(), j0 + TILE);
-                                    j++) {
-                                ExactWinRate rate = evaluator.evaluate(rows.get(i), columns.get(j));
-                                line.setLength(0);
-                                out.add(line.append(rowStart + i).append(',').append(columnStart + j)
-                                        .append(',').append(rate.first()).append(',').append(rate.second())
-                                        .toString());
-                                pairs++;
-                            }
-                        }
-                    }
-                }
+                long pairs = evaluate(evaluator, rows, rowStart, columns, columnStart, row == column, out);
                 LOG.info("Blocks {} and {} of {}: laid out in {} ms, {} pairs in {} ms", row, column, blocks,
                         (laidAt - start) / 1_000_000, pairs, (System.nanoTime() - laidAt) / 1_000_000);
             }
             return out.iterator();
+        }
+
+        /**
+         * Evaluates the pairs of two ranges of entries, {@code TILE} by {@code TILE}, and adds a line for each to
+         * {@code out}: on the diagonal, only those whose column is not before their row. The number of pairs.
+         */
+        private static long evaluate(PairEvaluator evaluator, List<PairEvaluator.Entry> rows, int rowStart,
+                List<PairEvaluator.Entry> columns, int columnStart, boolean diagonal, List<String> out) {
+            StringBuilder line = new StringBuilder(64);
+            long pairs = 0;
+            for (int i0 = 0; i0 < rows.size(); i0 += TILE) {
+                for (int j0 = 0; j0 < columns.size(); j0 += TILE) {
+                    for (int i = i0; i < Math.min(rows.size(), i0 + TILE); i++) {
+                        for (int j = j0; j < Math.min(columns.size(), j0 + TILE); j++) {
+                            if (diagonal && columnStart + j < rowStart + i) {
+                                continue;
+                            }
+                            ExactWinRate rate = evaluator.evaluate(rows.get(i), columns.get(j));
+                            line.setLength(0);
+                            out.add(line.append(rowStart + i).append(',').append(columnStart + j).append(',')
+                                    .append(rate.first()).append(',').append(rate.second()).toString());
+                            pairs++;
+                        }
+                    }
+                }
+            }
+            return pairs;
+        }
+
+        /**
+         * The executor's heap less what Spark keeps for itself (at least a quarter of the heap), shared among the tasks
+         * it runs at once.
+         */
+        private static long heapShare() {
+            long heap = Runtime.getRuntime().maxMemory();
+            SparkConf conf = SparkEnv.get().conf();
+            int cores = conf.getInt("spark.executor.cores", Runtime.getRuntime().availableProcessors());
+            int slots = Math.max(1, cores / Math.max(1, conf.getInt("spark.task.cpus", 1)));
+            return Math.max(heap - SPARK_RESERVED, heap / 4) / slots;
+        }
+
+        /** The bytes of each of a block's entries, laid out. */
+        private long[] bytes(PairEvaluator evaluator, int block) {
+            List<byte[]> sent = entries.value();
+            int from = start(block, blocks, count);
+            long[] bytes = new long[start(block + 1, blocks, count) - from];
+            for (int i = 0; i < bytes.length; i++) {
+                bytes[i] = evaluator.entryBytes(sent.get(from + i));
+            }
+            return bytes;
+        }
+
+        private static long sum(long[] bytes) {
+            long sum = 0;
+            for (long b : bytes) {
+                sum += b;
+            }
+            return sum;
         }
 
         /** A block of this job's entries. */
@@ -458,10 +633,9 @@ public final class SparkTournament implements Callable<Integer> {
             return List.of(game, entries.id(), blocks, block);
         }
 
-        /** The entries of one block, laid out for the sweep. */
-        private List<PairEvaluator.Entry> laid(PairEvaluator evaluator, int block) {
-            return entries.value().subList(start(block, blocks, count), start(block + 1, blocks, count)).stream()
-                    .map(evaluator::entry).toList();
+        /** Entries {@code from} to {@code to} of the job, laid out for the sweep. */
+        private List<PairEvaluator.Entry> laid(PairEvaluator evaluator, int from, int to) {
+            return entries.value().subList(from, to).stream().map(evaluator::entry).toList();
         }
     }
 }

@@ -12,9 +12,11 @@ import dev.hog.api.game.Strategy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.apache.spark.SparkConf;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -118,6 +120,88 @@ class SparkTournamentTest {
             assertThat(onSpark.matrix()).isDeepEqualTo(local.matrix());
             assertThat(onSpark.ranking()).isEqualTo(local.ranking());
             assertThat(onSpark.evaluated()).isEqualTo(local.evaluated()).isEqualTo(Tournament.pairs(16));
+        }
+    }
+
+    @Test
+    void blocksThatDoNotFitATasksMemoryArePlayedPieceByPieceWithTheSameMatrix() {
+        GameDefinition rules = RulesetRegistry.discover().get("su15").defaultGame();
+        List<String> names = new ArrayList<>();
+        List<Strategy> strategies = entries(rules, names, 20);
+        long entry;
+        try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
+            entry = evaluator.entryBytes(evaluator.entry(strategies.get(0)).choices());
+        }
+
+        // 23 distinct entries for two partitions: blocks of 11 and 12, each task's entries laid out a few at a time.
+        Tournament.Result pieceByPiece = SparkTournament.run(spark, rules, names, strategies, 2, out(), 5 * entry);
+        Tournament.Result whole = SparkTournament.run(spark, rules, names, strategies, 2, out(), 0);
+
+        assertThat(pieceByPiece.matrix()).isDeepEqualTo(whole.matrix());
+        assertThat(pieceByPiece.ranking()).isEqualTo(whole.ranking());
+        assertThat(pieceByPiece.evaluated()).isEqualTo(Tournament.pairs(23));
+    }
+
+    @Test
+    void everyPairOfATaskIsInOnePieceWithinTheMemory() {
+        SplittableRandom random = new SplittableRandom(5);
+        for (int trial = 0; trial < 200; trial++) {
+            long[] rows = random.longs(1 + random.nextInt(40), 1, 100).toArray();
+            boolean diagonal = random.nextBoolean();
+            long[] columns = diagonal ? rows : random.longs(1 + random.nextInt(40), 1, 100).toArray();
+            long memory = 1 + random.nextInt(2_000);
+
+            List<int[]> pieces = SparkTournament.pieces(rows, columns, memory);
+
+            long beside = Math.min(SparkTournament.TILE, columns.length) * Arrays.stream(columns).max()
+                    .orElseThrow();
+            if (Arrays.stream(rows).sum() + beside <= memory) {
+                // The rows fit beside a step's columns: laid out once, the columns once too.
+                assertThat(pieces).allMatch(piece -> piece[0] == 0 && piece[1] == rows.length);
+            }
+            int[][] covered = new int[rows.length][columns.length];
+            for (int[] piece : pieces) {
+                long held = 0;
+                for (int i = piece[0]; i < piece[1]; i++) {
+                    held += rows[i];
+                    for (int j = piece[2]; j < piece[3]; j++) {
+                        if (!diagonal || j >= i) {
+                            covered[i][j]++;
+                        }
+                    }
+                }
+                long rowsHeld = held;
+                for (int j = piece[2]; j < piece[3]; j++) {
+                    held += columns[j];
+                }
+                // Within the memory, or a single entry that alone is more than its share.
+                assertThat(rowsHeld + beside <= memory || piece[1] - piece[0] == 1).as("rows of %s", (Object) piece)
+                        .isTrue();
+                assertThat(held <= memory || piece[3] - piece[2] == 1).as("piece %s", (Object) piece).isTrue();
+            }
+            for (int i = 0; i < rows.length; i++) {
+                for (int j = 0; j < columns.length; j++) {
+                    assertThat(covered[i][j]).as("pair %d, %d", i, j).isEqualTo(diagonal && j < i ? 0 : 1);
+                }
+            }
+        }
+        // Rows of 3 bytes and columns of 2 in 14 bytes: the rows beside a step of 4 columns, then the 3 columns left.
+        assertThat(SparkTournament.pieces(new long[] {3, 3}, new long[] {2, 2, 2, 2, 2, 2, 2}, 14))
+                .containsExactly(new int[] {0, 2, 0, 4}, new int[] {0, 2, 4, 7});
+        // One row of 10 and columns of 2 in 14 bytes: two columns beside it at a time.
+        assertThat(SparkTournament.pieces(new long[] {10}, new long[] {2, 2, 2}, 14))
+                .containsExactly(new int[] {0, 1, 0, 2}, new int[] {0, 1, 2, 3});
+    }
+
+    @Test
+    void aTasksMemoryIsASizeAsSparkWritesThem() {
+        SparkConf conf = new SparkConf(false);
+        assertThat(SparkTournament.taskMemory(conf)).isZero();
+        assertThat(SparkTournament.taskMemory(conf.set(SparkTournament.TASK_MEMORY, "200m"))).isEqualTo(200L << 20);
+        for (String wrong : List.of("lots", "-5m", "0")) {
+            assertThatThrownBy(() -> SparkTournament.taskMemory(conf.set(SparkTournament.TASK_MEMORY, wrong)))
+                    .isInstanceOf(HogException.class).hasMessage("spark.hog.taskMemory is '" + wrong + "': give a"
+                            + " positive size, as Spark writes sizes, such as 200m or 1g");
         }
     }
 

@@ -202,6 +202,10 @@ class StandaloneClusterIT {
                 .allSatisfy(command -> assertThat(command).contains("\"-XX:+UseParallelGC\""));
         // What Spark's driver logged: the stage of the pairs, and each of its tasks.
         String log = Files.readString(LOGS.resolve(name + ".log"), StandardCharsets.ISO_8859_1);
+        // Spark retries a failed task elsewhere, so a job can end well with executors lost on the way (out of memory,
+        // say): none may be.
+        assertThat(log.lines().filter(line -> line.contains("Lost task") || line.contains("Lost executor")))
+                .as("tasks or executors lost in %s", name).isEmpty();
         Matcher stage = Pattern.compile("ResultStage \\d+ \\(.*\\) finished in ([0-9.]+) ms").matcher(log);
         double stageSeconds = stage.find() ? Double.parseDouble(stage.group(1)) / 1e3 : Double.NaN;
         Matcher task = Pattern.compile("Finished task \\S+ in stage \\S+ \\(TID \\d+\\) in (\\d+) ms").matcher(log);
