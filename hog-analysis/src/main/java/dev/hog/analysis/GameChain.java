@@ -11,7 +11,6 @@ import dev.hog.api.internal.Internals;
 import dev.hog.api.internal.RollOutcomes;
 import dev.hog.api.internal.TurnContext;
 import dev.hog.api.internal.TurnKernel;
-import dev.hog.api.rule.Effect;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -160,28 +159,43 @@ public final class GameChain {
      */
     public double[] lengthDistribution() {
         List<Double> ends = new ArrayList<>(List.of(0.0));
+        // Two arrays, each turn's chances in one and the next turn's added up in the other, and the states between
+        // which a turn's chances lie: the states are numbered as they are first reached, so each turn's lie in a band.
         double[] mass = new double[states.size()];
+        double[] next = new double[states.size()];
         mass[0] = 1;
+        int from = 0;
+        int to = 1;
         double left = 1;
         for (int turn = 1; left > NEGLIGIBLE && turn <= MAX_TURNS; turn++) {
-            double[] next = new double[states.size()];
             double ended = 0;
-            for (int state = 0; state < mass.length; state++) {
+            int nextFrom = next.length;
+            int nextTo = 0;
+            for (int state = from; state < to; state++) {
                 double here = mass[state];
                 if (here == 0) {
                     continue;
                 }
                 for (int outcome = first[state]; outcome < first[state + 1]; outcome++) {
-                    if (target[outcome] < 0) {
+                    int leads = target[outcome];
+                    if (leads < 0) {
                         ended += here * chances[chanceOf[outcome]];
                     } else {
-                        next[target[outcome]] += here * chances[chanceOf[outcome]];
+                        next[leads] += here * chances[chanceOf[outcome]];
+                        nextFrom = Math.min(nextFrom, leads);
+                        nextTo = Math.max(nextTo, leads + 1);
                     }
                 }
             }
             ends.add(ended);
+            // The whole array, zeros and all, as the sum was always taken: the same chance left, to the bit.
             left = Arrays.stream(next).sum();
+            Arrays.fill(mass, from, to, 0);
+            double[] emptied = mass;
             mass = next;
+            next = emptied;
+            from = nextFrom;
+            to = nextTo;
         }
         return ends.stream().mapToDouble(Double::doubleValue).toArray();
     }
@@ -340,8 +354,11 @@ public final class GameChain {
         private final Distinct chances = new Distinct(Integer.MAX_VALUE, "chances of outcomes");
         /** Every set of rules that fire together, each once: set 0 is no rule, and a number fits a {@code char}. */
         private final Distinct masks = new Distinct(Character.MAX_VALUE + 1, "sets of rules that fire together");
-        private final List<Effect> effects = new ArrayList<>();
         private final Map<String, Integer> names = new LinkedHashMap<>();
+        /** The rules that fired in the outcome being played, a bit per index into {@link #names}. */
+        private long fired;
+        /** Told of each rule that fires, by name: the chain counts firings and needs no announcement's words. */
+        private final TurnKernel.Firings firings = this::fired;
         private final Map<Long, List<RollOutcome>> rolls = new HashMap<>();
 
         Builder(GameDefinition rules, Strategy[] players) {
@@ -369,10 +386,10 @@ public final class GameChain {
                 dice[state] = chosen;
                 starts[state] = outcomes;
                 for (RollOutcome roll : outcomes(at, chosen)) {
-                    effects.clear();
+                    fired = 0;
                     turn.startSeat(at.mover(), at.score0(), at.score1(), chosen, at.turn(), at.extraTurn(),
                             at.memoryCode(0), at.memoryCode(1));
-                    kernel.playOutcome(turn, roll.points(), roll.summary(), roll.fired(), effects::add);
+                    kernel.playOutcome(turn, roll.points(), roll.summary(), roll.fired(), firings);
                     int score0 = turn.scoreAfter(0);
                     int score1 = turn.scoreAfter(1);
                     int target;
@@ -398,18 +415,9 @@ public final class GameChain {
                         chanceOf = Arrays.copyOf(chanceOf, length);
                         firedOf = Arrays.copyOf(firedOf, length);
                     }
-                    long rulesFired = 0;
-                    for (Effect effect : effects) {
-                        int rule = names.computeIfAbsent(effect.rule(), name -> names.size());
-                        if (rule >= Long.SIZE) {
-                            throw new HogException("The game under " + rules + " has more than " + Long.SIZE
-                                    + " rules that fire; the chain counts at most that many");
-                        }
-                        rulesFired |= 1L << rule;
-                    }
                     targets[outcomes] = target;
                     chanceOf[outcomes] = roll.chance();
-                    firedOf[outcomes] = rulesFired == 0 ? 0 : (char) masks.number(rulesFired);
+                    firedOf[outcomes] = fired == 0 ? 0 : (char) masks.number(fired);
                     outcomes++;
                 }
             }
@@ -438,24 +446,41 @@ public final class GameChain {
              * @throws HogException past {@code most} values
              */
             int number(long value) {
-                return numbers.computeIfAbsent(value, key -> {
-                    int next = numbers.size();
-                    if (next == most) {
-                        throw new HogException("The game under " + rules + " has more than " + most + " " + what
-                                + "; the chain counts at most that many");
-                    }
-                    if (next == values.length) {
-                        values = Arrays.copyOf(values, 2 * next);
-                    }
-                    values[next] = key;
-                    return next;
-                });
+                Integer known = numbers.get(value);
+                if (known != null) {
+                    return known;
+                }
+                int next = numbers.size();
+                if (next == most) {
+                    throw new HogException("The game under " + rules + " has more than " + most + " " + what
+                            + "; the chain counts at most that many");
+                }
+                if (next == values.length) {
+                    values = Arrays.copyOf(values, 2 * next);
+                }
+                values[next] = value;
+                numbers.put(value, next);
+                return next;
             }
 
             /** The values, by their numbers. */
             long[] values() {
                 return Arrays.copyOf(values, numbers.size());
             }
+        }
+
+        /** Notes a rule that fired in the outcome being played. */
+        private void fired(String rule) {
+            Integer known = names.get(rule);
+            int number = known != null ? known : names.size();
+            if (known == null) {
+                if (number >= Long.SIZE) {
+                    throw new HogException("The game under " + rules + " has more than " + Long.SIZE
+                            + " rules that fire; the chain counts at most that many");
+                }
+                names.put(rule, number);
+            }
+            fired |= 1L << number;
         }
 
         /** The number of a chance in the chain's table of chances. */

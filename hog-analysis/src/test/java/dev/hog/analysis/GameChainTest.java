@@ -36,8 +36,17 @@ class GameChainTest {
         assertThat(chain.firings()).isEmpty();
     }
 
-    /** A roll scores the sum of its faces, but at most 10: a 10 is reached both with and without the rule firing. */
-    private static final RollRule CAPPED = new RollRule() {
+    /**
+     * A roll scores the sum of its faces, but at most 10: a 10 is reached both with and without the rule firing. A
+     * silent cap's announcement nobody may ask for.
+     */
+    private static final class Cap implements RollRule {
+        private final boolean silent;
+
+        Cap(boolean silent) {
+            this.silent = silent;
+        }
+
         @Override
         public String name() {
             return "Cap";
@@ -62,7 +71,18 @@ class GameChainTest {
         public boolean fired(int accumulator) {
             return accumulator > 10;
         }
-    };
+
+        @Override
+        public String announce(int points) {
+            if (silent) {
+                throw new AssertionError("announced " + points);
+            }
+            return RollRule.super.announce(points);
+        }
+    }
+
+    private static final RollRule CAPPED = new Cap(false);
+    private static final RollRule CAPPED_IN_SILENCE = new Cap(true);
 
     @Test
     void aRollRuleFiresAsOftenAsItsRollsOccurEvenWhereItSharesAScoreWithRollsItLeavesAlone() {
@@ -71,6 +91,19 @@ class GameChainTest {
 
         // Three dice sum to more than 10 in 108 of their 216 rolls, and every turn rolls three.
         assertThat(chain.firings().get("Cap")).isCloseTo(chain.expectedTurns() * 108 / 216, within(1e-12));
+    }
+
+    @Test
+    void theChainCountsFiringsWithoutWordingAnnouncements() {
+        GameDefinition capped = Ruleset.builder("capped").rule(CAPPED).maxDice(3).goal(40).build().defaultGame();
+        GameDefinition silent = Ruleset.builder("capped").rule(CAPPED_IN_SILENCE).maxDice(3).goal(40).build()
+                .defaultGame();
+
+        GameChain counted = GameChain.between(silent, Strategy.alwaysRoll(3), Strategy.alwaysRoll(2));
+
+        GameChain announced = GameChain.between(capped, Strategy.alwaysRoll(3), Strategy.alwaysRoll(2));
+        assertThat(counted.firings()).isEqualTo(announced.firings()).containsOnlyKeys("Cap");
+        assertThat(counted.lengthDistribution()).isEqualTo(announced.lengthDistribution());
     }
 
     @Test

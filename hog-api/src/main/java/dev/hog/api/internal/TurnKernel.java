@@ -41,6 +41,25 @@ import java.util.stream.IntStream;
  */
 @API(status = API.Status.INTERNAL)
 public final class TurnKernel {
+    /**
+     * Told which rules fire, by name only: the kernel does not word their announcements for it. For an analysis that
+     * counts firings over millions of outcomes, where the words would cost more than the turn.
+     */
+    public interface Firings extends Consumer<Effect> {
+        /**
+         * A rule fired.
+         *
+         * @param rule its name
+         */
+        void fired(String rule);
+
+        /** An effect, by its rule's name. */
+        @Override
+        default void accept(Effect effect) {
+            fired(effect.rule());
+        }
+    }
+
     /** The most memory codes a player can have: the product of the memory sizes of the rules in force. */
     public static final int MAX_MEMORY_SIZE = 1 << 15;
     /** The longest turn period a rule, and the rules together, can declare. */
@@ -631,7 +650,11 @@ public final class TurnKernel {
                     throw broken(rule, "chose dice with " + chosen + " sides; a die has 1 to " + SIDES_MASK + " sides");
                 }
                 if (chosen != sides && effects != null) {
-                    effects.accept(Effect.of(rule.name(), rule.announce(chosen)));
+                    if (effects instanceof Firings firings) {
+                        firings.fired(rule.name());
+                    } else {
+                        effects.accept(Effect.of(rule.name(), rule.announce(chosen)));
+                    }
                 }
                 sides = chosen;
             }
@@ -664,7 +687,11 @@ public final class TurnKernel {
                 if (rerollRules[i].appliesTo(turn)) {
                     applying |= 1 << i;
                     if (effects != null && turn.diceChosen() > 0) {
-                        effects.accept(Effect.of(rerollRules[i].name(), rerollRules[i].announce()));
+                        if (effects instanceof Firings firings) {
+                            firings.fired(rerollRules[i].name());
+                        } else {
+                            effects.accept(Effect.of(rerollRules[i].name(), rerollRules[i].announce()));
+                        }
                     }
                 }
             }
@@ -759,7 +786,11 @@ public final class TurnKernel {
                 throw broken(move, "scored " + points + " for its move; points are at least 0");
             }
             if (effects != null) {
-                effects.accept(Effect.of(move.name(), move.announce(turn)));
+                if (effects instanceof Firings firings) {
+                    firings.fired(move.name());
+                } else {
+                    effects.accept(Effect.of(move.name(), move.announce(turn)));
+                }
             }
             return points;
         } catch (RuntimeException e) {
@@ -786,7 +817,11 @@ public final class TurnKernel {
                 throw broken(zeroDiceRule, "scored " + points + " for no dice; points are at least 0");
             }
             if (effects != null) {
-                effects.accept(Effect.of(zeroDiceRule.name(), zeroDiceRule.announce(points)));
+                if (effects instanceof Firings firings) {
+                    firings.fired(zeroDiceRule.name());
+                } else {
+                    effects.accept(Effect.of(zeroDiceRule.name(), zeroDiceRule.announce(points)));
+                }
             }
             return points;
         } catch (RuntimeException e) {
@@ -830,7 +865,11 @@ public final class TurnKernel {
                             + "; a turn's points with its bonuses are at least 0");
                 }
                 if (earned != 0 && effects != null) {
-                    effects.accept(Effect.of(rule.name(), rule.announce(earned)));
+                    if (effects instanceof Firings firings) {
+                        firings.fired(rule.name());
+                    } else {
+                        effects.accept(Effect.of(rule.name(), rule.announce(earned)));
+                    }
                 }
                 bonus += earned;
             }
@@ -854,7 +893,11 @@ public final class TurnKernel {
                 turn.enter(afterTurnAt[i]);
                 if (rule.appliesTo(turn)) {
                     if (effects != null) {
-                        effects.accept(Effect.of(rule.name(), rule.announce(turn)));
+                        if (effects instanceof Firings firings) {
+                            firings.fired(rule.name());
+                        } else {
+                            effects.accept(Effect.of(rule.name(), rule.announce(turn)));
+                        }
                     }
                     int score = rule.score(turn);
                     int opponentScore = rule.opponentScore(turn);
@@ -886,7 +929,11 @@ public final class TurnKernel {
                 turn.enter(extraTurnAt[i]);
                 if (rule.extraTurn(turn)) {
                     if (effects != null) {
-                        effects.accept(Effect.of(rule.name(), rule.announce()));
+                        if (effects instanceof Firings firings) {
+                            firings.fired(rule.name());
+                        } else {
+                            effects.accept(Effect.of(rule.name(), rule.announce()));
+                        }
                     }
                     extraTurn = true;
                 }
@@ -1028,7 +1075,11 @@ public final class TurnKernel {
 
     private void afterRoll(TurnContext turn, int rollScore, int summary, boolean fired, Consumer<Effect> effects) {
         if (fired && effects != null) {
-            effects.accept(Effect.of(rollRule.name(), rollRule.announce(rollScore)));
+            if (effects instanceof Firings firings) {
+                firings.fired(rollRule.name());
+            } else {
+                effects.accept(Effect.of(rollRule.name(), rollRule.announce(rollScore)));
+            }
         }
         play(turn, rollScore, summary, effects);
     }
