@@ -186,6 +186,43 @@ final class MemorySweep {
         return byPlace == null ? null : lay(byPlace);
     }
 
+    /** The outcomes that pass the turn from a place's turn of one group, before padding. */
+    private int outcomes(int at) {
+        int outcomes = 0;
+        for (int r = runs[3 * at] * RUN; r < runs[3 * at + 1] * RUN; r += RUN) {
+            outcomes += run[r + 4];
+        }
+        return outcomes;
+    }
+
+    /**
+     * The bytes of the arrays of the program of these choices, counted without laying it out; -1 if the choices depend
+     * on what is remembered, so that no program holds them.
+     */
+    long bytes(byte[] choices) {
+        byte[] byPlace = byPlace(choices);
+        if (byPlace == null) {
+            return -1;
+        }
+        long turns = 0;
+        long total = 0;
+        long kept = 0;
+        for (int position = sums[0]; position < sums[sums.length - 1]; position++) {
+            int chosen = byPlace[placeAt[position]];
+            for (int group = 0; group < groupCount[chosen]; group++) {
+                int at = (position * dice + chosen) * classes + group;
+                turns++;
+                total += GROUP * ((outcomes(at) + GROUP - 1) / GROUP);
+                kept += (runs[3 * at + 2] - runs[3 * at + 1]) * RUN;
+            }
+        }
+        // The choices by place and where each sum starts; per turn its place, group, two chances of ending and where
+        // its outcomes start; the outcomes; and the runs kept, with where each turn's start when there are any.
+        return byPlace.length + (long) Integer.BYTES * sums.length
+                + turns * (Integer.BYTES + 1 + 2 * Double.BYTES + Integer.BYTES) + Integer.BYTES
+                + Integer.BYTES * total + (kept == 0 ? 0 : Integer.BYTES * (turns + 1)) + Integer.BYTES * kept;
+    }
+
     /** Choices by place spelled out in every state of the space, the same for every memory of either player. */
     byte[] everyState(byte[] byPlace) {
         byte[] choices = new byte[space.size()];
@@ -348,10 +385,7 @@ final class MemorySweep {
                 int chosen = byPlace[placeAt[position]];
                 for (int group = 0; group < groupCount[chosen]; group++) {
                     int at = (position * dice + chosen) * classes + group;
-                    int outcomes = 0;
-                    for (int r = runs[3 * at] * RUN; r < runs[3 * at + 1] * RUN; r += RUN) {
-                        outcomes += run[r + 4];
-                    }
+                    int outcomes = outcomes(at);
                     turnPlace.add(placeAt[position]);
                     turnGroup.add(group);
                     turnAt.add(at);

@@ -159,18 +159,27 @@ public final class PairEvaluator implements AutoCloseable {
      */
     @API(status = API.Status.EXPERIMENTAL, since = "2.0")
     public long entryBytes(byte[] choices) {
-        if (states == 0 || choices.length != turn.space.size()) {
-            // Rules that remember keep entries by place or by pairs, a few times smaller: laid out and measured; and
-            // choices of the wrong length are refused as entry refuses them.
+        byte[] codes = choices.length == turn.space.size() ? new byte[choices.length] : null;
+        for (int i = 0; codes != null && i < choices.length; i++) {
+            int code = turn.codeOf(choices[i]);
+            codes[i] = (byte) code;
+            if (code < 0) {
+                codes = null;
+            }
+        }
+        if (codes == null) {
+            // Refused as entry refuses them.
             return entry(choices).bytes();
         }
-        byte[] codes = new byte[choices.length];
-        for (int i = 0; i < choices.length; i++) {
-            int code = turn.codeOf(choices[i]);
-            if (code < 0) {
+        if (states == 0) {
+            if (remembering == null || byPairs != null) {
+                // Swept by pairs of scores (trot): laid out and measured.
                 return entry(choices).bytes();
             }
-            codes[i] = (byte) code;
+            // Under rules that remember: the program by place, or only the choices when they depend on what is
+            // remembered.
+            long program = remembering.bytes(codes);
+            return program >= 0 ? program : codes.length;
         }
         long outcomes = (long) GROUP * steps(codes, new int[states]);
         // Per state: where it is, its two chances of ending the game and where its outcomes start; per outcome: the

@@ -174,12 +174,27 @@ class PairEvaluatorTest {
             assertThatThrownBy(() -> evaluator.entryBytes(new byte[3])).isInstanceOf(HogException.class)
                     .hasMessageContaining("has 3600 choices, not 3");
         }
-        // Rules that remember, and rules that read the turn number: measured as laid out.
+        // Rules that remember, by place and by what is remembered, and rules that read the turn number.
+        Strategy byMemory = new Strategy() {
+            @Override
+            public int numRolls(int score, int opponentScore) {
+                return 1;
+            }
+
+            @Override
+            public int numRolls(dev.hog.api.game.GameState state) {
+                return state.memoryCode(state.mover()) % 3;
+            }
+        };
         for (GameDefinition rules : List.of(SolverTest.ECHO_HOG, SolverTest.TROT)) {
             try (PairEvaluator evaluator = PairEvaluator.of(rules)) {
-                PairEvaluator.Entry entry = evaluator.entry(Strategy.alwaysRoll(2));
-                assertThat(entry.bytes()).as("%s", rules).isPositive();
-                assertThat(evaluator.entryBytes(entry.choices())).as("%s", rules).isEqualTo(entry.bytes());
+                Strategy byScores = (score, opponent) -> (score + 2 * opponent) % 3;
+                for (Strategy strategy : List.of(Strategy.alwaysRoll(2), byScores, byMemory)) {
+                    PairEvaluator.Entry entry = evaluator.entry(strategy);
+                    assertThat(entry.bytes()).as("%s, %s", rules, strategy).isPositive();
+                    assertThat(evaluator.entryBytes(entry.choices())).as("%s, %s", rules, strategy)
+                            .isEqualTo(entry.bytes());
+                }
             }
         }
     }

@@ -482,6 +482,20 @@ public final class SparkTournament implements Callable<Integer> {
         private static final ThreadLocal<LinkedHashMap<List<Object>, List<PairEvaluator.Entry>>> LAID =
                 ThreadLocal.withInitial(() -> new LinkedHashMap<>(4, 0.75f, true));
 
+        /**
+         * The sizes of the entries of the last few blocks the thread measured: consecutive tasks of a row share a
+         * block, and measuring an entry of rules that remember reads every state of its choices.
+         */
+        private static final ThreadLocal<Map<List<Object>, long[]>> SIZES = ThreadLocal.withInitial(
+                () -> new LinkedHashMap<>(8, 0.75f, true) {
+                    private static final long serialVersionUID = 1L;
+
+                    @Override
+                    protected boolean removeEldestEntry(Map.Entry<List<Object>, long[]> eldest) {
+                        return size() > 4;
+                    }
+                });
+
         private final Game game;
         private final Broadcast<List<byte[]>> entries;
         private final int count;
@@ -611,6 +625,10 @@ public final class SparkTournament implements Callable<Integer> {
 
         /** The bytes of each of a block's entries, laid out. */
         private long[] bytes(PairEvaluator evaluator, int block) {
+            return SIZES.get().computeIfAbsent(key(block), key -> measured(evaluator, block));
+        }
+
+        private long[] measured(PairEvaluator evaluator, int block) {
             List<byte[]> sent = entries.value();
             int from = start(block, blocks, count);
             long[] bytes = new long[start(block + 1, blocks, count) - from];
