@@ -471,13 +471,13 @@ public final class GameChain {
 
         /** Notes a rule that fired in the outcome being played. */
         private void fired(String rule) {
-            Integer known = names.get(rule);
-            int number = known != null ? known : names.size();
-            if (known == null) {
-                if (number >= Long.SIZE) {
+            Integer number = names.get(rule);
+            if (number == null) {
+                if (names.size() == Long.SIZE) {
                     throw new HogException("The game under " + rules + " has more than " + Long.SIZE
                             + " rules that fire; the chain counts at most that many");
                 }
+                number = names.size();
                 names.put(rule, number);
             }
             fired |= 1L << number;

@@ -132,6 +132,19 @@ public final class PairEvaluator implements AutoCloseable {
      * @throws HogException if the choices are not one per state, or a choice is out of range
      */
     public Entry entry(byte[] choices) {
+        byte[] codes = codes(choices);
+        if (turn.legal != null) {
+            Choices.legal(turn, "An entry", codes);
+        }
+        return laid(codes);
+    }
+
+    /**
+     * Choices checked to be one per state and each a choice of the rules, as their codes, in an array of their own.
+     *
+     * @throws HogException if they are not
+     */
+    private byte[] codes(byte[] choices) {
         if (choices.length != turn.space.size()) {
             throw new HogException("An entry of " + rules + " has " + turn.space.size() + " choices, not "
                     + choices.length);
@@ -142,11 +155,7 @@ public final class PairEvaluator implements AutoCloseable {
                         + turn.kernel.choiceRange());
             }
         }
-        byte[] codes = turn.codes(choices.clone());
-        if (turn.legal != null) {
-            Choices.legal(turn, "An entry", codes);
-        }
-        return laid(codes);
+        return turn.codes(choices.clone());
     }
 
     /**
@@ -159,22 +168,11 @@ public final class PairEvaluator implements AutoCloseable {
      */
     @API(status = API.Status.EXPERIMENTAL, since = "2.0")
     public long entryBytes(byte[] choices) {
-        byte[] codes = choices.length == turn.space.size() ? new byte[choices.length] : null;
-        for (int i = 0; codes != null && i < choices.length; i++) {
-            int code = turn.codeOf(choices[i]);
-            codes[i] = (byte) code;
-            if (code < 0) {
-                codes = null;
-            }
-        }
-        if (codes == null) {
-            // Refused as entry refuses them.
-            return entry(choices).bytes();
-        }
+        byte[] codes = codes(choices);
         if (states == 0) {
             if (remembering == null || byPairs != null) {
                 // Swept by pairs of scores (trot): laid out and measured.
-                return entry(choices).bytes();
+                return laid(codes).bytes();
             }
             // Under rules that remember: the program by place, or only the choices when they depend on what is
             // remembered.

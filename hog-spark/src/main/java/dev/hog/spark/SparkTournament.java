@@ -25,6 +25,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -523,7 +524,7 @@ public final class SparkTournament implements Callable<Integer> {
                 long start = System.nanoTime();
                 long[] rowBytes = bytes(evaluator, row);
                 long[] columnBytes = row == column ? rowBytes : bytes(evaluator, column);
-                long need = sum(rowBytes) + (row == column ? 0 : sum(columnBytes));
+                long need = Arrays.stream(rowBytes).sum() + (row == column ? 0 : Arrays.stream(columnBytes).sum());
                 LinkedHashMap<List<Object>, List<PairEvaluator.Entry>> kept = LAID.get();
                 int rowStart = start(row, blocks, count);
                 int columnStart = start(column, blocks, count);
@@ -636,14 +637,6 @@ public final class SparkTournament implements Callable<Integer> {
                 bytes[i] = evaluator.entryBytes(sent.get(from + i));
             }
             return bytes;
-        }
-
-        private static long sum(long[] bytes) {
-            long sum = 0;
-            for (long b : bytes) {
-                sum += b;
-            }
-            return sum;
         }
 
         /** A block of this job's entries. */

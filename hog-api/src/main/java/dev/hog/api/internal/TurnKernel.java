@@ -60,6 +60,17 @@ public final class TurnKernel {
         }
     }
 
+    /**
+     * Whether a rule's effect is to be worded for those told of it: a {@link Firings} is told the rule's name instead.
+     */
+    private static boolean worded(Consumer<Effect> effects, String rule) {
+        if (effects instanceof Firings firings) {
+            firings.fired(rule);
+            return false;
+        }
+        return true;
+    }
+
     /** The most memory codes a player can have: the product of the memory sizes of the rules in force. */
     public static final int MAX_MEMORY_SIZE = 1 << 15;
     /** The longest turn period a rule, and the rules together, can declare. */
@@ -649,12 +660,8 @@ public final class TurnKernel {
                 if (chosen < 1 || chosen > SIDES_MASK) {
                     throw broken(rule, "chose dice with " + chosen + " sides; a die has 1 to " + SIDES_MASK + " sides");
                 }
-                if (chosen != sides && effects != null) {
-                    if (effects instanceof Firings firings) {
-                        firings.fired(rule.name());
-                    } else {
-                        effects.accept(Effect.of(rule.name(), rule.announce(chosen)));
-                    }
+                if (chosen != sides && effects != null && worded(effects, rule.name())) {
+                    effects.accept(Effect.of(rule.name(), rule.announce(chosen)));
                 }
                 sides = chosen;
             }
@@ -686,12 +693,8 @@ public final class TurnKernel {
                 turn.enter(rerollAt[i]);
                 if (rerollRules[i].appliesTo(turn)) {
                     applying |= 1 << i;
-                    if (effects != null && turn.diceChosen() > 0) {
-                        if (effects instanceof Firings firings) {
-                            firings.fired(rerollRules[i].name());
-                        } else {
-                            effects.accept(Effect.of(rerollRules[i].name(), rerollRules[i].announce()));
-                        }
+                    if (effects != null && turn.diceChosen() > 0 && worded(effects, rerollRules[i].name())) {
+                        effects.accept(Effect.of(rerollRules[i].name(), rerollRules[i].announce()));
                     }
                 }
             }
@@ -785,12 +788,8 @@ public final class TurnKernel {
             if (points < 0) {
                 throw broken(move, "scored " + points + " for its move; points are at least 0");
             }
-            if (effects != null) {
-                if (effects instanceof Firings firings) {
-                    firings.fired(move.name());
-                } else {
-                    effects.accept(Effect.of(move.name(), move.announce(turn)));
-                }
+            if (effects != null && worded(effects, move.name())) {
+                effects.accept(Effect.of(move.name(), move.announce(turn)));
             }
             return points;
         } catch (RuntimeException e) {
@@ -816,12 +815,8 @@ public final class TurnKernel {
             if (points < 0) {
                 throw broken(zeroDiceRule, "scored " + points + " for no dice; points are at least 0");
             }
-            if (effects != null) {
-                if (effects instanceof Firings firings) {
-                    firings.fired(zeroDiceRule.name());
-                } else {
-                    effects.accept(Effect.of(zeroDiceRule.name(), zeroDiceRule.announce(points)));
-                }
+            if (effects != null && worded(effects, zeroDiceRule.name())) {
+                effects.accept(Effect.of(zeroDiceRule.name(), zeroDiceRule.announce(points)));
             }
             return points;
         } catch (RuntimeException e) {
@@ -864,12 +859,8 @@ public final class TurnKernel {
                     throw broken(rule, "took " + -earned + " points from a turn of " + (turn.turnPoints() + bonus)
                             + "; a turn's points with its bonuses are at least 0");
                 }
-                if (earned != 0 && effects != null) {
-                    if (effects instanceof Firings firings) {
-                        firings.fired(rule.name());
-                    } else {
-                        effects.accept(Effect.of(rule.name(), rule.announce(earned)));
-                    }
+                if (earned != 0 && effects != null && worded(effects, rule.name())) {
+                    effects.accept(Effect.of(rule.name(), rule.announce(earned)));
                 }
                 bonus += earned;
             }
@@ -892,12 +883,8 @@ public final class TurnKernel {
                 AfterTurnRule rule = afterTurnRules[i];
                 turn.enter(afterTurnAt[i]);
                 if (rule.appliesTo(turn)) {
-                    if (effects != null) {
-                        if (effects instanceof Firings firings) {
-                            firings.fired(rule.name());
-                        } else {
-                            effects.accept(Effect.of(rule.name(), rule.announce(turn)));
-                        }
+                    if (effects != null && worded(effects, rule.name())) {
+                        effects.accept(Effect.of(rule.name(), rule.announce(turn)));
                     }
                     int score = rule.score(turn);
                     int opponentScore = rule.opponentScore(turn);
@@ -928,12 +915,8 @@ public final class TurnKernel {
                 ExtraTurnRule rule = extraTurnRules[i];
                 turn.enter(extraTurnAt[i]);
                 if (rule.extraTurn(turn)) {
-                    if (effects != null) {
-                        if (effects instanceof Firings firings) {
-                            firings.fired(rule.name());
-                        } else {
-                            effects.accept(Effect.of(rule.name(), rule.announce()));
-                        }
+                    if (effects != null && worded(effects, rule.name())) {
+                        effects.accept(Effect.of(rule.name(), rule.announce()));
                     }
                     extraTurn = true;
                 }
@@ -1074,12 +1057,8 @@ public final class TurnKernel {
     }
 
     private void afterRoll(TurnContext turn, int rollScore, int summary, boolean fired, Consumer<Effect> effects) {
-        if (fired && effects != null) {
-            if (effects instanceof Firings firings) {
-                firings.fired(rollRule.name());
-            } else {
-                effects.accept(Effect.of(rollRule.name(), rollRule.announce(rollScore)));
-            }
+        if (fired && effects != null && worded(effects, rollRule.name())) {
+            effects.accept(Effect.of(rollRule.name(), rollRule.announce(rollScore)));
         }
         play(turn, rollScore, summary, effects);
     }
